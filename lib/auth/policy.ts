@@ -1,0 +1,88 @@
+// Who may do what (API.md section 3), as one table. Admin keys may do everything; every other role
+// is limited to its organization or its athlete. Handlers load the resource first (404 before 403),
+// then call `authorize` with the organization and athlete that own it.
+import { ApiError, forbidden } from "@/lib/http/errors";
+import type { Role } from "./keys";
+
+export type Principal = {
+  keyId: string;
+  role: Role;
+  /** The key's organization; for athlete keys, the organization of the athlete. */
+  organizationId: string | null;
+  athleteId: string | null;
+};
+
+export type Owner = { organizationId?: string | null; athleteId?: string | null };
+
+export type Permission =
+  | "organization:read"
+  | "organization:create"
+  | "address:read"
+  | "address:write"
+  | "news:read"
+  | "news:write"
+  | "athlete:create"
+  | "athlete:read"
+  | "athlete:write"
+  | "athlete-private:read"
+  | "athlete-private:write"
+  | "image:read"
+  | "image:write"
+  | "catalog:read"
+  | "catalog:write"
+  | "competition:create"
+  | "competition-entry:read"
+  | "competition-entry:write"
+  | "classification:read"
+  | "classification:write";
+
+type Rule = (principal: Principal, owner: Owner) => boolean;
+
+const sameOrganization: Rule = (p, o) => p.organizationId !== null && p.organizationId === o.organizationId;
+const sameAthlete: Rule = (p, o) => p.athleteId !== null && p.athleteId === o.athleteId;
+const anyone: Rule = () => true;
+
+const policy: Record<Permission, Partial<Record<Exclude<Role, "admin">, Rule>>> = {
+  "organization:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameOrganization },
+  "organization:create": {},
+  "address:read": { staff: sameOrganization },
+  "address:write": { staff: sameOrganization },
+  "news:read": { staff: sameOrganization },
+  "news:write": { staff: sameOrganization },
+  "athlete:create": {},
+  "athlete:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete },
+  "athlete:write": { athlete: sameAthlete },
+  // The journal, its series, calendar events, equipment profiles and the user profile.
+  "athlete-private:read": { athlete: sameAthlete },
+  "athlete-private:write": { athlete: sameAthlete },
+  "image:read": { staff: sameOrganization, athlete: sameAthlete },
+  "image:write": { athlete: sameAthlete },
+  // Courses of fire and competitions themselves: the public facts every key may read.
+  "catalog:read": { staff: anyone, "competition-admin": anyone, athlete: anyone },
+  "catalog:write": {},
+  "competition:create": {},
+  "competition-entry:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete },
+  "competition-entry:write": { "competition-admin": sameOrganization },
+  "classification:read": { staff: sameOrganization, "competition-admin": sameOrganization },
+  "classification:write": { "competition-admin": sameOrganization },
+};
+
+export function can(principal: Principal, permission: Permission, owner: Owner = {}): boolean {
+  if (principal.role === "admin") return true;
+  return policy[permission][principal.role]?.(principal, owner) ?? false;
+}
+
+export function authorize(principal: Principal, permission: Permission, owner: Owner = {}): void {
+  if (!can(principal, permission, owner)) {
+    throw forbidden(`A ${principal.role} key may not ${describe(permission)}.`);
+  }
+}
+
+function describe(permission: Permission): string {
+  const [what, action] = permission.split(":");
+  const verb = action === "read" ? "read" : action === "create" ? "create" : "change";
+  return `${verb} this ${what?.replace("-private", " journal data").replaceAll("-", " ")}`;
+}
+
+export const unauthorized = (detail: string) =>
+  new ApiError("unauthorized", 401, detail, {}, { "www-authenticate": 'ApiKey header="X-API-KEY"' });

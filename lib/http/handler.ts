@@ -1,0 +1,62 @@
+// The route-handler wrapper: trace id, authentication, path parameters, and one place where anything
+// thrown becomes problem details. Everything else a route needs is composed inside the route.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { authenticate } from "@/lib/auth/authenticate";
+import type { Principal } from "@/lib/auth/policy";
+import { ApiError, toProblem } from "./errors";
+
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type RequestContext<P> = {
+  request: Request;
+  params: P;
+  principal: Principal;
+  traceId: string;
+};
+
+type ParamsShape = Record<string, z.ZodType<unknown, string>>;
+
+/** An authenticated route; `params` names and parses each path segment. */
+export function route<S extends ParamsShape>(
+  params: S,
+  handle: (ctx: RequestContext<z.output<z.ZodObject<S>>>) => Promise<Response>,
+) {
+  const schema = z.object(params);
+  return async (request: Request, context: NextContext): Promise<Response> => {
+    const traceId = randomUUID();
+    try {
+      const principal = await authenticate(request);
+      const parsed = schema.safeParse(await context.params);
+      if (!parsed.success) throw badPathParameter(parsed.error);
+      const response = await handle({ request, params: parsed.data, principal, traceId });
+      response.headers.set("x-trace-id", traceId);
+      return response;
+    } catch (error) {
+      return toProblem(error, new URL(request.url).pathname, traceId);
+    }
+  };
+}
+
+/** A route that needs no key (health, media). */
+export function publicRoute(handle: (request: Request, traceId: string) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const traceId = randomUUID();
+    try {
+      return await handle(request, traceId);
+    } catch (error) {
+      return toProblem(error, new URL(request.url).pathname, traceId);
+    }
+  };
+}
+
+function badPathParameter(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const name = String(issue?.path[0] ?? "path parameter");
+  return new ApiError("bad_request", 400, `The path segment ${name} ${issue?.message ?? "is invalid"}.`);
+}
+
+/** Path segment schemas. */
+export const idParam = z.uuid();
+export const codeParam = z.string().regex(/^\d{1,4}$/, "must be a code number").transform(Number);

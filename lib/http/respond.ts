@@ -1,0 +1,57 @@
+// Successful responses. One resource carries an ETag computed from its representation, so any change
+// a client could see changes the tag, derived fields included.
+import { createHash } from "node:crypto";
+import { ApiError } from "./errors";
+
+export function etagOf(body: unknown): string {
+  return `"${createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 27)}"`;
+}
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+export function resource(body: unknown, options: { status?: 200 | 201; location?: string } = {}): Response {
+  const headers: Record<string, string> = { etag: etagOf(body) };
+  if (options.location) headers.location = options.location;
+  return json(body, options.status ?? 200, headers);
+}
+
+export function created(body: unknown, location: string): Response {
+  return resource(body, { status: 201, location });
+}
+
+export function list(items: unknown[], nextCursor: string | null): Response {
+  return json({ items, nextCursor }, 200);
+}
+
+export function plain(body: unknown, status = 200): Response {
+  return json(body, status);
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+/**
+ * Checks If-Match against the current representation (null when the resource does not exist).
+ * Call it inside the write's transaction, so nothing is written when it fails.
+ */
+export function checkIfMatch(request: Request, current: unknown | null): void {
+  const header = request.headers.get("if-match");
+  if (header === null) return;
+  const tags = header.split(",").map((t) => t.trim().replace(/^W\//, ""));
+  if (current === null) {
+    throw new ApiError("precondition_failed", 412, "If-Match was sent, but the resource does not exist.");
+  }
+  if (!tags.includes("*") && !tags.includes(etagOf(current))) {
+    throw new ApiError(
+      "precondition_failed",
+      412,
+      "The resource has changed since you read it (If-Match does not match its ETag); read it again and reapply your change.",
+    );
+  }
+}

@@ -1,0 +1,121 @@
+// Building blocks for every domain schema: one definition per kind of field, with its bounds and
+// its message. Imported by route handlers, forms, the OpenAPI document and tests alike.
+import { z } from "zod";
+import type { CodeTable } from "@/lib/codes";
+
+function describeType(expected: string): string {
+  switch (expected) {
+    case "int": return "a whole number";
+    case "number": return "a number";
+    case "string": return "text";
+    case "boolean": return "true or false";
+    case "array": return "a list";
+    case "object": return "an object";
+    default: return expected;
+  }
+}
+
+function receivedType(input: unknown): string {
+  if (input === null) return "null";
+  if (Array.isArray(input)) return "a list";
+  if (typeof input === "number" && !Number.isFinite(input)) return "a non-finite number";
+  return typeof input === "string" ? "text" : typeof input;
+}
+
+// Messages are predicates ("must be at most 10"): the API puts them under the field's JSON Pointer,
+// and the pages put them under the field's label.
+z.config({
+  customError(issue) {
+    switch (issue.code) {
+      case "invalid_type":
+        if (issue.input === undefined) return "is required";
+        return `must be ${describeType(issue.expected)}, not ${receivedType(issue.input)}`;
+      case "too_small":
+        if (issue.origin === "string") {
+          return Number(issue.minimum) <= 1 ? "must not be empty" : `must be at least ${issue.minimum} characters`;
+        }
+        if (issue.origin === "array") return `must have at least ${issue.minimum} items`;
+        return issue.inclusive === false ? `must be greater than ${issue.minimum}` : `must be at least ${issue.minimum}`;
+      case "too_big":
+        if (issue.origin === "string") return `must be at most ${issue.maximum} characters`;
+        if (issue.origin === "array") return `must have at most ${issue.maximum} items`;
+        return issue.inclusive === false ? `must be less than ${issue.maximum}` : `must be at most ${issue.maximum}`;
+      case "invalid_format":
+        if (issue.format === "email") return "must be an e-mail address";
+        if (issue.format === "uuid") return "must be a UUID";
+        if (issue.format === "url") return "must be an absolute http or https URL";
+        return `must be a valid ${issue.format}`;
+      default:
+        return undefined;
+    }
+  },
+});
+
+export const NAME_MAX = 200;
+export const TEXT_MAX = 10_000;
+
+export const uuid = z.uuid();
+
+/** Required short text: trimmed, non-empty, at most 200 characters. */
+export const name = z.string().trim().min(1).max(NAME_MAX);
+
+/** Optional short text (labels, codes, equipment names): at most 200 characters. */
+export const shortText = z.string().max(NAME_MAX).nullish().transform((v) => v ?? null);
+
+/** Optional free text (notes, reflections, feedback): at most 10,000 characters. */
+export const freeText = z.string().max(TEXT_MAX).nullish().transform((v) => v ?? null);
+
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An ISO 8601 date-time with `Z` or an offset, stored and returned in UTC. A bare date
+ * (`2026-03-14`) is accepted as midnight UTC, which is what a date of birth or a match day means.
+ */
+export const dateTime = z
+  .string()
+  .refine((s) => (isoDateTime.test(s) || isoDate.test(s)) && !Number.isNaN(Date.parse(s)), {
+    message: "must be an ISO 8601 date-time such as 2026-03-14T09:30:00Z",
+  })
+  .refine((s) => !isoDate.test(s) || new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    message: "must be a real calendar date",
+  })
+  .transform((s) => new Date(isoDate.test(s) ? `${s}T00:00:00Z` : s));
+
+export const optionalDateTime = dateTime.nullish().transform((v) => v ?? null);
+
+export function optionalInt(min: number, max: number) {
+  return z.int().min(min).max(max).nullish().transform((v) => v ?? null);
+}
+
+export function optionalNumber(min: number, max: number) {
+  return z.number().min(min).max(max).nullish().transform((v) => v ?? null);
+}
+
+export const optionalUuid = uuid.nullish().transform((v) => v ?? null);
+
+/** A coded integer that must be one of the table's codes. */
+export function code(table: CodeTable, what: string) {
+  return z.int().refine((v) => table.has(v), { error: (issue) => `unknown ${what} ${String(issue.input)}` });
+}
+
+export function optionalCode(table: CodeTable, what: string) {
+  return code(table, what).nullish().transform((v) => v ?? null);
+}
+
+/** A BCP 47 language tag such as en-US or de-CH, returned in canonical case. */
+export const languageTag = z
+  .string()
+  .max(35)
+  .refine((s) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(s) && canonicalLocale(s) !== null, {
+    message: "must be a BCP 47 language tag such as en-US",
+  })
+  .transform((s) => canonicalLocale(s) ?? s);
+
+function canonicalLocale(tag: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { dateTime, name, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, uuid } from "./common";
+
+export const courseOfFireInput = z.object({
+  name,
+  code: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/, "must be 1-32 letters, digits, dots, dashes or underscores"),
+  discipline: shortText,
+  shotCount: optionalInt(1, 1000),
+  maxScore: optionalNumber(0, 1_000_000).refine((v) => v === null || v > 0, "must be greater than 0"),
+});
+
+export const competitionInput = z
+  .object({
+    organizationId: uuid,
+    name,
+    startDate: dateTime,
+    endDate: optionalDateTime,
+    discipline: shortText,
+  })
+  .superRefine((c, ctx) => {
+    if (c.endDate !== null && c.endDate < c.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "must not be before startDate" });
+    }
+  });
+
+export const competitionEntryInput = z.object({
+  athleteId: uuid,
+  courseOfFireId: optionalUuid,
+  score: optionalNumber(0, 1_000_000),
+});
+
+export type CompetitionInput = z.output<typeof competitionInput>;
+export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { dateTime, freeText, optionalInt, optionalNumber, optionalUuid, shortText } from "./common";
+
+const level = optionalInt(1, 10);
+const count = optionalInt(0, 100_000);
+const points = optionalNumber(0, 1_000_000);
+
+export const journalEntryFields = {
+  sessionDate: dateTime,
+  sessionType: shortText,
+  discipline: shortText,
+  position: shortText,
+  durationMinutes: optionalInt(0, 1440),
+  linkedCompetitionEntryId: optionalUuid,
+  courseOfFireId: optionalUuid,
+  linkedCalendarEventId: optionalUuid,
+  hoursOfSleep: optionalNumber(0, 24),
+  energyLevel: level,
+  physicalHealthNotes: freeText,
+  injuriesOrIssues: freeText,
+  focusLevel: level,
+  confidenceLevel: level,
+  stressLevel: level,
+  mentalStateNotes: freeText,
+  equipmentProfileId: optionalUuid,
+  rifle: shortText,
+  ammunition: shortText,
+  sights: shortText,
+  clothing: shortText,
+  accessories: shortText,
+  equipmentChanges: freeText,
+  venueType: shortText,
+  location: shortText,
+  weather: shortText,
+  temperatureFahrenheit: optionalNumber(-80, 150),
+  wind: shortText,
+  lighting: shortText,
+  humidity: optionalNumber(0, 100),
+  shotsFired: count,
+  score: points,
+  maxScore: optionalNumber(0, 1_000_000).refine((v) => v === null || v > 0, "must be greater than 0"),
+  numberOfTens: count,
+  numberOfXs: count,
+  stringPosition: shortText,
+  sessionGoals: freeText,
+  techniquesFocused: freeText,
+  whatWentWell: freeText,
+  areasForImprovement: freeText,
+  coachFeedback: freeText,
+  notes: freeText,
+  nextSessionActionItems: freeText,
+};
+
+type Totals = {
+  score: number | null;
+  maxScore: number | null;
+  shotsFired: number | null;
+  numberOfTens: number | null;
+  numberOfXs: number | null;
+};
+
+/** score <= maxScore and Xs <= tens <= shots, wherever both sides are given. */
+export function checkTotals(entry: Totals, ctx: z.RefinementCtx): void {
+  const over = (a: number | null, b: number | null) => a !== null && b !== null && a > b;
+  if (over(entry.score, entry.maxScore)) {
+    ctx.addIssue({ code: "custom", path: ["score"], message: `must not exceed maxScore (${entry.maxScore})` });
+  }
+  if (over(entry.numberOfTens, entry.shotsFired)) {
+    ctx.addIssue({ code: "custom", path: ["numberOfTens"], message: `must not exceed shotsFired (${entry.shotsFired})` });
+  }
+  if (over(entry.numberOfXs, entry.numberOfTens)) {
+    ctx.addIssue({ code: "custom", path: ["numberOfXs"], message: `must not exceed numberOfTens (${entry.numberOfTens})` });
+  } else if (over(entry.numberOfXs, entry.shotsFired)) {
+    ctx.addIssue({ code: "custom", path: ["numberOfXs"], message: `must not exceed shotsFired (${entry.shotsFired})` });
+  }
+}
+
+export const journalEntryInput = z.object(journalEntryFields).superRefine(checkTotals);
+export type JournalEntryInput = z.output<typeof journalEntryInput>;

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { countryCodes, genderCodes } from "@/lib/codes";
+import { name, optionalCode, optionalDateTime, uuid } from "./common";
+
+export const organizationInput = z.object({ name });
+
+export const athleteInput = z.object({
+  organizationId: uuid,
+  firstName: name,
+  lastName: name,
+  dateOfBirth: optionalDateTime.refine((d) => d === null || d.getTime() <= Date.now(), "must not be in the future"),
+  gender: optionalCode(genderCodes, "gender"),
+  country: optionalCode(countryCodes, "country"),
+});
+
+export type AthleteInput = z.output<typeof athleteInput>;

@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The JSON API answers for itself; Next's trailing-slash redirects would turn a client's typo into
+  // a 308 that drops the body of a POST.
+  skipTrailingSlashRedirect: true,
+};
+
+export default nextConfig;

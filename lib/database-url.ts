@@ -16,5 +16,5 @@ export function databaseProvider(url: string): DatabaseProvider {
 /** The SQLite file a `file:` URL names, resolved against the working directory. */
 export function sqliteFilePath(url: string): string {
   const rest = url.slice("file:".length).split("?")[0] ?? "";
-  return path.resolve(rest);
+  return path.resolve(/*turbopackIgnore: true*/ rest);
 }

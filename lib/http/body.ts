@@ -10,7 +10,7 @@ export function tooLarge(limit: number, what: string): ApiError {
 }
 
 /** The body's bytes, at most `limit` of them; 413 past that, whatever Content-Length claims. */
-export async function readLimited(request: Request, limit: number, what: string): Promise<Uint8Array> {
+export async function readLimited(request: Request, limit: number, what: string): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge(limit, what);
   if (!request.body) return new Uint8Array();

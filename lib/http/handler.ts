@@ -4,6 +4,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { authenticate } from "@/lib/auth/authenticate";
+import type { CodeTable } from "@/lib/codes";
 import type { Principal } from "@/lib/auth/policy";
 import { ApiError, toProblem } from "./errors";
 
@@ -59,4 +60,11 @@ function badPathParameter(error: z.ZodError): ApiError {
 
 /** Path segment schemas. */
 export const idParam = z.uuid();
-export const codeParam = z.string().regex(/^\d{1,4}$/, "must be a code number").transform(Number);
+export function codeParam(table: CodeTable) {
+  const known = [...table].map(([code, label]) => `${code} ${label.toLowerCase()}`).join(", ");
+  return z
+    .string()
+    .regex(/^\d{1,4}$/, `must be one of ${known}`)
+    .transform(Number)
+    .refine((code) => table.has(code), `must be one of ${known}`);
+}

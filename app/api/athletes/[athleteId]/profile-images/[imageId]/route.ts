@@ -1,0 +1,12 @@
+import { athleteInScope } from "@/lib/auth/scope";
+import { db } from "@/lib/db";
+import { found } from "@/lib/find";
+import { idParam, route } from "@/lib/http/handler";
+import { resource } from "@/lib/http/respond";
+import { serializeImage } from "@/lib/images/profile-images";
+
+export const GET = route({ athleteId: idParam, imageId: idParam }, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "image:read");
+  const image = await db.profileImage.findFirst({ where: { id: params.imageId, athleteId: params.athleteId } });
+  return resource(serializeImage(found(image, `Profile image ${params.imageId} of athlete ${params.athleteId}`), request));
+});

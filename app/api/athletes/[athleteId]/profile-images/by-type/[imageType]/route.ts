@@ -1,0 +1,10 @@
+import { athleteInScope } from "@/lib/auth/scope";
+import { imageTypeCodes } from "@/lib/codes";
+import { codeParam, idParam, route } from "@/lib/http/handler";
+import { resource } from "@/lib/http/respond";
+import { findNewestImage, serializeImage } from "@/lib/images/profile-images";
+
+export const GET = route({ athleteId: idParam, imageType: codeParam(imageTypeCodes) }, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "image:read");
+  return resource(serializeImage(await findNewestImage(params.athleteId, params.imageType), request));
+});

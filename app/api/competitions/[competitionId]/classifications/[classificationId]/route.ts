@@ -1,0 +1,29 @@
+import { competitionInScope } from "@/lib/auth/scope";
+import { replaceClassification } from "@/lib/classifications/replace-classification";
+import { classificationInclude, serializeClassification } from "@/lib/classifications/serialize-classification";
+import { db } from "@/lib/db";
+import { found } from "@/lib/find";
+import { readJson } from "@/lib/http/body";
+import { idParam, route } from "@/lib/http/handler";
+import { resource } from "@/lib/http/respond";
+import { classificationInput } from "@/lib/schemas/classifications";
+
+const classificationParams = { competitionId: idParam, classificationId: idParam };
+
+export const GET = route(classificationParams, async ({ params, principal }) => {
+  await competitionInScope(principal, params.competitionId, "classification:read");
+  const classification = await db.classification.findFirst({
+    where: { id: params.classificationId, competitionId: params.competitionId },
+    include: classificationInclude,
+  });
+  return resource(serializeClassification(found(classification, `Classification ${params.classificationId} of competition ${params.competitionId}`)));
+});
+
+/** Operation 6: create (201) or replace (200) with the whole rule list. */
+export const PUT = route(classificationParams, async ({ request, params, principal }) => {
+  await competitionInScope(principal, params.competitionId, "classification:write");
+  const input = await readJson(request, classificationInput);
+  const { classification, created } = await replaceClassification(request, params.competitionId, params.classificationId, input);
+  const location = `/api/competitions/${params.competitionId}/classifications/${classification.id}`;
+  return resource(serializeClassification(classification), created ? { status: 201, location } : {});
+});

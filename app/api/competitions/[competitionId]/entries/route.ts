@@ -1,0 +1,29 @@
+import { can } from "@/lib/auth/policy";
+import { competitionInScope } from "@/lib/auth/scope";
+import { findCompetition } from "@/lib/competitions/competitions";
+import { createCompetitionEntry, serializeCompetitionEntry } from "@/lib/competitions/competition-entries";
+import { db } from "@/lib/db";
+import { forbidden } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/body";
+import { idParam, route } from "@/lib/http/handler";
+import { created, list } from "@/lib/http/respond";
+import { competitionEntryInput } from "@/lib/schemas/competitions";
+
+export const POST = route({ competitionId: idParam }, async ({ request, params, principal }) => {
+  await competitionInScope(principal, params.competitionId, "competition-entry:write");
+  const entry = await createCompetitionEntry(params.competitionId, await readJson(request, competitionEntryInput));
+  return created(serializeCompetitionEntry(entry), `/api/competitions/${params.competitionId}/entries/${entry.id}`);
+});
+
+/** The host's staff see every entry; an athlete sees only their own. */
+export const GET = route({ competitionId: idParam }, async ({ params, principal }) => {
+  const competition = await findCompetition(params.competitionId);
+  const host = { organizationId: competition.organizationId };
+  const everything = can(principal, "competition-entry:read", host);
+  if (!everything && principal.role !== "athlete") throw forbidden(`A ${principal.role} key may not read this competition's entries.`);
+  const entries = await db.competitionEntry.findMany({
+    where: { competitionId: competition.id, ...(everything ? {} : { athleteId: principal.athleteId ?? "" }) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return list(entries.map(serializeCompetitionEntry), null);
+});

@@ -1,0 +1,13 @@
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { publicRoute } from "@/lib/http/handler";
+import { plain } from "@/lib/http/respond";
+
+export const GET = publicRoute(async () => {
+  try {
+    await db.organization.count({ take: 1 });
+  } catch {
+    throw new ApiError("service_unavailable", 503, "The database is not reachable.", {}, { "retry-after": "5" });
+  }
+  return plain({ status: "ok" });
+});

@@ -1,0 +1,21 @@
+import { organizationInScope } from "@/lib/auth/scope";
+import { readJson } from "@/lib/http/body";
+import { idParam, route } from "@/lib/http/handler";
+import { resource } from "@/lib/http/respond";
+import { findNewsAuthor, replaceNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";
+import { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
+
+const authorParams = { organizationId: idParam, authorId: idParam };
+
+export const GET = route(authorParams, async ({ params, principal }) => {
+  await organizationInScope(principal, params.organizationId, "news:read");
+  return resource(serializeNewsAuthor(await findNewsAuthor(params.organizationId, params.authorId)));
+});
+
+export const PUT = route(authorParams, async ({ request, params, principal }) => {
+  await organizationInScope(principal, params.organizationId, "news:write");
+  await findNewsAuthor(params.organizationId, params.authorId);
+  const input = await readJson(request, newsAuthorReplaceInput);
+  const author = await replaceNewsAuthor(request, params.organizationId, params.authorId, input);
+  return resource(serializeNewsAuthor(author));
+});

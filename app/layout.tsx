@@ -1,0 +1,17 @@
+import type { Metadata, Viewport } from "next";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Rangebook", template: "%s · Rangebook" },
+  description: "Training journal, organizations and competition classifications for shooting-sports athletes.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh bg-slate-50 text-slate-900 antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+// Loading the record that owns a path (404 when it is missing) and checking the key may act on it
+// (403 when it may not). Every route under an organization, athlete or competition starts here.
+import "server-only";
+import { findAthlete } from "@/lib/athletes/athletes";
+import { findCompetition } from "@/lib/competitions/competitions";
+import type { Athlete, Competition, Organization } from "@/lib/generated/prisma/client";
+import { findOrganization } from "@/lib/organizations/organizations";
+import { authorize, type Permission, type Principal } from "./policy";
+
+export async function organizationInScope(principal: Principal, id: string, permission: Permission): Promise<Organization> {
+  const organization = await findOrganization(id);
+  authorize(principal, permission, { organizationId: organization.id });
+  return organization;
+}
+
+export async function athleteInScope(principal: Principal, id: string, permission: Permission): Promise<Athlete> {
+  const athlete = await findAthlete(id);
+  authorize(principal, permission, { athleteId: athlete.id, organizationId: athlete.organizationId });
+  return athlete;
+}
+
+export async function competitionInScope(principal: Principal, id: string, permission: Permission): Promise<Competition> {
+  const competition = await findCompetition(id);
+  authorize(principal, permission, { organizationId: competition.organizationId });
+  return competition;
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { found } from "@/lib/find";
+import type { Competition } from "@/lib/generated/prisma/client";
+import { invalid } from "@/lib/http/errors";
+import type { CompetitionInput } from "@/lib/schemas/competitions";
+import { iso } from "@/lib/serialize";
+
+export function serializeCompetition(c: Competition) {
+  return {
+    id: c.id,
+    organizationId: c.organizationId,
+    name: c.name,
+    startDate: iso(c.startDate),
+    endDate: iso(c.endDate),
+    discipline: c.discipline,
+    createdUtc: iso(c.createdAt),
+    updatedUtc: iso(c.updatedAt),
+  };
+}
+
+export async function findCompetition(id: string): Promise<Competition> {
+  return found(await db.competition.findUnique({ where: { id } }), `Competition ${id}`);
+}
+
+export async function createCompetition(input: CompetitionInput): Promise<Competition> {
+  const organization = await db.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
+  if (!organization) throw invalid({ "/organizationId": "no organization has this id" });
+  return db.competition.create({ data: input });
+}

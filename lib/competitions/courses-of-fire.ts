@@ -1,0 +1,31 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { found } from "@/lib/find";
+import type { CourseOfFire } from "@/lib/generated/prisma/client";
+import { invalid } from "@/lib/http/errors";
+import type { courseOfFireInput } from "@/lib/schemas/competitions";
+import { iso } from "@/lib/serialize";
+
+export function serializeCourseOfFire(c: CourseOfFire) {
+  return {
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    discipline: c.discipline,
+    shotCount: c.shotCount,
+    maxScore: c.maxScore,
+    createdUtc: iso(c.createdAt),
+    updatedUtc: iso(c.updatedAt),
+  };
+}
+
+export async function findCourseOfFire(id: string): Promise<CourseOfFire> {
+  return found(await db.courseOfFire.findUnique({ where: { id } }), `Course of fire ${id}`);
+}
+
+export async function createCourseOfFire(input: z.output<typeof courseOfFireInput>): Promise<CourseOfFire> {
+  const taken = await db.courseOfFire.findUnique({ where: { code: input.code }, select: { id: true } });
+  if (taken) throw invalid({ "/code": `is already used by course of fire ${taken.id}` });
+  return db.courseOfFire.create({ data: input });
+}

@@ -1,0 +1,97 @@
+import "server-only";
+import path from "node:path";
+import { imageTypeCodes } from "@/lib/codes";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { ProfileImage } from "@/lib/generated/prisma/client";
+import { readLimited, tooLarge } from "@/lib/http/body";
+import { ApiError, type FieldErrors, invalid } from "@/lib/http/errors";
+import { iso } from "@/lib/serialize";
+import { contentKey, imageStore } from "./image-store";
+import { processImage } from "./process-image";
+
+export const IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart boundaries and the other fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The absolute address that serves an image: the configured public base, else the asking origin. */
+export function imageUrl(storageKey: string, request: Request): string {
+  const base = env().PUBLIC_BASE_URL ?? new URL(request.url).origin;
+  return `${base.replace(/\/+$/, "")}/media/images/${storageKey}`;
+}
+
+export function serializeImage(image: ProfileImage, request: Request) {
+  return {
+    id: image.id,
+    athleteId: image.athleteId,
+    imageType: image.imageType,
+    originalFileName: image.originalFileName,
+    cdnUrl: imageUrl(image.storageKey, request),
+    contentType: image.contentType,
+    fileSize: image.fileSize,
+    width: image.width,
+    height: image.height,
+    uploadedAt: iso(image.uploadedAt),
+  };
+}
+
+/** Operation 5: the newest image of the type, or 404. */
+export async function findNewestImage(athleteId: string, imageType: number): Promise<ProfileImage> {
+  const image = await db.profileImage.findFirst({
+    where: { athleteId, imageType },
+    orderBy: [{ uploadedAt: "desc" }, { id: "desc" }],
+  });
+  if (!image) {
+    const label = imageTypeCodes.get(imageType)?.toLowerCase() ?? `type ${imageType}`;
+    throw new ApiError("not_found", 404, `Athlete ${athleteId} has no ${label} image.`);
+  }
+  return image;
+}
+
+function safeFileName(name: string): string {
+  const base = path.basename(name.replaceAll("\\", "/")).replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (base || "upload").slice(0, 200);
+}
+
+async function readUpload(request: Request): Promise<{ file: File; imageType: number }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new ApiError("unsupported_media_type", 415, "Upload the image as multipart/form-data with the fields file and imageType.");
+  }
+  const bytes = await readLimited(request, IMAGE_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES, "upload");
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new ApiError("bad_request", 400, "The multipart body cannot be parsed.");
+  }
+  const file = form.get("file");
+  const rawType = form.get("imageType");
+  const errors: FieldErrors = {};
+  if (!(file instanceof File)) errors["/file"] = "is required and must be a file";
+  const imageType = typeof rawType === "string" && /^\d+$/.test(rawType.trim()) ? Number(rawType) : NaN;
+  if (rawType === null) errors["/imageType"] = "is required";
+  else if (!imageTypeCodes.has(imageType)) errors["/imageType"] = `unknown imageType ${String(rawType)}`;
+  if (!(file instanceof File) || Object.keys(errors).length > 0) throw invalid(errors);
+  if (file.size > IMAGE_LIMIT_BYTES) throw tooLarge(IMAGE_LIMIT_BYTES, "image");
+  return { file, imageType };
+}
+
+export async function uploadImage(request: Request, athleteId: string): Promise<ProfileImage> {
+  const { file, imageType } = await readUpload(request);
+  const processed = await processImage(new Uint8Array(await file.arrayBuffer()));
+  const storageKey = contentKey(processed.bytes, processed.extension);
+  await imageStore().put(storageKey, processed.bytes);
+  return db.profileImage.create({
+    data: {
+      athleteId,
+      imageType,
+      originalFileName: safeFileName(file.name),
+      storageKey,
+      contentType: processed.contentType,
+      fileSize: processed.bytes.byteLength,
+      width: processed.width,
+      height: processed.height,
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { iso } from "@/lib/serialize";
+
+/** What a journal entry is read with: its series and the linked records its derived fields come from. */
+export const entryInclude = {
+  scoreSeries: { orderBy: { seriesNumber: "asc" } },
+  courseOfFire: { select: { name: true, code: true } },
+  linkedCalendarEvent: { select: { title: true } },
+  linkedCompetitionEntry: { select: { competition: { select: { id: true, name: true, startDate: true } } } },
+} satisfies Prisma.JournalEntryInclude;
+
+export type EntryWithLinks = Prisma.JournalEntryGetPayload<{ include: typeof entryInclude }>;
+type Series = EntryWithLinks["scoreSeries"][number];
+
+export function serializeSeries(s: Series) {
+  return {
+    id: s.id,
+    journalEntryId: s.journalEntryId,
+    seriesNumber: s.seriesNumber,
+    seriesName: s.seriesName,
+    score: s.score,
+    maxScore: s.maxScore,
+    innerTens: s.innerTens,
+    shotCount: s.shotCount,
+    notes: s.notes,
+  };
+}
+
+export function serializeEntry(e: EntryWithLinks) {
+  const competition = e.linkedCompetitionEntry?.competition ?? null;
+  return {
+    id: e.id,
+    athleteId: e.athleteId,
+    sessionDate: iso(e.sessionDate),
+    sessionType: e.sessionType,
+    discipline: e.discipline,
+    position: e.position,
+    durationMinutes: e.durationMinutes,
+    linkedCompetitionEntryId: e.linkedCompetitionEntryId,
+    linkedCompetitionName: competition?.name ?? null,
+    linkedCompetitionDate: competition ? iso(competition.startDate) : null,
+    linkedCompetitionId: competition?.id ?? null,
+    courseOfFireId: e.courseOfFireId,
+    courseOfFireName: e.courseOfFire?.name ?? null,
+    courseOfFireCode: e.courseOfFire?.code ?? null,
+    linkedCalendarEventId: e.linkedCalendarEventId,
+    linkedCalendarEventTitle: e.linkedCalendarEvent?.title ?? null,
+    hoursOfSleep: e.hoursOfSleep,
+    energyLevel: e.energyLevel,
+    physicalHealthNotes: e.physicalHealthNotes,
+    injuriesOrIssues: e.injuriesOrIssues,
+    focusLevel: e.focusLevel,
+    confidenceLevel: e.confidenceLevel,
+    stressLevel: e.stressLevel,
+    mentalStateNotes: e.mentalStateNotes,
+    equipmentProfileId: e.equipmentProfileId,
+    rifle: e.rifle,
+    ammunition: e.ammunition,
+    sights: e.sights,
+    clothing: e.clothing,
+    accessories: e.accessories,
+    equipmentChanges: e.equipmentChanges,
+    venueType: e.venueType,
+    location: e.location,
+    weather: e.weather,
+    temperatureFahrenheit: e.temperatureFahrenheit,
+    wind: e.wind,
+    lighting: e.lighting,
+    humidity: e.humidity,
+    shotsFired: e.shotsFired,
+    score: e.score,
+    maxScore: e.maxScore,
+    numberOfTens: e.numberOfTens,
+    numberOfXs: e.numberOfXs,
+    stringPosition: e.stringPosition,
+    sessionGoals: e.sessionGoals,
+    techniquesFocused: e.techniquesFocused,
+    whatWentWell: e.whatWentWell,
+    areasForImprovement: e.areasForImprovement,
+    coachFeedback: e.coachFeedback,
+    notes: e.notes,
+    nextSessionActionItems: e.nextSessionActionItems,
+    scoreSeries: e.scoreSeries.map(serializeSeries),
+    createdUtc: iso(e.createdAt),
+    updatedUtc: iso(e.updatedAt),
+  };
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { verifyToken } from "@/lib/bot-check/verify-token";
+import { botCheckConfig } from "@/lib/bot-check/config";
+import { db, transaction } from "@/lib/db";
+import type { Principal } from "@/lib/auth/policy";
+import { authorize } from "@/lib/auth/policy";
+import type { UserProfile } from "@/lib/generated/prisma/client";
+import { conflict } from "@/lib/http/errors";
+import { checkIfMatch } from "@/lib/http/respond";
+import type { UserProfileInput } from "@/lib/schemas/user-profiles";
+import { iso } from "@/lib/serialize";
+
+export function serializeProfile(p: UserProfile) {
+  return {
+    id: p.id,
+    athleteId: p.athleteId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    dateOfBirth: iso(p.dateOfBirth),
+    country: p.country,
+    gender: p.gender,
+    preferredCulture: p.preferredCulture,
+    createdUtc: iso(p.createdAt),
+    updatedUtc: iso(p.updatedAt),
+  };
+}
+
+export function findProfile(id: string): Promise<UserProfile | null> {
+  return db.userProfile.findUnique({ where: { id } });
+}
+
+/**
+ * Who may write a profile: an admin any; an athlete only their own, and a new profile becomes
+ * theirs. A profile owned by nobody (created by an admin) stays admin-only.
+ */
+export function authorizeProfile(principal: Principal, existing: UserProfile | null): void {
+  authorize(principal, "athlete-private:write", { athleteId: existing ? existing.athleteId : principal.athleteId });
+}
+
+/** Operation 3: create or replace; the bot check runs only once the request is otherwise acceptable. */
+export async function upsertProfile(
+  request: Request,
+  principal: Principal,
+  id: string,
+  input: UserProfileInput,
+  remoteIp: string | null,
+): Promise<{ profile: UserProfile; created: boolean }> {
+  const before = await findProfile(id);
+  authorizeProfile(principal, before);
+  checkIfMatch(request, before && serializeProfile(before));
+  const { captchaToken, ...fields } = input;
+  await verifyToken(botCheckConfig(), captchaToken, remoteIp);
+
+  return transaction(async (tx) => {
+    const current = await tx.userProfile.findUnique({ where: { id } });
+    authorizeProfile(principal, current);
+    checkIfMatch(request, current && serializeProfile(current));
+    if (current) {
+      return { profile: await tx.userProfile.update({ where: { id }, data: fields }), created: false };
+    }
+    const athleteId = principal.role === "athlete" ? principal.athleteId : null;
+    if (athleteId) {
+      const other = await tx.userProfile.findUnique({ where: { athleteId }, select: { id: true } });
+      if (other) throw conflict(`This athlete already has user profile ${other.id}; update that one.`);
+    }
+    return { profile: await tx.userProfile.create({ data: { id, athleteId, ...fields } }), created: true };
+  });
+}

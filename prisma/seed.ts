@@ -1,0 +1,201 @@
+// Demo data for a fresh database, written once: a club with its addresses and a news author,
+// athletes, the standard courses of fire, a competition with entries and classifications, and a few
+// weeks of journal entries with score series. Then one demo key per role, printed at every start.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createKey } from "@/lib/auth/manage-keys";
+import { parseKey, type Role, secretMatches } from "@/lib/auth/keys";
+import { db } from "@/lib/db";
+
+const KEYS_FILE = path.resolve("data", "demo-keys.json");
+
+type DemoKey = { role: Role; name: string; key: string };
+
+/** A small deterministic generator, so every fresh demo database looks the same. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+// ISSF and national courses of fire. Decimal-scored events have 10.9 as the best shot.
+const courses = [
+  { code: "AR60", name: "10m Air Rifle, 60 shots", discipline: "Air Rifle", shotCount: 60, maxScore: 654 },
+  { code: "AR40", name: "10m Air Rifle, 40 shots (junior)", discipline: "Air Rifle", shotCount: 40, maxScore: 400 },
+  { code: "AP60", name: "10m Air Pistol, 60 shots", discipline: "Air Pistol", shotCount: 60, maxScore: 600 },
+  { code: "SB3X20", name: "50m Smallbore Rifle 3 Positions, 3x20", discipline: "Smallbore Rifle", shotCount: 60, maxScore: 600 },
+  { code: "SBP60", name: "50m Smallbore Rifle Prone, 60 shots", discipline: "Smallbore Rifle", shotCount: 60, maxScore: 654 },
+  { code: "SP60", name: "25m Sport Pistol, 60 shots", discipline: "Pistol", shotCount: 60, maxScore: 600 },
+  { code: "FP60", name: "50m Pistol, 60 shots", discipline: "Pistol", shotCount: 60, maxScore: 600 },
+];
+
+const athletes = [
+  { firstName: "Emma", lastName: "Lindqvist", dateOfBirth: "2008-04-17", gender: 2, country: 840 },
+  { firstName: "Marcus", lastName: "Chen", dateOfBirth: "1995-09-02", gender: 1, country: 840 },
+  { firstName: "Sofia", lastName: "Ramirez", dateOfBirth: "2006-01-23", gender: 2, country: 840 },
+  { firstName: "Jonas", lastName: "Becker", dateOfBirth: "1988-11-30", gender: 1, country: 276 },
+  { firstName: "Ava", lastName: "Thompson", dateOfBirth: "2010-06-08", gender: 2, country: 124 },
+];
+
+async function seed(): Promise<DemoKey[]> {
+  const organization = await db.organization.create({ data: { name: "Riverside Rifle & Pistol Club" } });
+  await db.organizationAddress.createMany({
+    data: [
+      { organizationId: organization.id, addressLine1: "4100 Range Road", city: "Colorado Springs", state: 8,
+        postalCode: "80909", country: 840, addressType: 2, latitude: 38.8339, longitude: -104.8214 },
+      { organizationId: organization.id, addressLine1: "PO Box 2217", city: "Colorado Springs", state: 8,
+        postalCode: "80901", country: 840, addressType: 1 },
+    ],
+  });
+  await db.newsAuthor.create({
+    data: { organizationId: organization.id, displayName: "Dana Whitfield", email: "dana@riverside-rpc.example",
+      bio: "Head coach and match director; writes the club's match reports and training notes." },
+  });
+
+  const courseIds = new Map<string, string>();
+  for (const course of courses) {
+    const row = await db.courseOfFire.upsert({ where: { code: course.code }, create: course, update: {} });
+    courseIds.set(course.code, row.id);
+  }
+  const athleteRows = [];
+  for (const a of athletes) {
+    athleteRows.push(await db.athlete.create({
+      data: { ...a, dateOfBirth: new Date(`${a.dateOfBirth}T00:00:00Z`), organizationId: organization.id },
+    }));
+  }
+
+  const competition = await db.competition.create({
+    data: { organizationId: organization.id, name: "Riverside Winter Air Rifle Open", discipline: "Air Rifle",
+      startDate: new Date("2026-12-12T08:00:00Z"), endDate: new Date("2026-12-13T17:00:00Z") },
+  });
+  const entryScores = [618.4, 624.9, 609.7, 601.2, 388];
+  const entries = [];
+  for (const [i, athlete] of athleteRows.entries()) {
+    const junior = i === 4;
+    entries.push(await db.competitionEntry.create({
+      data: { competitionId: competition.id, athleteId: athlete.id, score: entryScores[i],
+        courseOfFireId: courseIds.get(junior ? "AR40" : "AR60") },
+    }));
+  }
+  const classifications = [
+    { name: "Junior", type: 1, displayOrder: 1, description: "Under 21 on the first match day.",
+      rules: [{ ruleType: 0, fieldName: "age", operator: 4, value: "21", priority: 1, description: "Younger than 21" }] },
+    { name: "Women", type: 2, displayOrder: 2,
+      rules: [{ ruleType: 0, fieldName: "gender", operator: 0, value: "2", priority: 1, description: "Female" }] },
+    { name: "Expert", type: 3, displayOrder: 3, maxParticipants: 8, description: "Averages 93% or better in training.",
+      rules: [
+        { ruleType: 0, fieldName: "averageScorePercent", operator: 3, value: "93", priority: 1, description: "Training average at least 93%" },
+        { ruleType: 1, fieldName: "courseOfFireCode", operator: 0, value: "AR40", priority: 2, description: "Not the junior 40-shot match" },
+      ] },
+    { name: "Sharpshooter", type: 3, displayOrder: 4, description: "Everyone not yet in Expert.", rules: [] },
+  ];
+  for (const { rules, ...c } of classifications) {
+    await db.classification.create({
+      data: { ...c, id: randomUUID(), competitionId: competition.id, isActive: true, isAutoAssigned: true,
+        rules: { create: rules.map((r, position) => ({ ...r, id: randomUUID(), isActive: true, position })) } },
+    });
+  }
+
+  const emma = athleteRows[0];
+  if (!emma) throw new Error("no athletes seeded");
+  const equipment = await db.equipmentProfile.create({
+    data: { athleteId: emma.id, name: "Match rifle", rifle: "Walther LG400 Expert", ammunition: "RWS R10 Match 4.50mm",
+      sights: "Centra Spectra front, 4.0mm aperture", clothing: "Kurt Thune jacket and trousers", accessories: "Glove, sling" },
+  });
+  const event = await db.calendarEvent.create({
+    data: { athleteId: emma.id, title: "Winter Open preparation block", startUtc: new Date("2026-11-01T00:00:00Z"),
+      endUtc: new Date("2026-12-11T00:00:00Z"), notes: "Build to 60 shots at match pace." },
+  });
+  const next = random(42);
+  const positions = ["Standing", "Standing", "Standing", "Prone"];
+  for (let day = 0; day < 24; day += 1) {
+    const sessionDate = new Date(Date.UTC(2026, 9, 5 + day * 2, 17, 30));
+    const series = Array.from({ length: 6 }, (_, n) => {
+      const score = Math.round((99 + next() * 7.5) * 10) / 10;
+      return { seriesNumber: n + 1, seriesName: `Series ${n + 1}`, score, maxScore: 109, shotCount: 10,
+        innerTens: Math.floor(next() * 6) };
+    });
+    const total = Math.round(series.reduce((s, x) => s + x.score, 0) * 10) / 10;
+    const tens = Math.min(60, Math.round((total - 590) * 1.4));
+    await db.journalEntry.create({
+      data: {
+        athleteId: emma.id, sessionDate, sessionType: day % 6 === 5 ? "Match simulation" : "Training",
+        discipline: "Air Rifle", position: positions[day % positions.length], durationMinutes: 90 + (day % 3) * 15,
+        courseOfFireId: courseIds.get("AR60"), equipmentProfileId: equipment.id, linkedCalendarEventId: event.id,
+        hoursOfSleep: 6.5 + Math.round(next() * 20) / 10, energyLevel: 5 + Math.floor(next() * 5),
+        focusLevel: 5 + Math.floor(next() * 5), confidenceLevel: 5 + Math.floor(next() * 5), stressLevel: 2 + Math.floor(next() * 5),
+        rifle: equipment.rifle, ammunition: equipment.ammunition, sights: equipment.sights, clothing: equipment.clothing,
+        venueType: "Indoor range", location: "Riverside club house, 10m hall", temperatureFahrenheit: 68, humidity: 40,
+        lighting: "Standard range lighting", shotsFired: 60, score: total, maxScore: 654, numberOfTens: Math.max(0, tens),
+        numberOfXs: Math.max(0, Math.floor(tens / 3)), sessionGoals: "Hold the follow-through on every shot.",
+        whatWentWell: "Steady natural point of aim after the sighters.",
+        areasForImprovement: "Trigger timing drifted late in series 5.",
+        coachFeedback: day % 2 === 0 ? "Good rhythm; keep the breathing pattern the same on the last series." : null,
+        nextSessionActionItems: "Dry-fire 15 minutes focusing on trigger release.",
+        scoreSeries: { create: series },
+      },
+    });
+  }
+  const marcus = athleteRows[1];
+  if (marcus) {
+    await db.journalEntry.create({
+      data: { athleteId: marcus.id, sessionDate: new Date("2026-11-14T16:00:00Z"), sessionType: "Competition",
+        discipline: "Air Rifle", position: "Standing", courseOfFireId: courseIds.get("AR60"),
+        linkedCompetitionEntryId: entries[1]?.id, shotsFired: 60, score: 624.9, maxScore: 654, numberOfTens: 52, numberOfXs: 19 },
+    });
+  }
+
+  const keys: DemoKey[] = [];
+  const make = async (role: Role, name: string, scope: { organizationId?: string; athleteId?: string }) => {
+    const { key } = await createKey({ role, name, ...scope });
+    keys.push({ role, name, key });
+  };
+  await make("admin", "Demo admin", {});
+  await make("staff", "Demo staff (Riverside)", { organizationId: organization.id });
+  await make("competition-admin", "Demo competition admin (Riverside)", { organizationId: organization.id });
+  await make("athlete", "Demo athlete (Emma Lindqvist)", { athleteId: emma.id });
+  return keys;
+}
+
+/** The demo keys from an earlier seed that still work against this database. */
+async function liveDemoKeys(): Promise<DemoKey[]> {
+  if (!fs.existsSync(KEYS_FILE)) return [];
+  const saved = JSON.parse(fs.readFileSync(KEYS_FILE, "utf8")) as DemoKey[];
+  const live: DemoKey[] = [];
+  for (const demo of saved) {
+    const parsed = parseKey(demo.key);
+    const row = parsed && (await db.apiKey.findUnique({ where: { prefix: parsed.prefix } }));
+    if (parsed && row && !row.revokedAt && secretMatches(parsed.secret, row.secretHash)) live.push(demo);
+  }
+  return live;
+}
+
+async function main() {
+  const seeded = (await db.organization.count()) > 0;
+  let keys: DemoKey[];
+  if (seeded) {
+    keys = await liveDemoKeys();
+  } else {
+    keys = await seed();
+    fs.mkdirSync(path.dirname(KEYS_FILE), { recursive: true });
+    fs.writeFileSync(KEYS_FILE, JSON.stringify(keys, null, 2), { mode: 0o600 });
+    console.log("Seeded the demo data.");
+  }
+  if (keys.length === 0) {
+    console.log("No demo keys for this database; create one with: npm run apikey -- create --role admin --name \"Me\"");
+    return;
+  }
+  console.log("Demo API keys (send one in the X-API-KEY header):");
+  for (const k of keys) console.log(`  ${k.role.padEnd(17)} ${k.key}   ${k.name}`);
+}
+
+main()
+  .then(() => db.$disconnect())
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await db.$disconnect();
+    process.exit(1);
+  });

@@ -25,11 +25,11 @@ export function route<S extends ParamsShape>(
   handle: (ctx: RequestContext<z.output<z.ZodObject<S>>>) => Promise<Response>,
 ) {
   const schema = z.object(params);
-  return async (request: Request, context: NextContext): Promise<Response> => {
+  return async (request: Request, context?: NextContext): Promise<Response> => {
     const traceId = randomUUID();
     try {
       const principal = await authenticate(request);
-      const parsed = schema.safeParse(await context.params);
+      const parsed = schema.safeParse((await context?.params) ?? {});
       if (!parsed.success) throw badPathParameter(parsed.error);
       const response = await handle({ request, params: parsed.data, principal, traceId });
       response.headers.set("x-trace-id", traceId);

@@ -1,0 +1,42 @@
+// One fresh database for the run, migrated by the real migrate command; an admin key minted by the
+// real key command; a local siteverify server; and two real `next start` servers over that database:
+// one with the development bot check, one verifying tokens at the local siteverify server.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { FAKE_SECRET, startFakeSiteverify } from "../lib/testing/fake-siteverify";
+import { bin, mintKey, startNext, stop } from "./support/servers";
+
+export default async function globalSetup() {
+  const dir = path.resolve("test-results", "api-run");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const databaseUrl = process.env.DATABASE_URL?.startsWith("postgres")
+    ? process.env.DATABASE_URL
+    : `file:${path.join(dir, "rangebook.db")}`;
+  const env = { DATABASE_URL: databaseUrl, IMAGE_DIR: path.join(dir, "images") };
+
+  const migrate = spawnSync(bin("prisma"), ["migrate", "deploy"], { env: { ...process.env, ...env }, encoding: "utf8" });
+  if (migrate.status !== 0) throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  const adminKey = mintKey(databaseUrl, ["create", "--role", "admin", "--name", "API test admin"]);
+
+  const siteverify = await startFakeSiteverify();
+  const [plain, verified] = await Promise.all([
+    startNext(env),
+    startNext({ ...env, BOT_CHECK_SECRET: FAKE_SECRET, BOT_CHECK_VERIFY_URL: siteverify.url, BOT_CHECK_TIMEOUT_MS: "1000" }),
+  ]);
+
+  Object.assign(process.env, {
+    RANGEBOOK_BASE_URL: plain.url,
+    RANGEBOOK_VERIFIED_BASE_URL: verified.url,
+    RANGEBOOK_SITEVERIFY_URL: siteverify.url,
+    RANGEBOOK_ADMIN_KEY: adminKey,
+    RANGEBOOK_TEST_DATABASE_URL: databaseUrl,
+  });
+
+  return async () => {
+    await Promise.all([stop(plain), stop(verified), siteverify.close()]);
+    fs.writeFileSync(path.join(dir, "server.log"), plain.output());
+    fs.writeFileSync(path.join(dir, "server-verified.log"), verified.output());
+  };
+}

@@ -1,0 +1,71 @@
+// Starting and stopping the real servers the tests talk to.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+export const bin = (name: string) => path.resolve("node_modules", ".bin", name);
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Runs the real key command against the test database and returns the key it printed last. */
+export function mintKey(databaseUrl: string, args: string[]): string {
+  const result = spawnSync(bin("tsx"), ["--conditions=react-server", "lib/cli/apikey.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`apikey ${args.join(" ")} failed: ${result.stderr}`);
+  const lines = result.stdout.trim().split("\n");
+  return lines[lines.length - 1]?.trim() ?? "";
+}
+
+export function apikeyCommand(databaseUrl: string, args: string[]) {
+  return spawnSync(bin("tsx"), ["--conditions=react-server", "lib/cli/apikey.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+}
+
+export type RunningServer = { url: string; process: ChildProcess; output: () => string };
+
+export async function startNext(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`next start did not become healthy within 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, process: child, output: () => output };
+}
+
+export async function stop(server: RunningServer): Promise<void> {
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once("exit", resolve));
+  server.process.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (server.process.exitCode === null) server.process.kill("SIGKILL");
+}

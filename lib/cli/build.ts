@@ -1,0 +1,50 @@
+// Shared by `npm start` and `npm test`: generate the database client and build the app when the
+// sources (or the database they target) changed since the last build.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { databaseProvider } from "@/lib/database-url";
+
+const root = process.cwd();
+
+export const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n${path.basename(command)} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** A digest of everything that goes into a build, and of the database it targets. */
+function sourceDigest(databaseUrl: string): string {
+  const hash = createHash("sha256").update(databaseProvider(databaseUrl)).update("\0");
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "generated" && entry.name !== "node_modules") walk(file);
+      } else {
+        hash.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file)).update("\0");
+      }
+    }
+  };
+  for (const dir of ["app", "components", "lib", "public", "prisma"]) if (fs.existsSync(dir)) walk(dir);
+  for (const file of ["next.config.mjs", "package-lock.json", "postcss.config.mjs", "instrumentation.ts", "tsconfig.json"]) {
+    if (fs.existsSync(file)) hash.update(file).update(fs.readFileSync(file));
+  }
+  return hash.digest("hex");
+}
+
+export function ensureBuilt(databaseUrl: string): void {
+  const stamp = path.join(root, ".next", "rangebook-source-digest");
+  const digest = sourceDigest(databaseUrl);
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === digest) return;
+  console.log("Building Rangebook (first run, or the sources changed)...");
+  const env = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" };
+  run(bin("prisma"), ["generate"], env);
+  run(bin("next"), ["build"], env);
+  fs.writeFileSync(stamp, digest);
+}

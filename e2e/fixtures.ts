@@ -37,7 +37,7 @@ export class Api {
       data = JSON.stringify(options.json);
       headers["content-type"] ??= "application/json";
     } else if (options.raw !== undefined) {
-      data = options.raw;
+      data = Buffer.isBuffer(options.raw) ? options.raw : Buffer.from(options.raw);
       if (options.contentType) headers["content-type"] = options.contentType;
     }
     const response = await this.request.fetch(`${this.baseUrl}${path}`, {

@@ -54,7 +54,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
     throw new ApiError("invalid_json", 400, `The body is not valid JSON: ${reason}.`);
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    throw invalid({ "": "the body must be a JSON object" });
+    throw invalid({ "": "must be a JSON object" });
   }
   const parsed = await schema.safeParseAsync(data);
   if (!parsed.success) throw invalid(fieldsFromZod(parsed.error));

@@ -69,7 +69,7 @@ export function pointer(path: ReadonlyArray<PropertyKey>): string {
 }
 
 function describeFields(fields: FieldErrors): string {
-  const parts = Object.entries(fields).map(([ptr, message]) => `${ptr.slice(1) || "body"} ${message}`);
+  const parts = Object.entries(fields).map(([ptr, message]) => `${ptr.slice(1) || "the body"} ${message}`);
   return parts.length === 1 ? `${parts[0]}.` : `${parts.length} fields are invalid: ${parts.join("; ")}.`;
 }
 

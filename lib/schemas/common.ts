@@ -15,11 +15,17 @@ function describeType(expected: string): string {
   }
 }
 
-function receivedType(input: unknown): string {
+function received(input: unknown): string {
   if (input === null) return "null";
   if (Array.isArray(input)) return "a list";
-  if (typeof input === "number" && !Number.isFinite(input)) return "a non-finite number";
+  if (typeof input === "number") return String(input);
   return typeof input === "string" ? "text" : typeof input;
+}
+
+/** z.int() reports a string as "expected number"; its format says it wants a whole number. */
+function expectsInteger(issue: { inst?: unknown }): boolean {
+  const format = (issue.inst as { _zod?: { def?: { format?: string } } } | undefined)?._zod?.def?.format;
+  return typeof format === "string" && format.includes("int");
 }
 
 // Messages are predicates ("must be at most 10"): the API puts them under the field's JSON Pointer,
@@ -29,7 +35,7 @@ z.config({
     switch (issue.code) {
       case "invalid_type":
         if (issue.input === undefined) return "is required";
-        return `must be ${describeType(issue.expected)}, not ${receivedType(issue.input)}`;
+        return `must be ${describeType(expectsInteger(issue) ? "int" : issue.expected)}, not ${received(issue.input)}`;
       case "too_small":
         if (issue.origin === "string") {
           return Number(issue.minimum) <= 1 ? "must not be empty" : `must be at least ${issue.minimum} characters`;

@@ -33,7 +33,7 @@ describe("journal entry schema", () => {
       "/hoursOfSleep": "must be at least 0",
     });
     expect(errors({ sessionDate: "2026-03-14", shotsFired: 6.5, humidity: "wet" })).toEqual({
-      "/shotsFired": "must be a whole number, not number",
+      "/shotsFired": "must be a whole number, not 6.5",
       "/humidity": "must be a number, not text",
     });
     expect(errors({ sessionDate: "2026-03-14", temperatureFahrenheit: 151, durationMinutes: 1441 })).toEqual({

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import type { ProfileImage } from "@/lib/generated/prisma/client";
 import { readLimited, tooLarge } from "@/lib/http/body";
 import { ApiError, type FieldErrors, invalid } from "@/lib/http/errors";
+import { requestOrigin } from "@/lib/http/origin";
 import { iso } from "@/lib/serialize";
 import { contentKey, imageStore } from "./image-store";
 import { processImage } from "./process-image";
@@ -16,7 +17,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The absolute address that serves an image: the configured public base, else the asking origin. */
 export function imageUrl(storageKey: string, request: Request): string {
-  const base = env().PUBLIC_BASE_URL ?? new URL(request.url).origin;
+  const base = env().PUBLIC_BASE_URL ?? requestOrigin(request);
   return `${base.replace(/\/+$/, "")}/media/images/${storageKey}`;
 }
 

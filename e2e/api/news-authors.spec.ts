@@ -1,0 +1,59 @@
+import { created, expect, expectProblem, test } from "../fixtures";
+
+test.describe("PUT /api/organizations/{organizationId}/news/authors/{authorId} (operation 4)", () => {
+  test("replaces displayName and bio and keeps everything else", async ({ api, world }) => {
+    const authors = `/api/organizations/${world.organizationId}/news/authors`;
+    const author = created(await api.post(authors, {
+      displayName: "Dana Whitfield", bio: "Head coach.", email: "dana@example.com", idpUserId: "auth0|123",
+      avatarUrl: "https://images.example.com/dana.png",
+    }, { key: world.keys.staff }));
+    expect(author).toEqual({
+      displayName: "Dana Whitfield", bio: "Head coach.", id: expect.any(String), organizationId: world.organizationId,
+      created: expect.stringMatching(/Z$/), updated: expect.stringMatching(/Z$/), idpUserId: "auth0|123",
+      avatarUrl: "https://images.example.com/dana.png", email: "dana@example.com",
+    });
+
+    const path = `${authors}/${author.id}`;
+    const reply = await api.put(path, { displayName: "  Dana W.  ", bio: "Head coach and match director." }, { key: world.keys.staff });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.etag).toBeTruthy();
+    expect(reply.body).toEqual({ ...author, displayName: "Dana W.", bio: "Head coach and match director.", updated: expect.stringMatching(/Z$/) });
+    expect(Date.parse(String(reply.body.updated))).toBeGreaterThanOrEqual(Date.parse(String(author.updated)));
+
+    const cleared = await api.put(path, { displayName: "Dana W." }, { key: world.keys.staff });
+    expect(cleared.body.bio).toBeNull();
+    expect((await api.get(path, { key: world.keys.staff })).body).toEqual(cleared.body);
+  });
+
+  test("If-Match: the current ETag writes, a stale one is 412 and writes nothing", async ({ api, world }) => {
+    const authors = `/api/organizations/${world.organizationId}/news/authors`;
+    const author = created(await api.post(authors, { displayName: "Pat" }));
+    const path = `${authors}/${author.id}`;
+    const first = await api.get(path);
+    const ok = await api.put(path, { displayName: "Pat R." }, { headers: { "if-match": String(first.headers.etag) } });
+    expect(ok.status).toBe(200);
+    const stale = await api.put(path, { displayName: "Pat Q." }, { headers: { "if-match": String(first.headers.etag) } });
+    expectProblem(stale, 412, "precondition_failed");
+    expect((await api.get(path)).body.displayName).toBe("Pat R.");
+  });
+
+  test("404 for an author of another organization or none; 422 for bad input; scopes", async ({ api, world }) => {
+    const other = created(await api.post(`/api/organizations/${world.otherOrganizationId}/news/authors`, { displayName: "Other" }));
+    const wrongOrg = await api.put(`/api/organizations/${world.organizationId}/news/authors/${other.id}`, { displayName: "Hijack" });
+    expectProblem(wrongOrg, 404, "not_found");
+    expect((await api.get(`/api/organizations/${world.otherOrganizationId}/news/authors/${other.id}`)).body.displayName).toBe("Other");
+    expectProblem(await api.put(`/api/organizations/${world.organizationId}/news/authors/01900000-0000-7000-8000-000000000000`, { displayName: "X" }), 404);
+
+    const mine = created(await api.post(`/api/organizations/${world.organizationId}/news/authors`, { displayName: "Mine" }));
+    const path = `/api/organizations/${world.organizationId}/news/authors/${mine.id}`;
+    const problem = expectProblem(await api.put(path, { displayName: "", bio: 5 }), 422);
+    expect(problem["/displayName"]).toBe("must not be empty");
+    expect(problem["/bio"]).toBe("must be text, not 5");
+    expectProblem(await api.put(path, { displayName: "x".repeat(201) }), 422);
+    for (const key of [world.keys.otherStaff, world.keys.competitionAdmin, world.keys.athlete]) {
+      expectProblem(await api.put(path, { displayName: "Nope" }, { key }), 403);
+    }
+    expectProblem(await api.put(path, { displayName: "Nope" }, { key: null }), 401);
+    expect((await api.get(path)).body.displayName).toBe("Mine");
+  });
+});

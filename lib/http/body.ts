@@ -1,7 +1,8 @@
 // Reading a JSON body: the content type, the size limit (enforced while reading, so a huge body is
 // refused before it is buffered or parsed), the syntax, then the shared schema.
 import { z } from "zod";
-import { ApiError, fieldsFromZod, invalid } from "./errors";
+import "@/lib/schemas/messages";
+import { ApiError, fieldsFromZod, invalid, pointer } from "./errors";
 
 export const JSON_LIMIT_BYTES = 256 * 1024;
 
@@ -56,7 +57,37 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     throw invalid({ "": "must be a JSON object" });
   }
+  const unstorable = findUnstorableText(data);
+  if (unstorable !== null) throw invalid({ [unstorable.pointer]: unstorable.message });
   const parsed = await schema.safeParseAsync(data);
   if (!parsed.success) throw invalid(fieldsFromZod(parsed.error));
   return parsed.data;
+}
+
+function textProblem(text: string): string | null {
+  if (text.includes("\u0000")) return "must not contain NUL (\\u0000) characters";
+  if (!text.isWellFormed()) return "must be valid Unicode (it holds an unpaired surrogate)";
+  return null;
+}
+
+/**
+ * The first string (or key) that no database can store as text: one holding U+0000 (PostgreSQL
+ * refuses it) or an unpaired UTF-16 surrogate (it has no UTF-8 form). Refused up front, by pointer.
+ */
+export function findUnstorableText(value: unknown): { pointer: string; message: string } | null {
+  const stack: Array<[unknown, ReadonlyArray<PropertyKey>]> = [[value, []]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop() as [unknown, ReadonlyArray<PropertyKey>];
+    if (typeof current === "string") {
+      const message = textProblem(current);
+      if (message) return { pointer: pointer(path), message };
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, child] of Object.entries(current)) {
+        const message = textProblem(key);
+        if (message) return { pointer: pointer([...path, key]), message: `(a key) ${message}` };
+        stack.push([child, [...path, Array.isArray(current) ? Number(key) : key]]);
+      }
+    }
+  }
+  return null;
 }

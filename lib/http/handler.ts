@@ -68,3 +68,16 @@ export function codeParam(table: CodeTable) {
     .transform(Number)
     .refine((code) => table.has(code), `must be one of ${known}`);
 }
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+type Handlers = Record<Method, (request: Request) => Promise<Response>>;
+
+/** 405 problem details, with Allow, for the methods a route does not serve. */
+export function notAllowed(...allowed: Method[]): Handlers {
+  const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  const handler = publicRoute(async (request) => {
+    throw new ApiError("method_not_allowed", 405, `${request.method} is not supported here; use ${allowed.join(", ")}.`, {}, { allow });
+  });
+  return Object.fromEntries(METHODS.map((m) => [m, handler])) as Handlers;
+}

@@ -1,7 +1,7 @@
 import { createAthlete, serializeAthlete } from "@/lib/athletes/athletes";
 import { authorize } from "@/lib/auth/policy";
 import { readJson } from "@/lib/http/body";
-import { route } from "@/lib/http/handler";
+import { notAllowed, route } from "@/lib/http/handler";
 import { created } from "@/lib/http/respond";
 import { athleteInput } from "@/lib/schemas/organizations";
 
@@ -10,3 +10,5 @@ export const POST = route({}, async ({ request, principal }) => {
   const athlete = await createAthlete(await readJson(request, athleteInput));
   return created(serializeAthlete(athlete), `/api/athletes/${athlete.id}`);
 });
+
+export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

@@ -1,7 +1,7 @@
 import { authorize } from "@/lib/auth/policy";
 import { createCourseOfFire, serializeCourseOfFire } from "@/lib/competitions/courses-of-fire";
 import { readJson } from "@/lib/http/body";
-import { route } from "@/lib/http/handler";
+import { notAllowed, route } from "@/lib/http/handler";
 import { created } from "@/lib/http/respond";
 import { courseOfFireInput } from "@/lib/schemas/competitions";
 
@@ -10,3 +10,5 @@ export const POST = route({}, async ({ request, principal }) => {
   const course = await createCourseOfFire(await readJson(request, courseOfFireInput));
   return created(serializeCourseOfFire(course), `/api/courses-of-fire/${course.id}`);
 });
+
+export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

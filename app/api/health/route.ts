@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
-import { publicRoute } from "@/lib/http/handler";
+import { notAllowed, publicRoute } from "@/lib/http/handler";
 import { plain } from "@/lib/http/respond";
 
 export const GET = publicRoute(async () => {
@@ -11,3 +11,5 @@ export const GET = publicRoute(async () => {
   }
   return plain({ status: "ok" });
 });
+
+export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -1,7 +1,7 @@
 import { authorize } from "@/lib/auth/policy";
 import { found } from "@/lib/find";
 import { readJson } from "@/lib/http/body";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 import { authorizeProfile, findProfile, serializeProfile, upsertProfile } from "@/lib/profiles/upsert-profile";
 import { userProfileInput } from "@/lib/schemas/user-profiles";
@@ -21,3 +21,5 @@ export const PUT = route({ userProfileId: idParam }, async ({ request, params, p
   const location = `/api/UserProfiles/${profile.id}`;
   return resource(serializeProfile(profile), created ? { status: 201, location } : {});
 });
+
+export const { POST, PATCH, DELETE } = notAllowed("GET", "PUT");

@@ -1,6 +1,6 @@
 // The bytes behind cdnUrl. Names are content hashes, so a name's bytes never change: cache for a year.
 import { ApiError } from "@/lib/http/errors";
-import { publicRoute } from "@/lib/http/handler";
+import { notAllowed, publicRoute } from "@/lib/http/handler";
 import { imageStore, KEY_PATTERN } from "@/lib/images/image-store";
 
 const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
@@ -20,3 +20,5 @@ export const GET = publicRoute(async (request) => {
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(bytes), { headers: { ...headers, "content-length": String(bytes.byteLength) } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

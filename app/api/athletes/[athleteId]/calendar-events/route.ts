@@ -2,7 +2,7 @@ import { serializeCalendarEvent } from "@/lib/athletes/planning";
 import { athleteInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/body";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { created } from "@/lib/http/respond";
 import { calendarEventInput } from "@/lib/schemas/athlete-planning";
 
@@ -12,3 +12,5 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
   const event = await db.calendarEvent.create({ data: { ...input, athleteId: params.athleteId } });
   return created(serializeCalendarEvent(event), `/api/athletes/${params.athleteId}/calendar-events/${event.id}`);
 });
+
+export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

@@ -2,7 +2,7 @@ import { serializeEquipmentProfile } from "@/lib/athletes/planning";
 import { athleteInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/body";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { created } from "@/lib/http/respond";
 import { equipmentProfileInput } from "@/lib/schemas/athlete-planning";
 
@@ -12,3 +12,5 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
   const profile = await db.equipmentProfile.create({ data: { ...input, athleteId: params.athleteId } });
   return created(serializeEquipmentProfile(profile), `/api/athletes/${params.athleteId}/equipment-profiles/${profile.id}`);
 });
+
+export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

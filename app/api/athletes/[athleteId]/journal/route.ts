@@ -1,6 +1,6 @@
 import { athleteInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { created } from "@/lib/http/respond";
 import { createEntry } from "@/lib/journal/create-entry";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
@@ -11,3 +11,5 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
   const entry = await createEntry(params.athleteId, await readJson(request, journalEntryInput));
   return created(serializeEntry(entry), `/api/athletes/${params.athleteId}/journal/${entry.id}`);
 });
+
+export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

@@ -1,5 +1,5 @@
 import { athleteInScope } from "@/lib/auth/scope";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { created } from "@/lib/http/respond";
 import { serializeImage, uploadImage } from "@/lib/images/profile-images";
 
@@ -8,3 +8,5 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
   const image = await uploadImage(request, params.athleteId);
   return created(serializeImage(image, request), `/api/athletes/${params.athleteId}/profile-images/${image.id}`);
 });
+
+export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

@@ -5,7 +5,7 @@ import { createCompetitionEntry, serializeCompetitionEntry } from "@/lib/competi
 import { db } from "@/lib/db";
 import { forbidden } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/body";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { created, list } from "@/lib/http/respond";
 import { competitionEntryInput } from "@/lib/schemas/competitions";
 
@@ -27,3 +27,5 @@ export const GET = route({ competitionId: idParam }, async ({ params, principal 
   });
   return list(entries.map(serializeCompetitionEntry), null);
 });
+
+export const { PUT, PATCH, DELETE } = notAllowed("POST", "GET");

@@ -1,7 +1,7 @@
 import { checkAddressOrganization, createAddress, serializeAddress } from "@/lib/addresses/addresses";
 import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { created } from "@/lib/http/respond";
 import { addressInput } from "@/lib/schemas/addresses";
 
@@ -12,3 +12,5 @@ export const POST = route({ organizationId: idParam }, async ({ request, params,
   const address = await createAddress(input);
   return created(serializeAddress(address), `/api/organizations/${params.organizationId}/addresses/${address.id}`);
 });
+
+export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

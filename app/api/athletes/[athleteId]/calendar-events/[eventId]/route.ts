@@ -2,7 +2,7 @@ import { serializeCalendarEvent } from "@/lib/athletes/planning";
 import { athleteInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 
 export const GET = route({ athleteId: idParam, eventId: idParam }, async ({ params, principal }) => {
@@ -10,3 +10,5 @@ export const GET = route({ athleteId: idParam, eventId: idParam }, async ({ para
   const event = await db.calendarEvent.findFirst({ where: { id: params.eventId, athleteId: params.athleteId } });
   return resource(serializeCalendarEvent(found(event, `Calendar event ${params.eventId} of athlete ${params.athleteId}`)));
 });
+
+export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -1,7 +1,7 @@
 import { athleteInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 import { entryInclude, serializeEntry } from "@/lib/journal/serialize-entry";
 
@@ -13,3 +13,5 @@ export const GET = route({ athleteId: idParam, entryId: idParam }, async ({ para
   });
   return resource(serializeEntry(found(entry, `Journal entry ${params.entryId} of athlete ${params.athleteId}`)));
 });
+
+export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

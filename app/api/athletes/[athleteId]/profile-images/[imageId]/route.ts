@@ -1,7 +1,7 @@
 import { athleteInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 import { serializeImage } from "@/lib/images/profile-images";
 
@@ -10,3 +10,5 @@ export const GET = route({ athleteId: idParam, imageId: idParam }, async ({ requ
   const image = await db.profileImage.findFirst({ where: { id: params.imageId, athleteId: params.athleteId } });
   return resource(serializeImage(found(image, `Profile image ${params.imageId} of athlete ${params.athleteId}`), request));
 });
+
+export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

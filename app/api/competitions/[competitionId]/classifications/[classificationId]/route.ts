@@ -4,7 +4,7 @@ import { classificationInclude, serializeClassification } from "@/lib/classifica
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import { readJson } from "@/lib/http/body";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 import { classificationInput } from "@/lib/schemas/classifications";
 
@@ -27,3 +27,5 @@ export const PUT = route(classificationParams, async ({ request, params, princip
   const location = `/api/competitions/${params.competitionId}/classifications/${classification.id}`;
   return resource(serializeClassification(classification), created ? { status: 201, location } : {});
 });
+
+export const { POST, PATCH, DELETE } = notAllowed("GET", "PUT");

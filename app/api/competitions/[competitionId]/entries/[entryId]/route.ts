@@ -3,7 +3,7 @@ import { findCompetition } from "@/lib/competitions/competitions";
 import { serializeCompetitionEntry } from "@/lib/competitions/competition-entries";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 
 export const GET = route({ competitionId: idParam, entryId: idParam }, async ({ params, principal }) => {
@@ -15,3 +15,5 @@ export const GET = route({ competitionId: idParam, entryId: idParam }, async ({ 
   authorize(principal, "competition-entry:read", { organizationId: competition.organizationId, athleteId: entry.athleteId });
   return resource(serializeCompetitionEntry(entry));
 });
+
+export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -2,7 +2,7 @@ import { serializeAddress } from "@/lib/addresses/addresses";
 import { organizationInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 
 export const GET = route({ organizationId: idParam, addressId: idParam }, async ({ params, principal }) => {
@@ -12,3 +12,5 @@ export const GET = route({ organizationId: idParam, addressId: idParam }, async 
   });
   return resource(serializeAddress(found(address, `Address ${params.addressId} of organization ${params.organizationId}`)));
 });
+
+export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

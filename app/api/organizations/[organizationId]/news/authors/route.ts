@@ -1,6 +1,6 @@
 import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { created } from "@/lib/http/respond";
 import { createNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";
 import { newsAuthorCreateInput } from "@/lib/schemas/news-authors";
@@ -10,3 +10,5 @@ export const POST = route({ organizationId: idParam }, async ({ request, params,
   const author = await createNewsAuthor(params.organizationId, await readJson(request, newsAuthorCreateInput));
   return created(serializeNewsAuthor(author), `/api/organizations/${params.organizationId}/news/authors/${author.id}`);
 });
+
+export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

@@ -1,6 +1,6 @@
 import { athleteInScope } from "@/lib/auth/scope";
 import { imageTypeCodes } from "@/lib/codes";
-import { codeParam, idParam, route } from "@/lib/http/handler";
+import { codeParam, idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 import { findNewestImage, serializeImage } from "@/lib/images/profile-images";
 
@@ -8,3 +8,5 @@ export const GET = route({ athleteId: idParam, imageType: codeParam(imageTypeCod
   await athleteInScope(principal, params.athleteId, "image:read");
   return resource(serializeImage(await findNewestImage(params.athleteId, params.imageType), request));
 });
+
+export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

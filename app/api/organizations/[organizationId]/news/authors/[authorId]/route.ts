@@ -1,6 +1,6 @@
 import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
-import { idParam, route } from "@/lib/http/handler";
+import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 import { findNewsAuthor, replaceNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";
 import { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
@@ -19,3 +19,5 @@ export const PUT = route(authorParams, async ({ request, params, principal }) =>
   const author = await replaceNewsAuthor(request, params.organizationId, params.authorId, input);
   return resource(serializeNewsAuthor(author));
 });
+
+export const { POST, PATCH, DELETE } = notAllowed("GET", "PUT");

@@ -8,6 +8,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"], ["junit", { outputFile: "test-results/api-junit.xml" }]] : [["list"]],
+  // npm test reads the JSON report to print one closing line for the whole suite.
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   projects: [{ name: "api", testMatch: "api/**/*.spec.ts" }],
 });

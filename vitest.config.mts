@@ -12,5 +12,6 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "components/**/*.test.ts?(x)"],
     environment: "node",
+    globalSetup: ["lib/testing/vitest-global-setup.ts"],
   },
 });

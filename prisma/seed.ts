@@ -6,9 +6,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { createKey } from "@/lib/auth/manage-keys";
 import { parseKey, type Role, secretMatches } from "@/lib/auth/keys";
+import { databaseProvider, defaultDatabaseUrl, sqliteFilePath } from "@/lib/database-url";
 import { db } from "@/lib/db";
 
-const KEYS_FILE = path.resolve("data", "demo-keys.json");
+/** Beside the SQLite file it belongs to (data/ for PostgreSQL), so each database keeps its own keys. */
+function demoKeysFile(): string {
+  const url = process.env.DATABASE_URL ?? defaultDatabaseUrl;
+  const dir = databaseProvider(url) === "sqlite" ? path.dirname(sqliteFilePath(url)) : path.resolve("data");
+  return path.join(dir, "demo-keys.json");
+}
 
 type DemoKey = { role: Role; name: string; key: string };
 
@@ -162,8 +168,9 @@ async function seed(): Promise<DemoKey[]> {
 
 /** The demo keys from an earlier seed that still work against this database. */
 async function liveDemoKeys(): Promise<DemoKey[]> {
-  if (!fs.existsSync(KEYS_FILE)) return [];
-  const saved = JSON.parse(fs.readFileSync(KEYS_FILE, "utf8")) as DemoKey[];
+  const file = demoKeysFile();
+  if (!fs.existsSync(file)) return [];
+  const saved = JSON.parse(fs.readFileSync(file, "utf8")) as DemoKey[];
   const live: DemoKey[] = [];
   for (const demo of saved) {
     const parsed = parseKey(demo.key);
@@ -180,8 +187,9 @@ async function main() {
     keys = await liveDemoKeys();
   } else {
     keys = await seed();
-    fs.mkdirSync(path.dirname(KEYS_FILE), { recursive: true });
-    fs.writeFileSync(KEYS_FILE, JSON.stringify(keys, null, 2), { mode: 0o600 });
+    const file = demoKeysFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
     console.log("Seeded the demo data.");
   }
   if (keys.length === 0) {

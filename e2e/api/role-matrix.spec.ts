@@ -1,0 +1,79 @@
+// Every role against each of the six operations: who may, who gets 403, and 401 without a key.
+// "newcomer" is an athlete of the home club made here, so no other spec has touched its profile.
+// The request bodies are valid, so any status other than the expected one is a scope mistake.
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { type Api, type World, created, expect, test } from "../fixtures";
+import { mintKey } from "../support/servers";
+
+type Keys = World["keys"] & { newcomer: string };
+type Role = keyof Keys | "none";
+type Operation = { name: string; call: (api: Api, key: string | null) => Promise<number>; allowed: Role[] };
+
+async function operations(api: Api, world: World, keys: Keys): Promise<Operation[]> {
+  const author = created(await api.post(`/api/organizations/${world.organizationId}/news/authors`, { displayName: "Matrix" }));
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).png().toBuffer();
+  created(await api.send("POST", `/api/athletes/${world.athleteId}/profile-images`, {
+    multipart: { imageType: "0", file: { name: "a.png", mimeType: "image/png", buffer: png } },
+  }));
+  const status = async (reply: Promise<{ status: number }>) => (await reply).status;
+  const profileId = randomUUID();
+  const profile = { captchaToken: "XXXX.DUMMY.TOKEN.XXXX", firstName: "New", lastName: "Comer", email: "new@b.example" };
+  created(await api.put(`/api/UserProfiles/${profileId}`, profile, { key: keys.newcomer }));
+  return [
+    {
+      name: "1 POST journal",
+      call: (a, key) => status(a.post(`/api/athletes/${world.athleteId}/journal`, { sessionDate: "2026-11-19" }, { key })),
+      allowed: ["admin", "athlete"],
+    },
+    {
+      name: "2 POST address",
+      call: (a, key) => status(a.post(`/api/organizations/${world.organizationId}/addresses`, {
+        organizationId: world.organizationId, addressLine1: "1 Main", city: "Bisley", country: 826, addressType: 0,
+      }, { key })),
+      allowed: ["admin", "staff"],
+    },
+    {
+      name: "3 PUT user profile (the newcomer's)",
+      call: (a, key) => status(a.put(`/api/UserProfiles/${profileId}`, profile, { key })),
+      allowed: ["admin", "newcomer"],
+    },
+    {
+      name: "4 PUT news author",
+      call: (a, key) => status(a.put(`/api/organizations/${world.organizationId}/news/authors/${author.id}`, { displayName: "Matrix" }, { key })),
+      allowed: ["admin", "staff"],
+    },
+    {
+      name: "5 GET image by type",
+      call: (a, key) => status(a.get(`/api/athletes/${world.athleteId}/profile-images/by-type/0`, { key })),
+      allowed: ["admin", "staff", "athlete"],
+    },
+    {
+      name: "6 PUT classification",
+      call: (a, key) => status(a.put(`/api/competitions/${world.competitionId}/classifications/${randomUUID()}`, { name: "M", type: 4 }, { key })),
+      allowed: ["admin", "competitionAdmin"],
+    },
+  ];
+}
+
+test("each role may do exactly what API.md section 3 says on the six operations", async ({ api, world }) => {
+  const newcomerId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "New", lastName: "Comer" })).id);
+  const keys: Keys = {
+    ...world.keys,
+    newcomer: mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", newcomerId, "--name", "newcomer"]),
+  };
+  const roles: Role[] = ["none", "admin", "staff", "competitionAdmin", "athlete", "teammate", "newcomer", "otherStaff"];
+  const table: Record<string, Record<string, number>> = {};
+  for (const operation of await operations(api, world, keys)) {
+    const row: Record<string, number> = {};
+    table[operation.name] = row;
+    for (const role of roles) {
+      const key = role === "none" ? null : keys[role];
+      const got = await operation.call(api, key);
+      row[role] = got;
+      const expected = role === "none" ? [401] : operation.allowed.includes(role) ? [200, 201] : [403];
+      expect(expected, `${operation.name} as ${role}: got ${got}`).toContain(got);
+    }
+  }
+  test.info().annotations.push({ type: "matrix", description: JSON.stringify(table) });
+});

@@ -12,6 +12,8 @@ const schema = z.object({
   BOT_CHECK_SECRET: z.string().min(1).optional(),
   BOT_CHECK_VERIFY_URL: z.url().default(TURNSTILE_VERIFY_URL),
   BOT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Requests per minute per API key (bursts up to that many); 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

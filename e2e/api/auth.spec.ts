@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { apikeyCommand } from "../support/servers";
+import { apikeyCommand, mintKey } from "../support/servers";
 import { expect, expectProblem, test } from "../fixtures";
 
 const databaseUrl = () => process.env.RANGEBOOK_TEST_DATABASE_URL ?? "";
@@ -74,4 +74,21 @@ test.describe("API keys", () => {
     expectProblem(reply, 405, "method_not_allowed");
     expect(reply.headers.allow).toBe("GET, HEAD, OPTIONS");
   });
+});
+
+test("a key over its rate limit gets 429 with Retry-After; other keys are unaffected", async ({ playwright, world }) => {
+  const verified = await playwright.request.newContext({ baseURL: process.env.RANGEBOOK_VERIFIED_BASE_URL });
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "staff", "--organization", world.organizationId, "--name", "busy"]);
+  const get = (k: string) => verified.get(`/api/organizations/${world.organizationId}`, { headers: { "x-api-key": k } });
+  const statuses: number[] = [];
+  for (let i = 0; i < 31; i += 1) statuses.push((await get(key)).status());
+  expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+  expect(statuses[30]).toBe(429);
+  const limited = await get(key);
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+  expect(limited.headers()["content-type"]).toContain("application/problem+json");
+  expect(((await limited.json()) as { code: string }).code).toBe("rate_limited");
+  expect((await get(world.keys.staff)).status()).toBe(200);
+  await verified.dispose();
 });

@@ -7,9 +7,7 @@ export function SiteHeader() {
         <Link href="/" className="text-lg font-semibold tracking-tight text-slate-900">
           Rangebook
         </Link>
-        <a href="/api/health" className="text-sm text-slate-600 underline-offset-4 hover:underline">
-          API status
-        </a>
+        <span className="text-sm text-slate-600">Training journal · Organizations · Competitions</span>
       </div>
     </header>
   );

@@ -71,6 +71,11 @@ export function expectProblem(reply: Reply, status: number, code?: string): Body
   return reply.body;
 }
 
+/** The problem's JSON-Pointer members: one per invalid field. */
+export function fieldErrors(problem: Body): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(problem).filter(([key]) => key.startsWith("/")));
+}
+
 export function created(reply: Reply): Body {
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   expect(reply.headers.location).toMatch(/^\/api\//);

@@ -1,4 +1,4 @@
-import { created, expect, expectProblem, test } from "../fixtures";
+import { created, expect, expectProblem, fieldErrors, test } from "../fixtures";
 
 const address = (organizationId: string) => ({
   organizationId,
@@ -61,7 +61,7 @@ test.describe("POST /api/organizations/{organizationId}/addresses (operation 2)"
     ];
     for (const [change, fields] of cases) {
       const problem = expectProblem(await api.post(path, { ...address(world.organizationId), ...change }), 422);
-      const pointers = Object.fromEntries(Object.entries(problem).filter(([k]) => k.startsWith("/")));
+      const pointers = fieldErrors(problem);
       expect(pointers, JSON.stringify(change)).toEqual(fields);
     }
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Body, created, expect, expectProblem, test } from "../fixtures";
+import { type Body, created, expect, expectProblem, fieldErrors, test } from "../fixtures";
 
 const junior = {
   name: "Junior",
@@ -98,7 +98,7 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
         { ruleType: 0, fieldName: "country", operator: 7, value: "840,XX" },
       ],
     }), 422, "validation_failed");
-    expect(Object.fromEntries(Object.entries(problem).filter(([k]) => k.startsWith("/")))).toEqual({
+    expect(fieldErrors(problem)).toEqual({
       "/name": "must not be empty",
       "/type": "unknown classification type 7",
       "/minParticipants": "must not exceed maxParticipants (10)",

@@ -3,35 +3,19 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { bin, freePort } from "../support/servers";
+import { bin, freePort, stop, waitUntilHealthy } from "../support/servers";
 import { expect, test } from "../fixtures";
 
 type Started = { process: ChildProcess; output: () => string; url: string };
 
 async function start(dataDir: string): Promise<Started> {
   const port = await freePort();
-  let output = "";
   const child = spawn(bin("tsx"), ["lib/cli/start.ts"], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${path.join(dataDir, "rangebook.db")}`, IMAGE_DIR: path.join(dataDir, "images") },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) return { process: child, output: () => output, url };
-    if (Date.now() > deadline) throw new Error(`npm start did not serve within 90 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stop(started: Started) {
-  const exited = new Promise((resolve) => started.process.once("exit", resolve));
-  started.process.kill("SIGTERM");
-  await exited;
+  return { process: child, url, output: await waitUntilHealthy(child, url, 90_000) };
 }
 
 const demoKeys = (output: string) =>

@@ -37,32 +37,33 @@ export function apikeyCommand(databaseUrl: string, args: string[]) {
 
 export type RunningServer = { url: string; process: ChildProcess; output: () => string };
 
+/** Collects a child's output and waits until /api/health answers 200 at `url`. */
+export async function waitUntilHealthy(child: ChildProcess, url: string, timeoutMs: number): Promise<() => string> {
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) return () => output;
+    if (Date.now() > deadline) throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function startNext(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  let output = "";
   const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`next start did not become healthy within 60 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, process: child, output: () => output };
+  const output = await waitUntilHealthy(child, url, 60_000);
+  return { url, process: child, output };
 }
 
-export async function stop(server: RunningServer): Promise<void> {
+export async function stop(server: { process: ChildProcess }): Promise<void> {
   if (server.process.exitCode !== null) return;
   const exited = new Promise((resolve) => server.process.once("exit", resolve));
   server.process.kill("SIGTERM");

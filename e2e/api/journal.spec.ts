@@ -79,6 +79,7 @@ test.describe("POST /api/athletes/{athleteId}/journal (operation 1)", () => {
       courseOfFireCode: world.courseOfFireCode,
       linkedCalendarEventTitle: "Winter Open block",
       scoreSeries: [],
+      totalsFromSeries: [],
       createdUtc: expect.stringMatching(/Z$/),
       updatedUtc: expect.stringMatching(/Z$/),
     });

@@ -1,7 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
-import type { OrganizationAddress } from "@/lib/generated/prisma/client";
+import { db, type Tx } from "@/lib/db";
+import type { OrganizationAddress, Prisma } from "@/lib/generated/prisma/client";
 import { invalid } from "@/lib/http/errors";
+import { guardedWrite } from "@/lib/http/guarded-write";
+import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
 import type { AddressInput } from "@/lib/schemas/addresses";
 import { iso } from "@/lib/serialize";
 
@@ -32,4 +34,36 @@ export function checkAddressOrganization(pathOrganizationId: string, input: Addr
 
 export function createAddress(input: AddressInput): Promise<OrganizationAddress> {
   return db.organizationAddress.create({ data: input });
+}
+
+export function listAddresses(organizationId: string, query: { limit: number; cursor?: string }) {
+  return page(newestFirst, query, ({ after: values, take }) =>
+    db.organizationAddress.findMany({
+      where: { AND: [{ organizationId }, after<Prisma.OrganizationAddressWhereInput>(newestFirst, values)] },
+      orderBy: orderBy<Prisma.OrganizationAddressOrderByWithRelationInput>(newestFirst),
+      take,
+    }),
+  );
+}
+
+function addressAt(organizationId: string, addressId: string) {
+  return {
+    what: `Address ${addressId} of organization ${organizationId}`,
+    load: (tx: Tx) => tx.organizationAddress.findFirst({ where: { id: addressId, organizationId } }),
+    represent: serializeAddress,
+  };
+}
+
+export function replaceAddress(request: Request, organizationId: string, addressId: string, input: AddressInput) {
+  return guardedWrite(request, {
+    ...addressAt(organizationId, addressId),
+    write: (tx) => tx.organizationAddress.update({ where: { id: addressId }, data: input }),
+  });
+}
+
+export async function deleteAddress(request: Request, organizationId: string, addressId: string): Promise<void> {
+  await guardedWrite(request, {
+    ...addressAt(organizationId, addressId),
+    write: (tx) => tx.organizationAddress.delete({ where: { id: addressId } }),
+  });
 }

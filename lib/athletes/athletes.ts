@@ -1,8 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import type { Athlete } from "@/lib/generated/prisma/client";
-import { invalid } from "@/lib/http/errors";
+import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
+import { forbidden, invalid } from "@/lib/http/errors";
+import { guardedWrite } from "@/lib/http/guarded-write";
+import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import type { AthleteInput } from "@/lib/schemas/organizations";
 import { iso } from "@/lib/serialize";
 
@@ -28,4 +30,37 @@ export async function createAthlete(input: AthleteInput): Promise<Athlete> {
   const organization = await db.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
   if (!organization) throw invalid({ "/organizationId": "no organization has this id" });
   return db.athlete.create({ data: input });
+}
+
+const byName = ascending<Athlete>(
+  { field: "lastName", value: (a) => a.lastName },
+  { field: "firstName", value: (a) => a.firstName },
+);
+
+/** Alphabetical by last, then first name. */
+export function listAthletes(where: Prisma.AthleteWhereInput, query: { limit: number; cursor?: string }) {
+  return page(byName, query, ({ after: values, take }) =>
+    db.athlete.findMany({
+      where: { AND: [where, after<Prisma.AthleteWhereInput>(byName, values)] },
+      orderBy: orderBy<Prisma.AthleteOrderByWithRelationInput>(byName),
+      take,
+    }),
+  );
+}
+
+/** PUT: replaces the athlete; only an admin may move an athlete to another organization. */
+export async function replaceAthlete(request: Request, id: string, input: AthleteInput, mayMove: boolean): Promise<Athlete> {
+  return guardedWrite(request, {
+    what: `Athlete ${id}`,
+    load: (tx) => tx.athlete.findUnique({ where: { id } }),
+    represent: serializeAthlete,
+    write: async (tx, current) => {
+      if (input.organizationId !== current.organizationId) {
+        if (!mayMove) throw forbidden("Only an admin key may move an athlete to another organization.");
+        const target = await tx.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
+        if (!target) throw invalid({ "/organizationId": "no organization has this id" });
+      }
+      return tx.athlete.update({ where: { id }, data: input });
+    },
+  });
 }

@@ -1,9 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { transaction } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, conflict } from "@/lib/http/errors";
+import { guardedWrite } from "@/lib/http/guarded-write";
+import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { checkIfMatch } from "@/lib/http/respond";
 import type { ClassificationInput } from "@/lib/schemas/classifications";
+import { assignWithin } from "./assign";
 import {
   classificationInclude, type ClassificationWithRules, serializeClassification,
 } from "./serialize-classification";
@@ -11,7 +15,8 @@ import {
 /**
  * Operation 6: creates or replaces a classification and its whole rule list in one transaction.
  * Rules with a known id are updated, rules without one (or with an unused one) are created, rules
- * left out are deleted. Either all of it is written or none of it.
+ * left out are deleted, and the competition's assignments are recomputed. Either all of it is
+ * written or none of it.
  */
 export function replaceClassification(
   request: Request,
@@ -58,10 +63,37 @@ export function replaceClassification(
       }
     }
 
+    await assignWithin(tx, competitionId);
     const classification = await tx.classification.findUniqueOrThrow({
       where: { id: classificationId },
       include: classificationInclude,
     });
     return { classification, created: current === null };
   });
+}
+
+/** DELETE: the classification with its rules and assignments; the others are reassigned. */
+export async function deleteClassification(request: Request, competitionId: string, classificationId: string): Promise<void> {
+  await guardedWrite(request, {
+    what: `Classification ${classificationId} of competition ${competitionId}`,
+    load: (tx) => tx.classification.findFirst({ where: { id: classificationId, competitionId }, include: classificationInclude }),
+    represent: serializeClassification,
+    write: async (tx) => {
+      await tx.classification.delete({ where: { id: classificationId } });
+      await assignWithin(tx, competitionId);
+    },
+  });
+}
+
+const inDisplayOrder = ascending<ClassificationWithRules>({ field: "displayOrder", value: (c) => c.displayOrder });
+
+export function listClassifications(competitionId: string, query: { limit: number; cursor?: string }) {
+  return page(inDisplayOrder, query, ({ after: values, take }) =>
+    db.classification.findMany({
+      where: { AND: [{ competitionId }, after<Prisma.ClassificationWhereInput>(inDisplayOrder, values)] },
+      orderBy: orderBy<Prisma.ClassificationOrderByWithRelationInput>(inDisplayOrder),
+      include: classificationInclude,
+      take,
+    }),
+  );
 }

@@ -100,3 +100,9 @@ export const codeTables = {
   ruleType: ruleTypeCodes,
   operator: operatorCodes,
 } as const;
+
+export type CodeEntry = { code: number; label: string };
+
+export function entries(table: CodeTable): CodeEntry[] {
+  return [...table].map(([code, label]) => ({ code, label }));
+}

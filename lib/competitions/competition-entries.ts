@@ -1,6 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db";
-import type { CompetitionEntry } from "@/lib/generated/prisma/client";
+import { assignWithin } from "@/lib/classifications/assign";
+import { db, transaction } from "@/lib/db";
+import type { CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
+import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { type FieldErrors, invalid } from "@/lib/http/errors";
 import type { CompetitionEntryInput } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
@@ -29,5 +31,22 @@ export async function createCompetitionEntry(competitionId: string, input: Compe
     errors["/score"] = `must not exceed the course of fire's maximum (${course.maxScore})`;
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return db.competitionEntry.create({ data: { competitionId, ...input } });
+  return transaction(async (tx) => {
+    const entry = await tx.competitionEntry.create({ data: { competitionId, ...input } });
+    await assignWithin(tx, competitionId);
+    return entry;
+  });
+}
+
+/** In the order they were entered, which is the order assignment takes them in. */
+const enteredOrder = ascending<CompetitionEntry>({ field: "createdAt", value: (e) => e.createdAt });
+
+export function listCompetitionEntries(where: Prisma.CompetitionEntryWhereInput, query: { limit: number; cursor?: string }) {
+  return page(enteredOrder, query, ({ after: values, take }) =>
+    db.competitionEntry.findMany({
+      where: { AND: [where, after<Prisma.CompetitionEntryWhereInput>(enteredOrder, values)] },
+      orderBy: orderBy<Prisma.CompetitionEntryOrderByWithRelationInput>(enteredOrder),
+      take,
+    }),
+  );
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import type { Competition } from "@/lib/generated/prisma/client";
+import type { Competition, Prisma } from "@/lib/generated/prisma/client";
+import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
 import { invalid } from "@/lib/http/errors";
 import type { CompetitionInput } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
@@ -27,4 +28,20 @@ export async function createCompetition(input: CompetitionInput): Promise<Compet
   const organization = await db.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
   if (!organization) throw invalid({ "/organizationId": "no organization has this id" });
   return db.competition.create({ data: input });
+}
+
+const latestFirst: SortKey<Competition> = [
+  { field: "startDate", direction: "desc", value: (c) => c.startDate },
+  { field: "id", direction: "desc", value: (c) => c.id },
+];
+
+/** Latest first day first. */
+export function listCompetitions(where: Prisma.CompetitionWhereInput, query: { limit: number; cursor?: string }) {
+  return page(latestFirst, query, ({ after: values, take }) =>
+    db.competition.findMany({
+      where: { AND: [where, after<Prisma.CompetitionWhereInput>(latestFirst, values)] },
+      orderBy: orderBy<Prisma.CompetitionOrderByWithRelationInput>(latestFirst),
+      take,
+    }),
+  );
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import type { CourseOfFire } from "@/lib/generated/prisma/client";
+import type { CourseOfFire, Prisma } from "@/lib/generated/prisma/client";
+import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { invalid } from "@/lib/http/errors";
 import type { courseOfFireInput } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
@@ -28,4 +29,16 @@ export async function createCourseOfFire(input: z.output<typeof courseOfFireInpu
   const taken = await db.courseOfFire.findUnique({ where: { code: input.code }, select: { id: true } });
   if (taken) throw invalid({ "/code": `is already used by course of fire ${taken.id}` });
   return db.courseOfFire.create({ data: input });
+}
+
+const byCode = ascending<CourseOfFire>({ field: "code", value: (c) => c.code });
+
+export function listCoursesOfFire(query: { limit: number; cursor?: string }) {
+  return page(byCode, query, ({ after: values, take }) =>
+    db.courseOfFire.findMany({
+      where: after<Prisma.CourseOfFireWhereInput>(byCode, values),
+      orderBy: orderBy<Prisma.CourseOfFireOrderByWithRelationInput>(byCode),
+      take,
+    }),
+  );
 }

@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 export interface ImageStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
 }
 
@@ -35,6 +36,9 @@ export function localImageStore(root: string): ImageStore {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async has(key) {
+      return fs.stat(fileOf(key)).then(() => true, () => false);
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });

@@ -3,15 +3,17 @@ import path from "node:path";
 import { imageTypeCodes } from "@/lib/codes";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { ProfileImage } from "@/lib/generated/prisma/client";
+import type { Prisma, ProfileImage } from "@/lib/generated/prisma/client";
+import { guardedWrite } from "@/lib/http/guarded-write";
+import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
 import { readLimited, tooLarge } from "@/lib/http/body";
 import { ApiError, type FieldErrors, invalid } from "@/lib/http/errors";
 import { requestOrigin } from "@/lib/http/origin";
+import { IMAGE_MAX_BYTES } from "@/lib/schemas/images";
 import { iso } from "@/lib/serialize";
 import { contentKey, imageStore } from "./image-store";
 import { processImage } from "./process-image";
 
-export const IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart boundaries and the other fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -59,7 +61,7 @@ async function readUpload(request: Request): Promise<{ file: File; imageType: nu
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new ApiError("unsupported_media_type", 415, "Upload the image as multipart/form-data with the fields file and imageType.");
   }
-  const bytes = await readLimited(request, IMAGE_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES, "upload");
+  const bytes = await readLimited(request, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, "upload");
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
@@ -74,7 +76,7 @@ async function readUpload(request: Request): Promise<{ file: File; imageType: nu
   if (rawType === null) errors["/imageType"] = "is required";
   else if (!imageTypeCodes.has(imageType)) errors["/imageType"] = `unknown imageType ${String(rawType)}`;
   if (!(file instanceof File) || Object.keys(errors).length > 0) throw invalid(errors);
-  if (file.size > IMAGE_LIMIT_BYTES) throw tooLarge(IMAGE_LIMIT_BYTES, "image");
+  if (file.size > IMAGE_MAX_BYTES) throw tooLarge(IMAGE_MAX_BYTES, "image");
   return { file, imageType };
 }
 
@@ -83,7 +85,7 @@ export async function uploadImage(request: Request, athleteId: string): Promise<
   const processed = await processImage(new Uint8Array(await file.arrayBuffer()));
   const storageKey = contentKey(processed.bytes, processed.extension);
   await imageStore().put(storageKey, processed.bytes);
-  return db.profileImage.create({
+  const image = await db.profileImage.create({
     data: {
       athleteId,
       imageType,
@@ -95,4 +97,36 @@ export async function uploadImage(request: Request, athleteId: string): Promise<
       height: processed.height,
     },
   });
+  // A delete of another image with the same bytes may have removed the file between our put and
+  // our row; once the row exists no delete removes it, so checking again now closes that gap.
+  if (!(await imageStore().has(storageKey))) await imageStore().put(storageKey, processed.bytes);
+  return image;
+}
+
+const newestUpload: SortKey<ProfileImage> = [
+  { field: "uploadedAt", direction: "desc", value: (i) => i.uploadedAt },
+  { field: "id", direction: "desc", value: (i) => i.id },
+];
+
+export function listImages(athleteId: string, imageType: number | undefined, query: { limit: number; cursor?: string }) {
+  const where: Prisma.ProfileImageWhereInput = { athleteId, ...(imageType !== undefined ? { imageType } : {}) };
+  return page(newestUpload, query, ({ after: values, take }) =>
+    db.profileImage.findMany({
+      where: { AND: [where, after<Prisma.ProfileImageWhereInput>(newestUpload, values)] },
+      orderBy: orderBy<Prisma.ProfileImageOrderByWithRelationInput>(newestUpload),
+      take,
+    }),
+  );
+}
+
+/** Deletes the image; its bytes go too once no other image row names them. */
+export async function deleteImage(request: Request, athleteId: string, imageId: string): Promise<void> {
+  const image = await guardedWrite(request, {
+    what: `Profile image ${imageId} of athlete ${athleteId}`,
+    load: (tx) => tx.profileImage.findFirst({ where: { id: imageId, athleteId } }),
+    represent: (row) => serializeImage(row, request),
+    write: (tx) => tx.profileImage.delete({ where: { id: imageId } }),
+  });
+  const stillUsed = await db.profileImage.count({ where: { storageKey: image.storageKey } });
+  if (stillUsed === 0) await imageStore().delete(image.storageKey);
 }

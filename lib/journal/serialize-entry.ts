@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { iso } from "@/lib/serialize";
+import { effectiveTotals } from "./totals";
 
 /** What a journal entry is read with: its series and the linked records its derived fields come from. */
 export const entryInclude = {
@@ -27,8 +28,13 @@ export function serializeSeries(s: Series) {
   };
 }
 
+/**
+ * Where the entry's own score, maxScore, shotsFired or numberOfXs are empty and its series have
+ * them, the response carries the series' sums and names those fields in totalsFromSeries.
+ */
 export function serializeEntry(e: EntryWithLinks) {
   const competition = e.linkedCompetitionEntry?.competition ?? null;
+  const totals = effectiveTotals(e, e.scoreSeries);
   return {
     id: e.id,
     athleteId: e.athleteId,
@@ -68,11 +74,11 @@ export function serializeEntry(e: EntryWithLinks) {
     wind: e.wind,
     lighting: e.lighting,
     humidity: e.humidity,
-    shotsFired: e.shotsFired,
-    score: e.score,
-    maxScore: e.maxScore,
+    shotsFired: totals.shotsFired,
+    score: totals.score,
+    maxScore: totals.maxScore,
     numberOfTens: e.numberOfTens,
-    numberOfXs: e.numberOfXs,
+    numberOfXs: totals.numberOfXs,
     stringPosition: e.stringPosition,
     sessionGoals: e.sessionGoals,
     techniquesFocused: e.techniquesFocused,
@@ -82,6 +88,7 @@ export function serializeEntry(e: EntryWithLinks) {
     notes: e.notes,
     nextSessionActionItems: e.nextSessionActionItems,
     scoreSeries: e.scoreSeries.map(serializeSeries),
+    totalsFromSeries: totals.totalsFromSeries,
     createdUtc: iso(e.createdAt),
     updatedUtc: iso(e.updatedAt),
   };

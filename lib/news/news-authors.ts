@@ -1,9 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { db, transaction } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { found } from "@/lib/find";
-import type { NewsAuthor } from "@/lib/generated/prisma/client";
-import { checkIfMatch } from "@/lib/http/respond";
+import type { NewsAuthor, Prisma } from "@/lib/generated/prisma/client";
+import { guardedWrite } from "@/lib/http/guarded-write";
+import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
 import type { NewsAuthorCreateInput, newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
 import { iso } from "@/lib/serialize";
 
@@ -30,6 +31,14 @@ export function createNewsAuthor(organizationId: string, input: NewsAuthorCreate
   return db.newsAuthor.create({ data: { ...input, organizationId } });
 }
 
+function authorAt(organizationId: string, authorId: string) {
+  return {
+    what: `News author ${authorId} of organization ${organizationId}`,
+    load: (tx: Tx) => tx.newsAuthor.findFirst({ where: { id: authorId, organizationId } }),
+    represent: serializeNewsAuthor,
+  };
+}
+
 /** Operation 4: replaces the display name and bio; If-Match is checked against the stored author. */
 export function replaceNewsAuthor(
   request: Request,
@@ -37,12 +46,25 @@ export function replaceNewsAuthor(
   authorId: string,
   input: z.output<typeof newsAuthorReplaceInput>,
 ): Promise<NewsAuthor> {
-  return transaction(async (tx) => {
-    const current = found(
-      await tx.newsAuthor.findFirst({ where: { id: authorId, organizationId } }),
-      `News author ${authorId} of organization ${organizationId}`,
-    );
-    checkIfMatch(request, serializeNewsAuthor(current));
-    return tx.newsAuthor.update({ where: { id: authorId }, data: input });
+  return guardedWrite(request, {
+    ...authorAt(organizationId, authorId),
+    write: (tx) => tx.newsAuthor.update({ where: { id: authorId }, data: input }),
   });
+}
+
+export async function deleteNewsAuthor(request: Request, organizationId: string, authorId: string): Promise<void> {
+  await guardedWrite(request, {
+    ...authorAt(organizationId, authorId),
+    write: (tx) => tx.newsAuthor.delete({ where: { id: authorId } }),
+  });
+}
+
+export function listNewsAuthors(organizationId: string, query: { limit: number; cursor?: string }) {
+  return page(newestFirst, query, ({ after: values, take }) =>
+    db.newsAuthor.findMany({
+      where: { AND: [{ organizationId }, after<Prisma.NewsAuthorWhereInput>(newestFirst, values)] },
+      orderBy: orderBy<Prisma.NewsAuthorOrderByWithRelationInput>(newestFirst),
+      take,
+    }),
+  );
 }

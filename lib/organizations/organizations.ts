@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import type { Organization } from "@/lib/generated/prisma/client";
+import type { Organization, Prisma } from "@/lib/generated/prisma/client";
+import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import type { organizationInput } from "@/lib/schemas/organizations";
 import { iso } from "@/lib/serialize";
 
@@ -16,4 +17,18 @@ export async function findOrganization(id: string): Promise<Organization> {
 
 export function createOrganization(input: z.output<typeof organizationInput>) {
   return db.organization.create({ data: input });
+}
+
+const byName = ascending<Organization>({ field: "name", value: (o) => o.name });
+
+/** Admins see every organization; everyone else only their own. */
+export function listOrganizations(onlyId: string | null, query: { limit: number; cursor?: string }) {
+  const where: Prisma.OrganizationWhereInput = onlyId === null ? {} : { id: onlyId };
+  return page(byName, query, ({ after: values, take }) =>
+    db.organization.findMany({
+      where: { AND: [where, after<Prisma.OrganizationWhereInput>(byName, values)] },
+      orderBy: orderBy<Prisma.OrganizationOrderByWithRelationInput>(byName),
+      take,
+    }),
+  );
 }

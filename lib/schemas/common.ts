@@ -72,3 +72,11 @@ function canonicalLocale(tag: string): string | null {
     return null;
   }
 }
+
+/** ?limit= 1..200 (default 50) and the opaque ?cursor= of every list. */
+export const listQueryShape = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(1000).optional(),
+};
+
+export const listQuery = z.object(listQueryShape);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTime, name, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, uuid } from "./common";
+import { dateTime, listQueryShape, name, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, uuid } from "./common";
 
 export const courseOfFireInput = z.object({
   name,
@@ -31,3 +31,5 @@ export const competitionEntryInput = z.object({
 
 export type CompetitionInput = z.output<typeof competitionInput>;
 export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
+
+export const competitionListQuery = z.object({ ...listQueryShape, organizationId: uuid.optional() });

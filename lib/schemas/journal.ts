@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTime, freeText, optionalInt, optionalNumber, optionalUuid, shortText } from "./common";
+import { dateTime, freeText, listQueryShape, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText } from "./common";
 
 const level = optionalInt(1, 10);
 const count = optionalInt(0, 100_000);
@@ -77,3 +77,58 @@ export function checkTotals(entry: Totals, ctx: z.RefinementCtx): void {
 
 export const journalEntryInput = z.object(journalEntryFields).superRefine(checkTotals);
 export type JournalEntryInput = z.output<typeof journalEntryInput>;
+
+export const scoreSeriesInput = z
+  .object({
+    id: optionalUuid,
+    seriesNumber: z.int().min(1).max(1000),
+    seriesName: shortText,
+    score: z.number().min(0).max(100_000),
+    maxScore: optionalNumber(0, 100_000).refine((v) => v === null || v > 0, "must be greater than 0"),
+    innerTens: optionalInt(0, 1000),
+    shotCount: optionalInt(1, 1000),
+    notes: freeText,
+  })
+  .superRefine((s, ctx) => {
+    if (s.maxScore !== null && s.score > s.maxScore) {
+      ctx.addIssue({ code: "custom", path: ["score"], message: `must not exceed maxScore (${s.maxScore})` });
+    }
+    if (s.innerTens !== null && s.shotCount !== null && s.innerTens > s.shotCount) {
+      ctx.addIssue({ code: "custom", path: ["innerTens"], message: `must not exceed shotCount (${s.shotCount})` });
+    }
+  });
+
+/** The body of PUT .../journal/{entryId}/series: the entry's whole series list. */
+export const scoreSeriesListInput = z
+  .object({ scoreSeries: z.array(scoreSeriesInput).max(200) })
+  .superRefine(({ scoreSeries }, ctx) => {
+    const first = new Map<number, number>();
+    scoreSeries.forEach((s, index) => {
+      const earlier = first.get(s.seriesNumber);
+      if (earlier !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["scoreSeries", index, "seriesNumber"], message: `repeats seriesNumber ${s.seriesNumber} of scoreSeries/${earlier}` });
+      } else {
+        first.set(s.seriesNumber, index);
+      }
+    });
+  });
+
+export type ScoreSeriesInput = z.output<typeof scoreSeriesInput>;
+
+export const journalListQuery = z
+  .object({
+    ...listQueryShape,
+    from: optionalDateTime,
+    to: optionalDateTime,
+    discipline: z.string().max(200).optional(),
+    sessionType: z.string().max(200).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
+  });
+
+export const journalStatsQuery = z
+  .object({ from: optionalDateTime, to: optionalDateTime, discipline: z.string().max(200).optional() })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
+  });

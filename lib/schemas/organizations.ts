@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryCodes, genderCodes } from "@/lib/codes";
-import { name, optionalCode, optionalDateTime, uuid } from "./common";
+import { listQueryShape, name, optionalCode, optionalDateTime, uuid } from "./common";
 
 export const organizationInput = z.object({ name });
 
@@ -14,3 +14,5 @@ export const athleteInput = z.object({
 });
 
 export type AthleteInput = z.output<typeof athleteInput>;
+
+export const athleteListQuery = z.object({ ...listQueryShape, organizationId: uuid.optional() });

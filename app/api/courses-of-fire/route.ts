@@ -1,8 +1,10 @@
 import { authorize } from "@/lib/auth/policy";
-import { createCourseOfFire, serializeCourseOfFire } from "@/lib/competitions/courses-of-fire";
+import { createCourseOfFire, listCoursesOfFire, serializeCourseOfFire } from "@/lib/competitions/courses-of-fire";
 import { readJson } from "@/lib/http/body";
 import { notAllowed, route } from "@/lib/http/handler";
-import { created } from "@/lib/http/respond";
+import { readQuery } from "@/lib/http/query";
+import { created, list } from "@/lib/http/respond";
+import { listQuery } from "@/lib/schemas/common";
 import { courseOfFireInput } from "@/lib/schemas/competitions";
 
 export const POST = route({}, async ({ request, principal }) => {
@@ -11,4 +13,11 @@ export const POST = route({}, async ({ request, principal }) => {
   return created(serializeCourseOfFire(course), `/api/courses-of-fire/${course.id}`);
 });
 
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");
+/** Every key may read the catalog; by code. */
+export const GET = route({}, async ({ request, principal }) => {
+  authorize(principal, "catalog:read");
+  const { items, nextCursor } = await listCoursesOfFire(readQuery(request, listQuery));
+  return list(items.map(serializeCourseOfFire), nextCursor);
+});
+
+export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

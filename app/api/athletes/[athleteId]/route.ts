@@ -1,10 +1,22 @@
-import { serializeAthlete } from "@/lib/athletes/athletes";
+import { replaceAthlete, serializeAthlete } from "@/lib/athletes/athletes";
 import { athleteInScope } from "@/lib/auth/scope";
+import { rerunAssignmentsFor } from "@/lib/classifications/assign";
+import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
+import { athleteInput } from "@/lib/schemas/organizations";
 
 export const GET = route({ athleteId: idParam }, async ({ params, principal }) => {
   return resource(serializeAthlete(await athleteInScope(principal, params.athleteId, "athlete:read")));
 });
 
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");
+/** An admin, or the athlete themself; a changed age, gender or country can change classifications. */
+export const PUT = route({ athleteId: idParam }, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "athlete:write");
+  const input = await readJson(request, athleteInput);
+  const athlete = await replaceAthlete(request, params.athleteId, input, principal.role === "admin");
+  await rerunAssignmentsFor({ athleteId: athlete.id });
+  return resource(serializeAthlete(athlete));
+});
+
+export const { POST, PATCH, DELETE } = notAllowed("GET", "PUT");

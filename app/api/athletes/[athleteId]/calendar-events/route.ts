@@ -1,16 +1,25 @@
-import { serializeCalendarEvent } from "@/lib/athletes/planning";
+import { listCalendarEvents, serializeCalendarEvent } from "@/lib/athletes/planning";
 import { athleteInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { created } from "@/lib/http/respond";
+import { readQuery } from "@/lib/http/query";
+import { created, list } from "@/lib/http/respond";
 import { calendarEventInput } from "@/lib/schemas/athlete-planning";
+import { listQuery } from "@/lib/schemas/common";
 
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   await athleteInScope(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, calendarEventInput);
-  const event = await db.calendarEvent.create({ data: { ...input, athleteId: params.athleteId } });
-  return created(serializeCalendarEvent(event), `/api/athletes/${params.athleteId}/calendar-events/${event.id}`);
+  const row = await db.calendarEvent.create({ data: { ...input, athleteId: params.athleteId } });
+  return created(serializeCalendarEvent(row), `/api/athletes/${params.athleteId}/calendar-events/${row.id}`);
 });
 
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");
+/** Chronological by start. */
+export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  const { items, nextCursor } = await listCalendarEvents(params.athleteId, readQuery(request, listQuery));
+  return list(items.map(serializeCalendarEvent), nextCursor);
+});
+
+export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

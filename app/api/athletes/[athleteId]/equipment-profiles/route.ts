@@ -1,16 +1,25 @@
-import { serializeEquipmentProfile } from "@/lib/athletes/planning";
+import { listEquipmentProfiles, serializeEquipmentProfile } from "@/lib/athletes/planning";
 import { athleteInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { created } from "@/lib/http/respond";
+import { readQuery } from "@/lib/http/query";
+import { created, list } from "@/lib/http/respond";
 import { equipmentProfileInput } from "@/lib/schemas/athlete-planning";
+import { listQuery } from "@/lib/schemas/common";
 
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   await athleteInScope(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, equipmentProfileInput);
-  const profile = await db.equipmentProfile.create({ data: { ...input, athleteId: params.athleteId } });
-  return created(serializeEquipmentProfile(profile), `/api/athletes/${params.athleteId}/equipment-profiles/${profile.id}`);
+  const row = await db.equipmentProfile.create({ data: { ...input, athleteId: params.athleteId } });
+  return created(serializeEquipmentProfile(row), `/api/athletes/${params.athleteId}/equipment-profiles/${row.id}`);
 });
 
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");
+/** By name. */
+export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  const { items, nextCursor } = await listEquipmentProfiles(params.athleteId, readQuery(request, listQuery));
+  return list(items.map(serializeEquipmentProfile), nextCursor);
+});
+
+export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

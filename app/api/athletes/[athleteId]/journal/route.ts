@@ -1,15 +1,25 @@
 import { athleteInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { created } from "@/lib/http/respond";
+import { readQuery } from "@/lib/http/query";
+import { created, list } from "@/lib/http/respond";
 import { createEntry } from "@/lib/journal/create-entry";
+import { listEntries } from "@/lib/journal/list-entries";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
-import { journalEntryInput } from "@/lib/schemas/journal";
+import { journalEntryInput, journalListQuery } from "@/lib/schemas/journal";
 
+/** Operation 1. */
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   await athleteInScope(principal, params.athleteId, "athlete-private:write");
   const entry = await createEntry(params.athleteId, await readJson(request, journalEntryInput));
   return created(serializeEntry(entry), `/api/athletes/${params.athleteId}/journal/${entry.id}`);
 });
 
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");
+/** Newest session first; filters from, to, discipline, sessionType. */
+export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  const { items, nextCursor } = await listEntries(params.athleteId, readQuery(request, journalListQuery));
+  return list(items.map(serializeEntry), nextCursor);
+});
+
+export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

@@ -1,14 +1,16 @@
 import { can } from "@/lib/auth/policy";
 import { competitionInScope } from "@/lib/auth/scope";
 import { findCompetition } from "@/lib/competitions/competitions";
-import { createCompetitionEntry, serializeCompetitionEntry } from "@/lib/competitions/competition-entries";
-import { db } from "@/lib/db";
+import { createCompetitionEntry, listCompetitionEntries, serializeCompetitionEntry } from "@/lib/competitions/competition-entries";
 import { forbidden } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
+import { readQuery } from "@/lib/http/query";
 import { created, list } from "@/lib/http/respond";
+import { listQuery } from "@/lib/schemas/common";
 import { competitionEntryInput } from "@/lib/schemas/competitions";
 
+/** Creates the entry and reassigns the competition's classifications. */
 export const POST = route({ competitionId: idParam }, async ({ request, params, principal }) => {
   await competitionInScope(principal, params.competitionId, "competition-entry:write");
   const entry = await createCompetitionEntry(params.competitionId, await readJson(request, competitionEntryInput));
@@ -16,16 +18,14 @@ export const POST = route({ competitionId: idParam }, async ({ request, params, 
 });
 
 /** The host's staff see every entry; an athlete sees only their own. */
-export const GET = route({ competitionId: idParam }, async ({ params, principal }) => {
+export const GET = route({ competitionId: idParam }, async ({ request, params, principal }) => {
   const competition = await findCompetition(params.competitionId);
   const host = { organizationId: competition.organizationId };
   const everything = can(principal, "competition-entry:read", host);
   if (!everything && principal.role !== "athlete") throw forbidden(`A ${principal.role} key may not read this competition's entries.`);
-  const entries = await db.competitionEntry.findMany({
-    where: { competitionId: competition.id, ...(everything ? {} : { athleteId: principal.athleteId ?? "" }) },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  });
-  return list(entries.map(serializeCompetitionEntry), null);
+  const where = { competitionId: competition.id, ...(everything ? {} : { athleteId: principal.athleteId ?? "" }) };
+  const { items, nextCursor } = await listCompetitionEntries(where, readQuery(request, listQuery));
+  return list(items.map(serializeCompetitionEntry), nextCursor);
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("POST", "GET");

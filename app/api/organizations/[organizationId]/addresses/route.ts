@@ -1,10 +1,13 @@
-import { checkAddressOrganization, createAddress, serializeAddress } from "@/lib/addresses/addresses";
+import { checkAddressOrganization, createAddress, listAddresses, serializeAddress } from "@/lib/addresses/addresses";
 import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { created } from "@/lib/http/respond";
+import { readQuery } from "@/lib/http/query";
+import { created, list } from "@/lib/http/respond";
 import { addressInput } from "@/lib/schemas/addresses";
+import { listQuery } from "@/lib/schemas/common";
 
+/** Operation 2. */
 export const POST = route({ organizationId: idParam }, async ({ request, params, principal }) => {
   await organizationInScope(principal, params.organizationId, "address:write");
   const input = await readJson(request, addressInput);
@@ -13,4 +16,10 @@ export const POST = route({ organizationId: idParam }, async ({ request, params,
   return created(serializeAddress(address), `/api/organizations/${params.organizationId}/addresses/${address.id}`);
 });
 
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");
+export const GET = route({ organizationId: idParam }, async ({ request, params, principal }) => {
+  await organizationInScope(principal, params.organizationId, "address:read");
+  const { items, nextCursor } = await listAddresses(params.organizationId, readQuery(request, listQuery));
+  return list(items.map(serializeAddress), nextCursor);
+});
+
+export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

@@ -1,14 +1,31 @@
-import { serializeCalendarEvent } from "@/lib/athletes/planning";
+import { deleteCalendarEvent, replaceCalendarEvent, serializeCalendarEvent } from "@/lib/athletes/planning";
 import { athleteInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
+import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { resource } from "@/lib/http/respond";
+import { noContent, resource } from "@/lib/http/respond";
+import { calendarEventInput } from "@/lib/schemas/athlete-planning";
 
-export const GET = route({ athleteId: idParam, eventId: idParam }, async ({ params, principal }) => {
+const itemParams = { athleteId: idParam, eventId: idParam };
+
+export const GET = route(itemParams, async ({ params, principal }) => {
   await athleteInScope(principal, params.athleteId, "athlete-private:read");
-  const event = await db.calendarEvent.findFirst({ where: { id: params.eventId, athleteId: params.athleteId } });
-  return resource(serializeCalendarEvent(found(event, `Calendar event ${params.eventId} of athlete ${params.athleteId}`)));
+  const row = await db.calendarEvent.findFirst({ where: { id: params.eventId, athleteId: params.athleteId } });
+  return resource(serializeCalendarEvent(found(row, `Calendar event ${params.eventId} of athlete ${params.athleteId}`)));
 });
 
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");
+export const PUT = route(itemParams, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  const input = await readJson(request, calendarEventInput);
+  return resource(serializeCalendarEvent(await replaceCalendarEvent(request, params.athleteId, params.eventId, input)));
+});
+
+/** Journal entries that link it stay; their link becomes null. */
+export const DELETE = route(itemParams, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await deleteCalendarEvent(request, params.athleteId, params.eventId);
+  return noContent();
+});
+
+export const { POST, PATCH } = notAllowed("GET", "PUT", "DELETE");

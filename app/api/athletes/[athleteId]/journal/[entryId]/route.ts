@@ -1,11 +1,16 @@
 import { athleteInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
+import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { resource } from "@/lib/http/respond";
+import { noContent, resource } from "@/lib/http/respond";
+import { deleteEntry, replaceEntry } from "@/lib/journal/change-entry";
 import { entryInclude, serializeEntry } from "@/lib/journal/serialize-entry";
+import { journalEntryInput } from "@/lib/schemas/journal";
 
-export const GET = route({ athleteId: idParam, entryId: idParam }, async ({ params, principal }) => {
+const entryParams = { athleteId: idParam, entryId: idParam };
+
+export const GET = route(entryParams, async ({ params, principal }) => {
   await athleteInScope(principal, params.athleteId, "athlete-private:read");
   const entry = await db.journalEntry.findFirst({
     where: { id: params.entryId, athleteId: params.athleteId },
@@ -14,4 +19,17 @@ export const GET = route({ athleteId: idParam, entryId: idParam }, async ({ para
   return resource(serializeEntry(found(entry, `Journal entry ${params.entryId} of athlete ${params.athleteId}`)));
 });
 
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");
+export const PUT = route(entryParams, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  const input = await readJson(request, journalEntryInput);
+  return resource(serializeEntry(await replaceEntry(request, params.athleteId, params.entryId, input)));
+});
+
+/** Deletes the entry with its series. */
+export const DELETE = route(entryParams, async ({ request, params, principal }) => {
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await deleteEntry(request, params.athleteId, params.entryId);
+  return noContent();
+});
+
+export const { POST, PATCH } = notAllowed("GET", "PUT", "DELETE");

@@ -1,11 +1,11 @@
 import { competitionInScope } from "@/lib/auth/scope";
-import { replaceClassification } from "@/lib/classifications/replace-classification";
+import { deleteClassification, replaceClassification } from "@/lib/classifications/replace-classification";
 import { classificationInclude, serializeClassification } from "@/lib/classifications/serialize-classification";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { resource } from "@/lib/http/respond";
+import { noContent, resource } from "@/lib/http/respond";
 import { classificationInput } from "@/lib/schemas/classifications";
 
 const classificationParams = { competitionId: idParam, classificationId: idParam };
@@ -28,4 +28,11 @@ export const PUT = route(classificationParams, async ({ request, params, princip
   return resource(serializeClassification(classification), created ? { status: 201, location } : {});
 });
 
-export const { POST, PATCH, DELETE } = notAllowed("GET", "PUT");
+/** Deletes the classification with its rules and assignments, then reassigns the competition. */
+export const DELETE = route(classificationParams, async ({ request, params, principal }) => {
+  await competitionInScope(principal, params.competitionId, "classification:write");
+  await deleteClassification(request, params.competitionId, params.classificationId);
+  return noContent();
+});
+
+export const { POST, PATCH } = notAllowed("GET", "PUT", "DELETE");

@@ -1,11 +1,15 @@
-import { serializeAddress } from "@/lib/addresses/addresses";
+import { checkAddressOrganization, deleteAddress, replaceAddress, serializeAddress } from "@/lib/addresses/addresses";
 import { organizationInScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
+import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { resource } from "@/lib/http/respond";
+import { noContent, resource } from "@/lib/http/respond";
+import { addressInput } from "@/lib/schemas/addresses";
 
-export const GET = route({ organizationId: idParam, addressId: idParam }, async ({ params, principal }) => {
+const addressParams = { organizationId: idParam, addressId: idParam };
+
+export const GET = route(addressParams, async ({ params, principal }) => {
   await organizationInScope(principal, params.organizationId, "address:read");
   const address = await db.organizationAddress.findFirst({
     where: { id: params.addressId, organizationId: params.organizationId },
@@ -13,4 +17,17 @@ export const GET = route({ organizationId: idParam, addressId: idParam }, async 
   return resource(serializeAddress(found(address, `Address ${params.addressId} of organization ${params.organizationId}`)));
 });
 
-export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");
+export const PUT = route(addressParams, async ({ request, params, principal }) => {
+  await organizationInScope(principal, params.organizationId, "address:write");
+  const input = await readJson(request, addressInput);
+  checkAddressOrganization(params.organizationId, input);
+  return resource(serializeAddress(await replaceAddress(request, params.organizationId, params.addressId, input)));
+});
+
+export const DELETE = route(addressParams, async ({ request, params, principal }) => {
+  await organizationInScope(principal, params.organizationId, "address:write");
+  await deleteAddress(request, params.organizationId, params.addressId);
+  return noContent();
+});
+
+export const { POST, PATCH } = notAllowed("GET", "PUT", "DELETE");

@@ -1,8 +1,10 @@
 import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { created } from "@/lib/http/respond";
-import { createNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";
+import { readQuery } from "@/lib/http/query";
+import { created, list } from "@/lib/http/respond";
+import { createNewsAuthor, listNewsAuthors, serializeNewsAuthor } from "@/lib/news/news-authors";
+import { listQuery } from "@/lib/schemas/common";
 import { newsAuthorCreateInput } from "@/lib/schemas/news-authors";
 
 export const POST = route({ organizationId: idParam }, async ({ request, params, principal }) => {
@@ -11,4 +13,10 @@ export const POST = route({ organizationId: idParam }, async ({ request, params,
   return created(serializeNewsAuthor(author), `/api/organizations/${params.organizationId}/news/authors/${author.id}`);
 });
 
-export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");
+export const GET = route({ organizationId: idParam }, async ({ request, params, principal }) => {
+  await organizationInScope(principal, params.organizationId, "news:read");
+  const { items, nextCursor } = await listNewsAuthors(params.organizationId, readQuery(request, listQuery));
+  return list(items.map(serializeNewsAuthor), nextCursor);
+});
+
+export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

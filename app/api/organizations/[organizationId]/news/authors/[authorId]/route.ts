@@ -1,8 +1,8 @@
 import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { resource } from "@/lib/http/respond";
-import { findNewsAuthor, replaceNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";
+import { noContent, resource } from "@/lib/http/respond";
+import { deleteNewsAuthor, findNewsAuthor, replaceNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";
 import { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
 
 const authorParams = { organizationId: idParam, authorId: idParam };
@@ -12,6 +12,7 @@ export const GET = route(authorParams, async ({ params, principal }) => {
   return resource(serializeNewsAuthor(await findNewsAuthor(params.organizationId, params.authorId)));
 });
 
+/** Operation 4. */
 export const PUT = route(authorParams, async ({ request, params, principal }) => {
   await organizationInScope(principal, params.organizationId, "news:write");
   await findNewsAuthor(params.organizationId, params.authorId);
@@ -20,4 +21,10 @@ export const PUT = route(authorParams, async ({ request, params, principal }) =>
   return resource(serializeNewsAuthor(author));
 });
 
-export const { POST, PATCH, DELETE } = notAllowed("GET", "PUT");
+export const DELETE = route(authorParams, async ({ request, params, principal }) => {
+  await organizationInScope(principal, params.organizationId, "news:write");
+  await deleteNewsAuthor(request, params.organizationId, params.authorId);
+  return noContent();
+});
+
+export const { POST, PATCH } = notAllowed("GET", "PUT", "DELETE");

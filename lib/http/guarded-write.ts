@@ -1,0 +1,24 @@
+import "server-only";
+import { transaction, type Tx } from "@/lib/db";
+import { found } from "@/lib/find";
+import { checkIfMatch } from "./respond";
+
+/**
+ * Every change to an existing resource: load it (404), compare If-Match with its current
+ * representation (412), then write, all in one transaction so nothing is written on a mismatch.
+ */
+export function guardedWrite<Row, Out>(
+  request: Request,
+  options: {
+    what: string;
+    load: (tx: Tx) => Promise<Row | null>;
+    represent: (row: Row) => unknown;
+    write: (tx: Tx, row: Row) => Promise<Out>;
+  },
+): Promise<Out> {
+  return transaction(async (tx) => {
+    const row = found(await options.load(tx), options.what);
+    checkIfMatch(request, options.represent(row));
+    return options.write(tx, row);
+  });
+}

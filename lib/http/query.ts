@@ -1,0 +1,13 @@
+import { z } from "zod";
+import "@/lib/schemas/messages";
+import { ApiError } from "./errors";
+
+/** Parses the query string with a schema; a bad parameter is a 400 naming it ("?limit"). */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(parsed.error.issues.map((i) => [`?${i.path.join(".")}`, i.message]));
+  const detail = Object.entries(fields).map(([name, message]) => `${name.slice(1)} ${message}`).join("; ");
+  throw new ApiError("bad_request", 400, `Invalid query: ${detail}.`, fields);
+}

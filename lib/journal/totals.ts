@@ -1,0 +1,42 @@
+// An entry's effective totals: its own score fields, or, where those are empty and it has series,
+// the sums of its series. The response says which totals came from the series.
+type EntryTotals = { score: number | null; maxScore: number | null; shotsFired: number | null; numberOfXs: number | null };
+type SeriesTotals = { score: number; maxScore: number | null; shotCount: number | null; innerTens: number | null };
+
+export type TotalField = keyof EntryTotals;
+
+export type EffectiveTotals = EntryTotals & { totalsFromSeries: TotalField[]; scorePercent: number | null };
+
+/** The sum of `pick` over all series, or null unless every series has the value. */
+function sumAll(series: SeriesTotals[], pick: (s: SeriesTotals) => number | null): number | null {
+  let total = 0;
+  for (const s of series) {
+    const value = pick(s);
+    if (value === null) return null;
+    total += value;
+  }
+  return Math.round(total * 1000) / 1000;
+}
+
+export function effectiveTotals(entry: EntryTotals, series: SeriesTotals[]): EffectiveTotals {
+  const fromSeries: Record<TotalField, number | null> = series.length === 0
+    ? { score: null, maxScore: null, shotsFired: null, numberOfXs: null }
+    : {
+        score: sumAll(series, (s) => s.score),
+        maxScore: sumAll(series, (s) => s.maxScore),
+        shotsFired: sumAll(series, (s) => s.shotCount),
+        numberOfXs: sumAll(series, (s) => s.innerTens),
+      };
+  const totals = { ...entry };
+  const totalsFromSeries: TotalField[] = [];
+  for (const field of ["score", "maxScore", "shotsFired", "numberOfXs"] as const) {
+    if (totals[field] === null && fromSeries[field] !== null) {
+      totals[field] = fromSeries[field];
+      totalsFromSeries.push(field);
+    }
+  }
+  const scorePercent = totals.score !== null && totals.maxScore !== null && totals.maxScore > 0
+    ? (100 * totals.score) / totals.maxScore
+    : null;
+  return { ...totals, totalsFromSeries, scorePercent };
+}

@@ -91,7 +91,10 @@ export async function rerunAssignmentsFor({ athleteId }: { athleteId: string }):
 /** Which entries an unsaved classification's rules would qualify, and why, for the rule editor. */
 export async function previewClassification(competitionId: string, input: ClassificationInput) {
   const entries = await entryFacts(db, competitionId);
-  const results = entries.map((entry) => ({ entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName, facts: entry.facts, ...evaluate(input.rules, entry.facts) }));
+  const results = entries.map((entry) => {
+    const { qualifies, outcomes } = evaluate(input.rules, entry.facts);
+    return { entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName, facts: entry.facts, qualifies, rules: outcomes };
+  });
   return {
     competitionId,
     entries: results.length,

@@ -7,7 +7,11 @@ export function SiteHeader() {
         <Link href="/" className="text-lg font-semibold tracking-tight text-slate-900">
           Rangebook
         </Link>
-        <span className="text-sm text-slate-600">Training journal · Organizations · Competitions</span>
+        <nav aria-label="Main" className="text-sm">
+          <Link href="/docs" className="text-slate-700 underline-offset-4 hover:underline">
+            API reference
+          </Link>
+        </nav>
       </div>
     </header>
   );

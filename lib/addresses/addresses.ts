@@ -4,10 +4,11 @@ import type { OrganizationAddress, Prisma } from "@/lib/generated/prisma/client"
 import { invalid } from "@/lib/http/errors";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
-import type { AddressInput } from "@/lib/schemas/addresses";
+import { type AddressInput, addressResponse } from "@/lib/schemas/addresses";
 import { iso } from "@/lib/serialize";
+import type { z } from "zod";
 
-export function serializeAddress(a: OrganizationAddress) {
+export function serializeAddress(a: OrganizationAddress): z.output<typeof addressResponse> {
   return {
     id: a.id,
     organizationId: a.organizationId,

@@ -5,10 +5,11 @@ import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, invalid } from "@/lib/http/errors";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
-import type { AthleteInput } from "@/lib/schemas/organizations";
+import { type AthleteInput, athleteResponse } from "@/lib/schemas/organizations";
 import { iso } from "@/lib/serialize";
+import type { z } from "zod";
 
-export function serializeAthlete(a: Athlete) {
+export function serializeAthlete(a: Athlete): z.output<typeof athleteResponse> {
   return {
     id: a.id,
     organizationId: a.organizationId,

@@ -6,12 +6,12 @@ import { db, type Tx } from "@/lib/db";
 import type { CalendarEvent, EquipmentProfile, Prisma } from "@/lib/generated/prisma/client";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
-import type { calendarEventInput, equipmentProfileInput } from "@/lib/schemas/athlete-planning";
+import { type calendarEventInput, calendarEventResponse, type equipmentProfileInput, equipmentProfileResponse } from "@/lib/schemas/athlete-planning";
 import { iso } from "@/lib/serialize";
 
 type ListQuery = { limit: number; cursor?: string };
 
-export function serializeCalendarEvent(e: CalendarEvent) {
+export function serializeCalendarEvent(e: CalendarEvent): z.output<typeof calendarEventResponse> {
   return {
     id: e.id,
     athleteId: e.athleteId,
@@ -24,7 +24,7 @@ export function serializeCalendarEvent(e: CalendarEvent) {
   };
 }
 
-export function serializeEquipmentProfile(p: EquipmentProfile) {
+export function serializeEquipmentProfile(p: EquipmentProfile): z.output<typeof equipmentProfileResponse> {
   return {
     id: p.id,
     athleteId: p.athleteId,

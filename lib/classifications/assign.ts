@@ -1,6 +1,7 @@
 import "server-only";
 import { db, transaction, type Tx } from "@/lib/db";
-import type { ClassificationInput } from "@/lib/schemas/classifications";
+import type { z } from "zod";
+import type { assignmentResponse, ClassificationInput, previewResponse } from "@/lib/schemas/classifications";
 import { ageOn, assign, type EntryFacts, evaluate } from "./evaluate";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -46,7 +47,7 @@ async function entryFacts(client: Tx, competitionId: string) {
 }
 
 /** Recomputes every assignment of the competition inside the caller's transaction. */
-export async function assignWithin(tx: Tx, competitionId: string) {
+export async function assignWithin(tx: Tx, competitionId: string): Promise<z.output<typeof assignmentResponse>> {
   const entries = await entryFacts(tx, competitionId);
   const classifications = await tx.classification.findMany({
     where: { competitionId },
@@ -89,7 +90,7 @@ export async function rerunAssignmentsFor({ athleteId }: { athleteId: string }):
 }
 
 /** Which entries an unsaved classification's rules would qualify, and why, for the rule editor. */
-export async function previewClassification(competitionId: string, input: ClassificationInput) {
+export async function previewClassification(competitionId: string, input: ClassificationInput): Promise<z.output<typeof previewResponse>> {
   const entries = await entryFacts(db, competitionId);
   const results = entries.map((entry) => {
     const { qualifies, outcomes } = evaluate(input.rules, entry.facts);

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { iso } from "@/lib/serialize";
+import { classificationResponse } from "@/lib/schemas/classifications";
+import type { z } from "zod";
 
 export const classificationInclude = {
   rules: { orderBy: { position: "asc" } },
@@ -9,7 +11,7 @@ export const classificationInclude = {
 
 export type ClassificationWithRules = Prisma.ClassificationGetPayload<{ include: typeof classificationInclude }>;
 
-export function serializeClassification(c: ClassificationWithRules) {
+export function serializeClassification(c: ClassificationWithRules): z.output<typeof classificationResponse> {
   return {
     id: c.id,
     competitionId: c.competitionId,

@@ -1,12 +1,22 @@
 // GET /api/codes: every code table of API.md section 4 with labels, and the classification rule
 // fields with the operators that fit each, so clients and the rule editor need no copy of their own.
+import { z } from "zod";
 import { operatorsFor, ruleFields } from "@/lib/classifications/rule-fields";
 import {
   addressTypeCodes, canadianProvinceCodes, CANADA, classificationTypeCodes, countryCodes, entries, genderCodes,
   imageTypeCodes, operatorCodes, ruleTypeCodes, UNITED_STATES, usStateCodes,
 } from "./index";
 
-export function publishedCodes() {
+const codeList = z.array(z.object({ code: z.int(), label: z.string() }));
+
+export const codesResponse = z.object({
+  country: codeList,
+  state: z.object({ description: z.string(), byCountry: z.record(z.string(), codeList) }),
+  gender: codeList, addressType: codeList, imageType: codeList, classificationType: codeList, ruleType: codeList, operator: codeList,
+  ruleField: z.array(z.object({ name: z.string(), label: z.string(), kind: z.enum(["number", "code", "uuid", "text"]), operators: z.array(z.int()) })),
+});
+
+export function publishedCodes(): z.output<typeof codesResponse> {
   return {
     country: entries(countryCodes),
     state: {

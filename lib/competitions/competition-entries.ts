@@ -4,10 +4,11 @@ import { db, transaction } from "@/lib/db";
 import type { CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { type FieldErrors, invalid } from "@/lib/http/errors";
-import type { CompetitionEntryInput } from "@/lib/schemas/competitions";
+import { type CompetitionEntryInput, competitionEntryResponse } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
+import type { z } from "zod";
 
-export function serializeCompetitionEntry(e: CompetitionEntry) {
+export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof competitionEntryResponse> {
   return {
     id: e.id,
     competitionId: e.competitionId,

@@ -4,10 +4,11 @@ import { found } from "@/lib/find";
 import type { Competition, Prisma } from "@/lib/generated/prisma/client";
 import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
 import { invalid } from "@/lib/http/errors";
-import type { CompetitionInput } from "@/lib/schemas/competitions";
+import { type CompetitionInput, competitionResponse } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
+import type { z } from "zod";
 
-export function serializeCompetition(c: Competition) {
+export function serializeCompetition(c: Competition): z.output<typeof competitionResponse> {
   return {
     id: c.id,
     organizationId: c.organizationId,

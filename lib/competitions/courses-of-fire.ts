@@ -5,10 +5,10 @@ import { found } from "@/lib/find";
 import type { CourseOfFire, Prisma } from "@/lib/generated/prisma/client";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { invalid } from "@/lib/http/errors";
-import type { courseOfFireInput } from "@/lib/schemas/competitions";
+import { type courseOfFireInput, courseOfFireResponse } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
 
-export function serializeCourseOfFire(c: CourseOfFire) {
+export function serializeCourseOfFire(c: CourseOfFire): z.output<typeof courseOfFireResponse> {
   return {
     id: c.id,
     name: c.name,

@@ -9,10 +9,11 @@ import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
 import { readLimited, tooLarge } from "@/lib/http/body";
 import { ApiError, type FieldErrors, invalid } from "@/lib/http/errors";
 import { requestOrigin } from "@/lib/http/origin";
-import { IMAGE_MAX_BYTES } from "@/lib/schemas/images";
+import { IMAGE_MAX_BYTES, profileImageResponse } from "@/lib/schemas/images";
 import { iso } from "@/lib/serialize";
 import { contentKey, imageStore } from "./image-store";
 import { processImage } from "./process-image";
+import type { z } from "zod";
 
 /** Room for the multipart boundaries and the other fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -23,7 +24,7 @@ export function imageUrl(storageKey: string, request: Request): string {
   return `${base.replace(/\/+$/, "")}/media/images/${storageKey}`;
 }
 
-export function serializeImage(image: ProfileImage, request: Request) {
+export function serializeImage(image: ProfileImage, request: Request): z.output<typeof profileImageResponse> {
   return {
     id: image.id,
     athleteId: image.athleteId,

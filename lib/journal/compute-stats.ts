@@ -176,8 +176,8 @@ export function computeStats(entries: StatsEntry[], competitionResults: Competit
     mean.add(result.percent);
     competition.set(result.courseOfFireId, mean);
   }
-  const groups = (map: Map<string, { sessions: number; percent: Mean }>, label: string) =>
-    [...map].sort(([a], [b]) => a.localeCompare(b)).map(([name, g]) => ({ [label]: name, sessions: g.sessions, averageScorePercent: g.percent.value }));
+  const groups = (map: Map<string, { sessions: number; percent: Mean }>) =>
+    [...map].sort(([a], [b]) => a.localeCompare(b)).map(([name, g]) => ({ name, sessions: g.sessions, averageScorePercent: g.percent.value }));
 
   return {
     sessionCount: entries.length,
@@ -190,8 +190,8 @@ export function computeStats(entries: StatsEntry[], competitionResults: Competit
     weeklyTrend: [...weeks].sort(([a], [b]) => a.localeCompare(b)).map(([start, w]) => ({
       weekStart: start, sessions: w.sessions, shotsFired: w.shotsFired, averageScorePercent: w.percent.value,
     })),
-    byDiscipline: groups(byDiscipline, "discipline"),
-    byPosition: groups(byPosition, "position"),
+    byDiscipline: groups(byDiscipline).map(({ name, ...g }) => ({ discipline: name, ...g })),
+    byPosition: groups(byPosition).map(({ name, ...g }) => ({ position: name, ...g })),
     seriesConsistency: {
       seriesCount: seriesSpread.n,
       meanSeriesPercent: seriesSpread.n === 0 ? null : round(seriesSpread.mean),

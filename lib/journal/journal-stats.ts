@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import type { journalStatsQuery } from "@/lib/schemas/journal";
+import type { journalStatsQuery, journalStatsResponse } from "@/lib/schemas/journal";
 import { computeStats } from "./compute-stats";
 
 /** Loads only the columns the statistics need, then computes them in one pass. */
-export async function journalStats(athleteId: string, query: z.output<typeof journalStatsQuery>) {
+export async function journalStats(athleteId: string, query: z.output<typeof journalStatsQuery>): Promise<z.output<typeof journalStatsResponse>> {
   const range = { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) };
   const [entries, results] = await Promise.all([
     db.journalEntry.findMany({

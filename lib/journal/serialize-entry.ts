@@ -2,6 +2,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { iso } from "@/lib/serialize";
 import { effectiveTotals } from "./totals";
+import { journalEntryResponse, scoreSeriesResponse } from "@/lib/schemas/journal";
+import type { z } from "zod";
 
 /** What a journal entry is read with: its series and the linked records its derived fields come from. */
 export const entryInclude = {
@@ -14,7 +16,7 @@ export const entryInclude = {
 export type EntryWithLinks = Prisma.JournalEntryGetPayload<{ include: typeof entryInclude }>;
 type Series = EntryWithLinks["scoreSeries"][number];
 
-export function serializeSeries(s: Series) {
+export function serializeSeries(s: Series): z.output<typeof scoreSeriesResponse> {
   return {
     id: s.id,
     journalEntryId: s.journalEntryId,
@@ -32,7 +34,7 @@ export function serializeSeries(s: Series) {
  * Where the entry's own score, maxScore, shotsFired or numberOfXs are empty and its series have
  * them, the response carries the series' sums and names those fields in totalsFromSeries.
  */
-export function serializeEntry(e: EntryWithLinks) {
+export function serializeEntry(e: EntryWithLinks): z.output<typeof journalEntryResponse> {
   const competition = e.linkedCompetitionEntry?.competition ?? null;
   const totals = effectiveTotals(e, e.scoreSeries);
   return {

@@ -5,10 +5,10 @@ import { found } from "@/lib/find";
 import type { NewsAuthor, Prisma } from "@/lib/generated/prisma/client";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
-import type { NewsAuthorCreateInput, newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
+import { type NewsAuthorCreateInput, type newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 import { iso } from "@/lib/serialize";
 
-export function serializeNewsAuthor(a: NewsAuthor) {
+export function serializeNewsAuthor(a: NewsAuthor): z.output<typeof newsAuthorResponse> {
   return {
     displayName: a.displayName,
     bio: a.bio,

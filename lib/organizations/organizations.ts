@@ -4,10 +4,10 @@ import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import type { Organization, Prisma } from "@/lib/generated/prisma/client";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
-import type { organizationInput } from "@/lib/schemas/organizations";
+import { type organizationInput, organizationResponse } from "@/lib/schemas/organizations";
 import { iso } from "@/lib/serialize";
 
-export function serializeOrganization(o: Organization) {
+export function serializeOrganization(o: Organization): z.output<typeof organizationResponse> {
   return { id: o.id, name: o.name, createdUtc: iso(o.createdAt), updatedUtc: iso(o.updatedAt) };
 }
 

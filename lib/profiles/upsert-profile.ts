@@ -7,10 +7,11 @@ import { authorize } from "@/lib/auth/policy";
 import type { UserProfile } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/http/errors";
 import { checkIfMatch } from "@/lib/http/respond";
-import type { UserProfileInput } from "@/lib/schemas/user-profiles";
+import { type UserProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
 import { iso } from "@/lib/serialize";
+import type { z } from "zod";
 
-export function serializeProfile(p: UserProfile) {
+export function serializeProfile(p: UserProfile): z.output<typeof userProfileResponse> {
   return {
     id: p.id,
     athleteId: p.athleteId,

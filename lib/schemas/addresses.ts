@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressTypeCodes, CANADA, countryCodes, stateCodesFor, UNITED_STATES } from "@/lib/codes";
-import { code, name, optionalNumber, shortText, uuid } from "./common";
+import { code, name, optionalNumber, shortText, utcDateTime, uuid } from "./common";
 
 const postalCodePatterns: Record<number, { pattern: RegExp; example: string }> = {
   [UNITED_STATES]: { pattern: /^\d{5}(-\d{4})?$/, example: "12345 or 12345-6789" },
@@ -40,3 +40,9 @@ export const addressInput = z
   });
 
 export type AddressInput = z.output<typeof addressInput>;
+
+export const addressResponse = z.object({
+  id: z.uuid(), organizationId: z.uuid(), addressLine1: z.string(), addressLine2: z.string().nullable(), city: z.string(),
+  state: z.int(), postalCode: z.string().nullable(), country: z.int(), addressType: z.int(),
+  latitude: z.number().nullable(), longitude: z.number().nullable(), created: utcDateTime, updated: utcDateTime,
+});

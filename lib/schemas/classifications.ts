@@ -3,7 +3,7 @@ import { classificationTypeCodes, Operator, operatorCodes, ruleTypeCodes } from 
 import {
   isListOperator, isRuleFieldName, operatorsFor, parseOperand, ruleFields, splitList,
 } from "@/lib/classifications/rule-fields";
-import { code, freeText, name, optionalInt, optionalUuid, shortText } from "./common";
+import { code, freeText, name, optionalInt, optionalUuid, shortText, utcDateTime } from "./common";
 
 const RULE_VALUE_MAX = 2000;
 
@@ -79,3 +79,39 @@ export const classificationInput = z
 
 export type ClassificationInput = z.output<typeof classificationInput>;
 export type ClassificationRuleInput = z.output<typeof classificationRuleInput>;
+
+export const classificationRuleResponse = z.object({
+  id: z.uuid(), classificationId: z.uuid(), ruleType: z.int(), fieldName: z.string(), operator: z.int(), value: z.string(),
+  secondaryValue: z.string().nullable(), priority: z.int(), description: z.string().nullable(), isActive: z.boolean(),
+});
+
+export const classificationResponse = z.object({
+  id: z.uuid(), competitionId: z.uuid(), name: z.string(), description: z.string().nullable(), type: z.int(), displayOrder: z.int(),
+  isActive: z.boolean(), isAutoAssigned: z.boolean(), maxParticipants: z.int().nullable(), minParticipants: z.int().nullable(),
+  eligibilityRequirements: z.string().nullable(),
+  currentParticipantCount: z.int().meta({ description: "Entries assigned to this classification" }),
+  rules: z.array(classificationRuleResponse), createdUtc: utcDateTime, updatedUtc: utcDateTime,
+});
+
+export const assignmentResponse = z.object({
+  competitionId: z.uuid(), entries: z.int(), assignedEntries: z.int(), unassignedEntries: z.int(),
+  classifications: z.array(z.object({
+    classificationId: z.uuid(), name: z.string(), type: z.int(), displayOrder: z.int(), isActive: z.boolean(), isAutoAssigned: z.boolean(),
+    assigned: z.int(), minParticipants: z.int().nullable(), maxParticipants: z.int().nullable(), belowMinimum: z.boolean(), full: z.boolean(),
+  })),
+  belowMinimum: z.array(z.uuid()).meta({ description: "Classifications with fewer entries than their minParticipants" }),
+});
+
+const fact = z.union([z.number(), z.string()]).nullable();
+export const previewResponse = z.object({
+  competitionId: z.uuid(), entries: z.int(), qualifying: z.int(), note: z.string(),
+  results: z.array(z.object({
+    entryId: z.uuid(), athleteId: z.uuid(), athleteName: z.string(),
+    facts: z.record(z.string(), fact).meta({ description: "The value of every rule field for this entry; null where unknown" }),
+    qualifies: z.boolean(),
+    rules: z.array(z.object({
+      index: z.int().meta({ description: "Position of the rule in the submitted list" }), ruleId: z.uuid().nullable(), ruleType: z.int(),
+      fieldName: z.string(), operator: z.int(), fact, matched: z.boolean(), passed: z.boolean(),
+    })),
+  })),
+});

@@ -27,6 +27,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const dateTime = z
   .string()
+  .meta({ description: "ISO 8601 date-time, e.g. 2026-03-14T09:30:00Z; a bare date means midnight UTC", examples: ["2026-03-14T09:30:00Z"] })
   .refine((s) => (isoDateTime.test(s) || isoDate.test(s)) && !Number.isNaN(Date.parse(s)), {
     message: "must be an ISO 8601 date-time such as 2026-03-14T09:30:00Z",
   })
@@ -47,9 +48,18 @@ export function optionalNumber(min: number, max: number) {
 
 export const optionalUuid = uuid.nullish().transform((v) => v ?? null);
 
+/** How a code table appears in the OpenAPI document: an enum, with each code's label. */
+export function codeMeta(table: CodeTable, what: string) {
+  const labels = Object.fromEntries([...table].map(([c, label]) => [String(c), label]));
+  const listed = table.size <= 20 ? `: ${[...table].map(([c, label]) => `${c} ${label}`).join(", ")}` : " (GET /api/codes lists them with labels)";
+  return { description: `${what} code${listed}`, enum: [...table.keys()], "x-enumDescriptions": labels };
+}
+
 /** A coded integer that must be one of the table's codes. */
 export function code(table: CodeTable, what: string) {
-  return z.int().refine((v) => table.has(v), { error: (issue) => `unknown ${what} ${String(issue.input)}` });
+  return z.int()
+    .refine((v) => table.has(v), { error: (issue) => `unknown ${what} ${String(issue.input)}` })
+    .meta(codeMeta(table, what));
 }
 
 export function optionalCode(table: CodeTable, what: string) {
@@ -80,3 +90,7 @@ export const listQueryShape = {
 };
 
 export const listQuery = z.object(listQueryShape);
+
+/** Response building blocks: how values leave the API. */
+export const utcDateTime = z.string().meta({ format: "date-time", description: "ISO 8601, UTC, with Z" });
+export const nullableUtcDateTime = utcDateTime.nullable();

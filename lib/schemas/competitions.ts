@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTime, listQueryShape, name, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, uuid } from "./common";
+import { dateTime, listQueryShape, name, nullableUtcDateTime, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, utcDateTime, uuid } from "./common";
 
 export const courseOfFireInput = z.object({
   name,
@@ -33,3 +33,18 @@ export type CompetitionInput = z.output<typeof competitionInput>;
 export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
 
 export const competitionListQuery = z.object({ ...listQueryShape, organizationId: uuid.optional() });
+
+export const courseOfFireResponse = z.object({
+  id: z.uuid(), name: z.string(), code: z.string(), discipline: z.string().nullable(), shotCount: z.int().nullable(),
+  maxScore: z.number().nullable(), createdUtc: utcDateTime, updatedUtc: utcDateTime,
+});
+
+export const competitionResponse = z.object({
+  id: z.uuid(), organizationId: z.uuid(), name: z.string(), startDate: utcDateTime, endDate: nullableUtcDateTime,
+  discipline: z.string().nullable(), createdUtc: utcDateTime, updatedUtc: utcDateTime,
+});
+
+export const competitionEntryResponse = z.object({
+  id: z.uuid(), competitionId: z.uuid(), athleteId: z.uuid(), courseOfFireId: z.uuid().nullable(), score: z.number().nullable(),
+  createdUtc: utcDateTime, updatedUtc: utcDateTime,
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTime, freeText, listQueryShape, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText } from "./common";
+import { dateTime, freeText, listQueryShape, nullableUtcDateTime, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, utcDateTime } from "./common";
 
 const level = optionalInt(1, 10);
 const count = optionalInt(0, 100_000);
@@ -132,3 +132,60 @@ export const journalStatsQuery = z
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
   });
+
+const n = z.number().nullable();
+const i = z.int().nullable();
+const t = z.string().nullable();
+const id = z.uuid().nullable();
+
+export const scoreSeriesResponse = z.object({
+  id: z.uuid(), journalEntryId: z.uuid(), seriesNumber: z.int(), seriesName: t, score: z.number(), maxScore: n,
+  innerTens: i, shotCount: i, notes: t,
+});
+
+export const totalField = z.enum(["score", "maxScore", "shotsFired", "numberOfXs"]);
+
+export const journalEntryResponse = z.object({
+  id: z.uuid(), athleteId: z.uuid(), sessionDate: utcDateTime, sessionType: t, discipline: t, position: t, durationMinutes: i,
+  linkedCompetitionEntryId: id, linkedCompetitionName: t, linkedCompetitionDate: nullableUtcDateTime, linkedCompetitionId: id,
+  courseOfFireId: id, courseOfFireName: t, courseOfFireCode: t, linkedCalendarEventId: id, linkedCalendarEventTitle: t,
+  hoursOfSleep: n, energyLevel: i, physicalHealthNotes: t, injuriesOrIssues: t, focusLevel: i, confidenceLevel: i, stressLevel: i,
+  mentalStateNotes: t, equipmentProfileId: id, rifle: t, ammunition: t, sights: t, clothing: t, accessories: t, equipmentChanges: t,
+  venueType: t, location: t, weather: t, temperatureFahrenheit: n, wind: t, lighting: t, humidity: n,
+  shotsFired: i, score: n, maxScore: n, numberOfTens: i, numberOfXs: i, stringPosition: t, sessionGoals: t, techniquesFocused: t,
+  whatWentWell: t, areasForImprovement: t, coachFeedback: t, notes: t, nextSessionActionItems: t,
+  scoreSeries: z.array(scoreSeriesResponse),
+  totalsFromSeries: z.array(totalField).meta({
+    description: "Which of score, maxScore, shotsFired and numberOfXs were empty on the entry and are shown as the sums of its series",
+  }),
+  createdUtc: utcDateTime, updatedUtc: utcDateTime,
+});
+
+const percent = z.number().nullable();
+
+const correlation = z.object({
+  r: z.number().nullable().meta({ description: "Pearson r with the score percentage; null below 3 pairs or without variance" }),
+  n: z.int().meta({ description: "Sessions that had both values" }),
+});
+
+export const journalStatsResponse = z.object({
+  athleteId: z.uuid(), from: nullableUtcDateTime, to: nullableUtcDateTime, discipline: t,
+  sessionCount: z.int(), shotsFired: z.number(), averageScorePercent: percent, bestScorePercent: percent,
+  bestSession: z.object({ entryId: z.uuid(), sessionDate: utcDateTime, scorePercent: z.number() }).nullable(),
+  tensPer60: percent, xsPer60: percent,
+  weeklyTrend: z.array(z.object({ weekStart: z.string().meta({ format: "date" }), sessions: z.int(), shotsFired: z.number(), averageScorePercent: percent })),
+  byDiscipline: z.array(z.object({ discipline: z.string(), sessions: z.int(), averageScorePercent: percent })),
+  byPosition: z.array(z.object({ position: z.string(), sessions: z.int(), averageScorePercent: percent })),
+  seriesConsistency: z.object({
+    seriesCount: z.int(), meanSeriesPercent: percent, standardDeviation: percent, firstHalfPercent: percent, secondHalfPercent: percent,
+    fade: percent.meta({ description: "second-half minus first-half series percentage; negative means the athlete faded" }),
+  }),
+  correlations: z.object({
+    hoursOfSleep: correlation, energyLevel: correlation, focusLevel: correlation, confidenceLevel: correlation, stressLevel: correlation,
+  }),
+  trainingVsCompetition: z.array(z.object({
+    courseOfFireId: z.uuid(), courseOfFireCode: z.string(), courseOfFireName: z.string(), trainingSessions: z.int(),
+    trainingAverageScorePercent: percent, competitionEntries: z.int(), competitionAverageScorePercent: percent,
+    gap: percent.meta({ description: "competition minus training average, in percentage points" }),
+  })),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { freeText, name, shortText } from "./common";
+import { freeText, name, shortText, utcDateTime } from "./common";
 
 /** Operation 4 replaces exactly these. */
 export const newsAuthorReplaceInput = z.object({ displayName: name, bio: freeText });
@@ -11,3 +11,8 @@ export const newsAuthorCreateInput = newsAuthorReplaceInput.extend({
 });
 
 export type NewsAuthorCreateInput = z.output<typeof newsAuthorCreateInput>;
+
+export const newsAuthorResponse = z.object({
+  displayName: z.string(), bio: z.string().nullable(), id: z.uuid(), organizationId: z.uuid(), created: utcDateTime, updated: utcDateTime,
+  idpUserId: z.string().nullable(), avatarUrl: z.string().nullable(), email: z.string().nullable(),
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryCodes, genderCodes } from "@/lib/codes";
-import { languageTag, name, optionalCode, optionalDateTime } from "./common";
+import { languageTag, name, nullableUtcDateTime, optionalCode, optionalDateTime, utcDateTime } from "./common";
 
 export const userProfileInput = z.object({
   captchaToken: z.string().trim().min(1).max(2048),
@@ -14,3 +14,9 @@ export const userProfileInput = z.object({
 });
 
 export type UserProfileInput = z.output<typeof userProfileInput>;
+
+export const userProfileResponse = z.object({
+  id: z.uuid(), athleteId: z.uuid().nullable(), firstName: z.string(), lastName: z.string(), email: z.string(),
+  dateOfBirth: nullableUtcDateTime, country: z.int().nullable(), gender: z.int().nullable(), preferredCulture: z.string().nullable(),
+  createdUtc: utcDateTime, updatedUtc: utcDateTime,
+});

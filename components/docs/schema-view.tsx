@@ -1,0 +1,106 @@
+// Renders JSON Schema (as the OpenAPI document holds it) as readable field tables.
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  anyOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  "x-enumDescriptions"?: Record<string, string>;
+  description?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  minLength?: number;
+  default?: unknown;
+};
+
+export type { Schema };
+
+const SAFE_INTEGER = 9007199254740991;
+
+export function refName(ref: string): string {
+  return ref.split("/").pop() ?? ref;
+}
+
+export function TypeLabel({ schema }: { schema: Schema }) {
+  if (schema.$ref) {
+    const name = refName(schema.$ref);
+    return <a className="font-mono text-sky-700 underline underline-offset-2" href={`#schema-${name}`}>{name}</a>;
+  }
+  if (schema.anyOf) {
+    const parts = schema.anyOf;
+    return (
+      <>
+        {parts.map((part, i) => (
+          <span key={i}>
+            {i > 0 ? " or " : ""}
+            <TypeLabel schema={part} />
+          </span>
+        ))}
+      </>
+    );
+  }
+  const pageItems = schema.properties?.items;
+  if (schema.type === "object" && pageItems?.type === "array" && pageItems.items && schema.properties?.nextCursor) {
+    return (
+      <>
+        page of <TypeLabel schema={pageItems.items} /> (<code className="font-mono">items</code>, <code className="font-mono">nextCursor</code>)
+      </>
+    );
+  }
+  if (schema.type === "array" && schema.items) {
+    return (
+      <>
+        list of <TypeLabel schema={schema.items} />
+      </>
+    );
+  }
+  const type = Array.isArray(schema.type) ? schema.type.join(" or ") : (schema.type ?? "any");
+  return <span className="font-mono">{schema.format ? `${type} (${schema.format})` : type}</span>;
+}
+
+function constraints(schema: Schema): string[] {
+  const notes: string[] = [];
+  const base = schema.anyOf?.find((s) => s.type !== "null") ?? schema;
+  if (base.minimum !== undefined && base.minimum > -SAFE_INTEGER) notes.push(`≥ ${base.minimum}`);
+  if (base.maximum !== undefined && base.maximum < SAFE_INTEGER) notes.push(`≤ ${base.maximum}`);
+  if (base.maxLength !== undefined) notes.push(`at most ${base.maxLength} characters`);
+  if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
+  const labels = base["x-enumDescriptions"];
+  if (labels && Object.keys(labels).length <= 12) notes.push(Object.entries(labels).map(([c, l]) => `${c} ${l}`).join(", "));
+  return notes;
+}
+
+export function FieldTable({ schema }: { schema: Schema }) {
+  const properties = Object.entries(schema.properties ?? {});
+  if (properties.length === 0) return <p className="text-sm text-slate-600"><TypeLabel schema={schema} /></p>;
+  const required = new Set(schema.required ?? []);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-600">
+            <th scope="col" className="py-1 pr-3 font-medium">Field</th>
+            <th scope="col" className="py-1 pr-3 font-medium">Type</th>
+            <th scope="col" className="py-1 font-medium">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {properties.map(([name, field]) => (
+            <tr key={name} className="border-b border-slate-100 align-top">
+              <td className="py-1 pr-3 font-mono">
+                {name}
+                {required.has(name) ? <span className="ml-1 text-red-700" title="required">*</span> : null}
+              </td>
+              <td className="py-1 pr-3"><TypeLabel schema={field} /></td>
+              <td className="py-1 text-slate-700">{[field.description, ...constraints(field)].filter(Boolean).join("; ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// The OpenAPI 3.1 document, generated from the operation list and the zod schemas it names.
+import { z } from "zod";
+import { imageTypeCodes } from "@/lib/codes";
+import { codeMeta } from "@/lib/schemas/common";
+import { inputs, type Named, type Operation, operations, schemas } from "./operations";
+
+type Json = Record<string, unknown>;
+
+const tags: Array<{ name: string; description: string }> = [
+  { name: "Journal", description: "An athlete's training journal: sessions, readiness, equipment, conditions, scores and score series." },
+  { name: "Planning", description: "An athlete's calendar events and equipment profiles, which journal entries can link." },
+  { name: "Profile images", description: "Avatar, headshot, action and banner images of athletes." },
+  { name: "Athletes", description: "Athletes and their organizations." },
+  { name: "Organizations", description: "Clubs and federations." },
+  { name: "Addresses", description: "Postal addresses of organizations." },
+  { name: "News authors", description: "Authors of an organization's news." },
+  { name: "Competitions", description: "Courses of fire, competitions and their entries." },
+  { name: "Classifications", description: "Competition classifications, their rules, and automatic assignment (API.md section 8)." },
+  { name: "User profiles", description: "User profiles, written behind a bot check." },
+  { name: "Service", description: "Health, code tables and this document." },
+];
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+  return rest;
+}
+
+const ref = (named: Named) => ({ $ref: `#/components/schemas/${named.name}` });
+
+function pathParameters(path: string): Json[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: name === "imageType"
+      ? { type: "integer", ...codeMeta(imageTypeCodes, "imageType") }
+      : name === "key"
+        ? { type: "string", pattern: "^[0-9a-f]{64}\\.(png|jpg|webp)$", description: "content hash and extension, as in cdnUrl" }
+        : { type: "string", format: "uuid" },
+  }));
+}
+
+function queryParameters(query: z.ZodObject | undefined): Json[] {
+  if (!query) return [];
+  const shape = query.shape as Record<string, z.ZodType>;
+  return Object.entries(shape).map(([name, schema]) => ({ name, in: "query", required: false, schema: jsonSchema(schema, "input") }));
+}
+
+/** The problem-details answers an operation can give, from what it has. */
+function errorStatuses(op: Operation): number[] {
+  const statuses = new Set<number>([500]);
+  if (!op.open) [401, 403, 429].forEach((s) => statuses.add(s));
+  if (/\{\w+\}/.test(op.path)) [400, 404].forEach((s) => statuses.add(s));
+  if (op.query) statuses.add(400);
+  if (op.body || op.multipart) [400, 413, 415, 422].forEach((s) => statuses.add(s));
+  if (op.method === "put" || op.method === "delete") statuses.add(412);
+  if (op.conflict || op.method === "put") statuses.add(409);
+  if (op.unavailable) statuses.add(503);
+  return [...statuses].sort();
+}
+
+const problemDescriptions: Record<number, string> = {
+  400: "Unparseable JSON, a path id that is not a UUID, or a bad query parameter",
+  401: "X-API-KEY missing or not a live key",
+  403: "The key's scope does not cover this resource",
+  404: "The resource, or its parent in the path, does not exist",
+  409: "The write conflicts with existing data",
+  412: "If-Match no longer matches; nothing was written",
+  413: "Body over 256 KiB (JSON) or image over 10 MiB",
+  415: "Wrong Content-Type, or an upload that is not a PNG, JPEG or WebP image",
+  422: "Well-formed but invalid; one member per invalid field, named by its JSON Pointer",
+  429: "Rate limit exceeded; see Retry-After",
+  500: "Unexpected fault; quote the traceId",
+  503: "A service the request needs is unavailable; see Retry-After",
+};
+
+function successResponse(op: Operation): Json {
+  const { success } = op;
+  if (success.status === 204) return { "204": { description: "Done; no content" } };
+  const headers: Json = {};
+  if (success.resource && !success.list) headers.ETag = { $ref: "#/components/headers/ETag" };
+  if (success.status === 201) headers.Location = { $ref: "#/components/headers/Location" };
+  let content: Json;
+  if (op.path.startsWith("/media/")) {
+    content = Object.fromEntries(["image/png", "image/jpeg", "image/webp"].map((t) => [t, { schema: { type: "string", contentEncoding: "binary" } }]));
+  } else {
+    const schema = success.resource
+      ? success.list
+        ? { type: "object", required: ["items", "nextCursor"], properties: { items: { type: "array", items: ref(success.resource) }, nextCursor: { type: ["string", "null"], description: "Pass as ?cursor= for the next page; null on the last" } } }
+        : ref(success.resource)
+      : success.raw ? jsonSchema(success.raw, "output") : { type: "object" };
+    content = { "application/json": { schema } };
+  }
+  const description = success.status === 201 ? "Created" : op.upsert ? "Replaced" : "OK";
+  const answers: Json = { [String(success.status)]: { description, ...(Object.keys(headers).length ? { headers } : {}), content } };
+  if (op.upsert) {
+    answers["201"] = { description: "Created, because the id was new", headers: { ETag: { $ref: "#/components/headers/ETag" }, Location: { $ref: "#/components/headers/Location" } }, content };
+  }
+  return answers;
+}
+
+function operationObject(op: Operation): Json {
+  const parameters = [...pathParameters(op.path), ...queryParameters(op.query)];
+  if (op.method === "put" || op.method === "delete") parameters.push({ $ref: "#/components/parameters/IfMatch" });
+  const responses: Json = { ...successResponse(op) };
+  for (const status of errorStatuses(op)) {
+    responses[String(status)] = { description: problemDescriptions[status], content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
+  }
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    ...(op.open ? { security: [] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body) } } } } : {}),
+    ...(op.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: ref(op.multipart) } } } } : {}),
+    responses,
+  };
+}
+
+const problem = {
+  type: "object",
+  description: "RFC 9457 problem details. Each invalid field adds a member named by its JSON Pointer into the request body (\"/rules/0/operator\"); each bad query parameter one named \"?name\".",
+  required: ["type", "title", "status", "detail", "instance", "code", "traceId"],
+  properties: {
+    type: { type: "string" }, title: { type: "string" }, status: { type: "integer" }, detail: { type: "string" },
+    instance: { type: "string", description: "The request path" },
+    code: { type: "string", description: "Stable machine-readable word: validation_failed, not_found, forbidden, ..." },
+    traceId: { type: "string", description: "Also in the server log" },
+  },
+  additionalProperties: { type: "string" },
+};
+
+export function openApiDocument(serverUrl?: string): Json {
+  const paths: Record<string, Json> = {};
+  for (const op of operations) paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op) };
+  const components: Json = {
+    schemas: {
+      Problem: problem,
+      ...Object.fromEntries(Object.values(schemas).map((s) => [s.name, jsonSchema(s.schema, "output")])),
+      ...Object.fromEntries(Object.values(inputs).map((s) => [s.name, jsonSchema(s.schema, "input")])),
+    },
+    securitySchemes: { ApiKey: { type: "apiKey", in: "header", name: "X-API-KEY", description: "A key from `npm run apikey -- create`; one role and scope each." } },
+    parameters: { IfMatch: { name: "If-Match", in: "header", required: false, schema: { type: "string" }, description: "The ETag you read; a stale one is 412 and writes nothing." } },
+    headers: {
+      ETag: { description: "Changes whenever the representation changes", schema: { type: "string" } },
+      Location: { description: "Where the created resource lives", schema: { type: "string" } },
+    },
+  };
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Rangebook API",
+      version: "1.0.0",
+      description: "Training journals, organizations and competition classifications for shooting-sports athletes. JSON under /api; errors are RFC 9457 problem details; date-times are ISO 8601 UTC.",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
+    servers: [{ url: serverUrl ?? "/", description: "The server that serves this document" }],
+    security: [{ ApiKey: [] }],
+    tags,
+    paths,
+    components,
+  };
+}

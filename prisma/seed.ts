@@ -9,6 +9,7 @@ import { parseKey, type Role, secretMatches } from "@/lib/auth/keys";
 import { databaseProvider, defaultDatabaseUrl, sqliteFilePath } from "@/lib/database-url";
 import { assignCompetition } from "@/lib/classifications/assign";
 import { db } from "@/lib/db";
+import { derivedColumns } from "@/lib/journal/totals";
 
 /** Beside the SQLite file it belongs to (data/ for PostgreSQL), so each database keeps its own keys. */
 function demoKeysFile(): string {
@@ -126,7 +127,8 @@ async function seed(): Promise<DemoKey[]> {
         innerTens: Math.floor(next() * 6) };
     });
     const total = Math.round(series.reduce((s, x) => s + x.score, 0) * 10) / 10;
-    const tens = Math.min(60, Math.round((total - 590) * 1.4));
+    const tens = Math.max(0, Math.min(60, Math.round((total - 590) * 1.4)));
+    const xs = Math.floor(tens / 3);
     await db.journalEntry.create({
       data: {
         athleteId: emma.id, sessionDate, sessionType: day % 6 === 5 ? "Match simulation" : "Training",
@@ -136,8 +138,9 @@ async function seed(): Promise<DemoKey[]> {
         focusLevel: 5 + Math.floor(next() * 5), confidenceLevel: 5 + Math.floor(next() * 5), stressLevel: 2 + Math.floor(next() * 5),
         rifle: equipment.rifle, ammunition: equipment.ammunition, sights: equipment.sights, clothing: equipment.clothing,
         venueType: "Indoor range", location: "Riverside club house, 10m hall", temperatureFahrenheit: 68, humidity: 40,
-        lighting: "Standard range lighting", shotsFired: 60, score: total, maxScore: 654, numberOfTens: Math.max(0, tens),
-        numberOfXs: Math.max(0, Math.floor(tens / 3)), sessionGoals: "Hold the follow-through on every shot.",
+        lighting: "Standard range lighting", shotsFired: 60, score: total, maxScore: 654, numberOfTens: tens, numberOfXs: xs,
+        ...derivedColumns({ score: total, maxScore: 654, shotsFired: 60, numberOfXs: xs }, series),
+        sessionGoals: "Hold the follow-through on every shot.",
         whatWentWell: "Steady natural point of aim after the sighters.",
         areasForImprovement: "Trigger timing drifted late in series 5.",
         coachFeedback: day % 2 === 0 ? "Good rhythm; keep the breathing pattern the same on the last series." : null,
@@ -151,7 +154,8 @@ async function seed(): Promise<DemoKey[]> {
     await db.journalEntry.create({
       data: { athleteId: marcus.id, sessionDate: new Date("2026-11-14T16:00:00Z"), sessionType: "Competition",
         discipline: "Air Rifle", position: "Standing", courseOfFireId: courseIds.get("AR60"),
-        linkedCompetitionEntryId: entries[1]?.id, shotsFired: 60, score: 624.9, maxScore: 654, numberOfTens: 52, numberOfXs: 19 },
+        linkedCompetitionEntryId: entries[1]?.id, shotsFired: 60, score: 624.9, maxScore: 654, numberOfTens: 52, numberOfXs: 19,
+        ...derivedColumns({ score: 624.9, maxScore: 654, shotsFired: 60, numberOfXs: 19 }, []) },
     });
   }
 

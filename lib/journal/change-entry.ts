@@ -4,7 +4,7 @@ import { guardedWrite } from "@/lib/http/guarded-write";
 import type { JournalEntryInput, ScoreSeriesInput } from "@/lib/schemas/journal";
 import { checkLinks } from "./create-entry";
 import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
-import { effectiveTotals } from "./totals";
+import { derivedColumns } from "./totals";
 
 function loadEntry(athleteId: string, entryId: string) {
   return (tx: Tx) => tx.journalEntry.findFirst({ where: { id: entryId, athleteId }, include: entryInclude });
@@ -19,10 +19,8 @@ export async function replaceEntry(request: Request, athleteId: string, entryId:
     what: what(athleteId, entryId),
     load: loadEntry(athleteId, entryId),
     represent: serializeEntry,
-    write: (tx, current) => {
-      const { scorePercent } = effectiveTotals(input, current.scoreSeries);
-      return tx.journalEntry.update({ where: { id: entryId }, data: { ...input, scorePercent }, include: entryInclude });
-    },
+    write: (tx, current) =>
+      tx.journalEntry.update({ where: { id: entryId }, data: { ...input, ...derivedColumns(input, current.scoreSeries) }, include: entryInclude }),
   });
 }
 
@@ -51,8 +49,7 @@ export function replaceSeries(request: Request, athleteId: string, entryId: stri
       await tx.scoreSeries.createMany({
         data: series.map(({ id, ...s }) => ({ ...s, journalEntryId: entryId, ...(id && own.has(id) ? { id } : {}) })),
       });
-      const { scorePercent } = effectiveTotals(current, series);
-      return tx.journalEntry.update({ where: { id: entryId }, data: { scorePercent }, include: entryInclude });
+      return tx.journalEntry.update({ where: { id: entryId }, data: derivedColumns(current, series), include: entryInclude });
     },
   });
 }

@@ -1,16 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { computeStats, type StatsEntry, weekStart } from "./compute-stats";
+import { derivedColumns } from "./totals";
 
-const blank: Omit<StatsEntry, "id" | "sessionDate"> = {
+type Raw = Omit<StatsEntry, keyof ReturnType<typeof derivedColumns>> & {
+  score: number | null; maxScore: number | null; shotsFired: number | null; numberOfXs: number | null;
+  scoreSeries: Array<{ seriesNumber: number; score: number; maxScore: number | null; shotCount: number | null; innerTens: number | null }>;
+};
+
+const blank: Omit<Raw, "id" | "sessionDate"> = {
   discipline: null, position: null, courseOfFireId: null, linkedCompetitionEntryId: null, score: null, maxScore: null,
   shotsFired: null, numberOfTens: null, numberOfXs: null, hoursOfSleep: null, energyLevel: null, focusLevel: null,
   confidenceLevel: null, stressLevel: null, scoreSeries: [],
 };
+
+/** What the database holds for an entry: its fields and the columns every write derives. */
+const stored = (raw: Raw): StatsEntry => ({ ...raw, ...derivedColumns(raw, raw.scoreSeries) });
 const series = (seriesNumber: number, score: number, maxScore: number | null = 50, shotCount: number | null = 10, innerTens: number | null = null) =>
   ({ seriesNumber, score, maxScore, shotCount, innerTens });
 
 // Worked by hand: percents 90, 88 (from series), 50, and one session without a score.
-const entries: StatsEntry[] = [
+const entries: StatsEntry[] = ([
   { ...blank, id: "e1", sessionDate: new Date("2026-11-02T18:00:00Z"), discipline: "AR", position: "Standing", score: 90, maxScore: 100,
     shotsFired: 10, numberOfTens: 5, numberOfXs: 2, hoursOfSleep: 8, energyLevel: 6, scoreSeries: [series(1, 45), series(2, 45)] },
   { ...blank, id: "e2", sessionDate: new Date("2026-11-04T18:00:00Z"), discipline: "AR", position: "Prone", hoursOfSleep: 6,
@@ -18,7 +27,7 @@ const entries: StatsEntry[] = [
   { ...blank, id: "e3", sessionDate: new Date("2026-11-10T18:00:00Z"), discipline: "Pistol", position: "Standing", score: 50,
     maxScore: 100, shotsFired: 10, numberOfTens: 1, numberOfXs: 0, hoursOfSleep: 4, energyLevel: 9, courseOfFireId: "c1" },
   { ...blank, id: "e4", sessionDate: new Date("2026-11-11T18:00:00Z"), discipline: "AR", hoursOfSleep: 7 },
-];
+] satisfies Raw[]).map(stored);
 
 describe("computeStats", () => {
   const stats = computeStats(entries, [{ courseOfFireId: "c1", percent: 60 }, { courseOfFireId: "c1", percent: 70 }], [

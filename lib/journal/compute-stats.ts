@@ -1,29 +1,23 @@
 // Journal statistics in one pass over an athlete's entries: volume, averages and bests as a
 // percentage of the maximum, tens and Xs per 60 shots, a weekly trend, per-discipline and
 // per-position averages, series consistency, readiness correlations, and the training-versus-
-// competition gap per course of fire. Pure, so it is tested with numbers worked out by hand.
-import { effectiveTotals } from "./totals";
+// competition gap per course of fire. Pure, so it is tested with numbers worked out by hand. It
+// reads the columns every write keeps (lib/journal/totals.ts), never the series themselves.
+import type { DerivedColumns } from "./totals";
 
-export type StatsSeries = { seriesNumber: number; score: number; maxScore: number | null; shotCount: number | null; innerTens: number | null };
-
-export type StatsEntry = {
+export type StatsEntry = DerivedColumns & {
   id: string;
   sessionDate: Date;
   discipline: string | null;
   position: string | null;
   courseOfFireId: string | null;
   linkedCompetitionEntryId: string | null;
-  score: number | null;
-  maxScore: number | null;
-  shotsFired: number | null;
   numberOfTens: number | null;
-  numberOfXs: number | null;
   hoursOfSleep: number | null;
   energyLevel: number | null;
   focusLevel: number | null;
   confidenceLevel: number | null;
   stressLevel: number | null;
-  scoreSeries: StatsSeries[];
 };
 
 export type CompetitionResult = { courseOfFireId: string; percent: number };
@@ -48,19 +42,23 @@ class Mean {
   }
 }
 
-/** Welford's running mean and variance. */
+/** Mean and sample standard deviation from running count, sum and sum of squares. */
 class Spread {
   n = 0;
-  mean = 0;
-  m2 = 0;
-  add(value: number) {
-    this.n += 1;
-    const delta = value - this.mean;
-    this.mean += delta / this.n;
-    this.m2 += delta * (value - this.mean);
+  sum = 0;
+  squares = 0;
+  addSums(n: number, sum: number, squares: number) {
+    this.n += n;
+    this.sum += sum;
+    this.squares += squares;
+  }
+  get mean(): number | null {
+    return this.n === 0 ? null : round(this.sum / this.n);
   }
   get standardDeviation(): number | null {
-    return this.n < 2 ? null : round(Math.sqrt(this.m2 / (this.n - 1)));
+    if (this.n < 2) return null;
+    const variance = (this.squares - (this.sum * this.sum) / this.n) / (this.n - 1);
+    return round(Math.sqrt(Math.max(0, variance)));
   }
 }
 
@@ -117,15 +115,14 @@ export function computeStats(entries: StatsEntry[], competitionResults: Competit
   const byDiscipline = new Map<string, { sessions: number; percent: Mean }>();
   const byPosition = new Map<string, { sessions: number; percent: Mean }>();
   const seriesSpread = new Spread();
-  const firstHalf = new Mean();
-  const secondHalf = new Mean();
+  const halves = { n: 0, first: 0, second: 0 };
   const correlations = perFactor(() => new Correlation());
   const training = new Map<string, Mean>();
 
   for (const entry of entries) {
-    const totals = effectiveTotals(entry, entry.scoreSeries);
-    const percent = totals.scorePercent;
-    if (totals.shotsFired !== null) shotsFired += totals.shotsFired;
+    const percent = entry.scorePercent;
+    const shots = entry.totalShots;
+    if (shots !== null) shotsFired += shots;
     if (percent !== null) {
       average.add(percent);
       if (best === null || percent > best.scorePercent) {
@@ -141,34 +138,31 @@ export function computeStats(entries: StatsEntry[], competitionResults: Competit
         training.set(entry.courseOfFireId, mean);
       }
     }
-    if (totals.shotsFired !== null && totals.shotsFired > 0) {
+    if (shots !== null && shots > 0) {
       if (entry.numberOfTens !== null) {
         tens += entry.numberOfTens;
-        shotsForTens += totals.shotsFired;
+        shotsForTens += shots;
       }
-      if (totals.numberOfXs !== null) {
-        xs += totals.numberOfXs;
-        shotsForXs += totals.shotsFired;
+      if (entry.totalXs !== null) {
+        xs += entry.totalXs;
+        shotsForXs += shots;
       }
     }
     const week = weeks.get(weekStart(entry.sessionDate)) ?? { sessions: 0, percent: new Mean(), shotsFired: 0 };
     week.sessions += 1;
-    week.shotsFired += totals.shotsFired ?? 0;
+    week.shotsFired += shots ?? 0;
     if (percent !== null) week.percent.add(percent);
     weeks.set(weekStart(entry.sessionDate), week);
     grouped(byDiscipline, entry.discipline, percent);
     grouped(byPosition, entry.position, percent);
 
-    const seriesPercents = [...entry.scoreSeries]
-      .sort((a, b) => a.seriesNumber - b.seriesNumber)
-      .flatMap((s) => (s.maxScore !== null && s.maxScore > 0 ? [(100 * s.score) / s.maxScore] : []));
-    for (const p of seriesPercents) seriesSpread.add(p);
-    const half = Math.floor(seriesPercents.length / 2);
-    if (half > 0) {
-      for (const p of seriesPercents.slice(0, half)) firstHalf.add(p);
-      for (const p of seriesPercents.slice(seriesPercents.length - half)) secondHalf.add(p);
-    }
+    seriesSpread.addSums(entry.seriesCount, entry.seriesPercentSum, entry.seriesPercentSquares);
+    halves.n += entry.halfCount;
+    halves.first += entry.firstHalfPercentSum;
+    halves.second += entry.secondHalfPercentSum;
   }
+  const firstHalf = halves.n === 0 ? null : round(halves.first / halves.n);
+  const secondHalf = halves.n === 0 ? null : round(halves.second / halves.n);
 
   const competition = new Map<string, Mean>();
   for (const result of competitionResults) {
@@ -194,11 +188,11 @@ export function computeStats(entries: StatsEntry[], competitionResults: Competit
     byPosition: groups(byPosition).map(({ name, ...g }) => ({ position: name, ...g })),
     seriesConsistency: {
       seriesCount: seriesSpread.n,
-      meanSeriesPercent: seriesSpread.n === 0 ? null : round(seriesSpread.mean),
+      meanSeriesPercent: seriesSpread.mean,
       standardDeviation: seriesSpread.standardDeviation,
-      firstHalfPercent: firstHalf.value,
-      secondHalfPercent: secondHalf.value,
-      fade: firstHalf.value === null || secondHalf.value === null ? null : round(secondHalf.value - firstHalf.value),
+      firstHalfPercent: firstHalf,
+      secondHalfPercent: secondHalf,
+      fade: firstHalf === null || secondHalf === null ? null : round(secondHalf - firstHalf),
     },
     correlations: perFactor((f) => ({ r: correlations[f].r, n: correlations[f].n })),
     trainingVsCompetition: courses

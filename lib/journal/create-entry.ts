@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { type FieldErrors, invalid } from "@/lib/http/errors";
 import type { JournalEntryInput } from "@/lib/schemas/journal";
 import { entryInclude, type EntryWithLinks } from "./serialize-entry";
-import { effectiveTotals } from "./totals";
+import { derivedColumns } from "./totals";
 
 /**
  * Linked records must exist; the competition entry, calendar event and equipment profile must also
@@ -33,6 +33,5 @@ export async function checkLinks(athleteId: string, input: JournalEntryInput): P
 
 export async function createEntry(athleteId: string, input: JournalEntryInput): Promise<EntryWithLinks> {
   await checkLinks(athleteId, input);
-  const { scorePercent } = effectiveTotals(input, []);
-  return db.journalEntry.create({ data: { ...input, athleteId, scorePercent }, include: entryInclude });
+  return db.journalEntry.create({ data: { ...input, athleteId, ...derivedColumns(input, []) }, include: entryInclude });
 }

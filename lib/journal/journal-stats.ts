@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { journalStatsQuery, journalStatsResponse } from "@/lib/schemas/journal";
 import { computeStats } from "./compute-stats";
 
-/** Loads only the columns the statistics need, then computes them in one pass. */
+/** Loads only the columns the statistics need (no series: their sums are kept per entry), then one pass. */
 export async function journalStats(athleteId: string, query: z.output<typeof journalStatsQuery>): Promise<z.output<typeof journalStatsResponse>> {
   const range = { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) };
   const [entries, results] = await Promise.all([
@@ -12,9 +12,9 @@ export async function journalStats(athleteId: string, query: z.output<typeof jou
       where: { athleteId, sessionDate: range, ...(query.discipline !== undefined ? { discipline: query.discipline } : {}) },
       select: {
         id: true, sessionDate: true, discipline: true, position: true, courseOfFireId: true, linkedCompetitionEntryId: true,
-        score: true, maxScore: true, shotsFired: true, numberOfTens: true, numberOfXs: true, hoursOfSleep: true,
-        energyLevel: true, focusLevel: true, confidenceLevel: true, stressLevel: true,
-        scoreSeries: { select: { seriesNumber: true, score: true, maxScore: true, shotCount: true, innerTens: true } },
+        numberOfTens: true, hoursOfSleep: true, energyLevel: true, focusLevel: true, confidenceLevel: true, stressLevel: true,
+        scorePercent: true, totalShots: true, totalXs: true, seriesCount: true, seriesPercentSum: true, seriesPercentSquares: true,
+        firstHalfPercentSum: true, secondHalfPercentSum: true, halfCount: true,
       },
     }),
     db.competitionEntry.findMany({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveTotals } from "./totals";
+import { derivedColumns, effectiveTotals } from "./totals";
 
 const none = { score: null, maxScore: null, shotsFired: null, numberOfXs: null };
 const series = (score: number, maxScore: number | null = 109, shotCount: number | null = 10, innerTens: number | null = 3) =>
@@ -24,5 +24,26 @@ describe("effectiveTotals", () => {
     const totals = effectiveTotals({ ...none, shotsFired: 60 }, [series(100, null), series(98)]);
     expect(totals).toMatchObject({ score: 198, maxScore: null, shotsFired: 60, totalsFromSeries: ["score", "numberOfXs"], scorePercent: null });
     expect(effectiveTotals(none, [])).toMatchObject({ ...none, totalsFromSeries: [], scorePercent: null });
+  });
+});
+
+describe("derivedColumns", () => {
+  it("keeps the effective totals and the series percentages' sums for statistics", () => {
+    const columns = derivedColumns(none, [
+      { seriesNumber: 2, score: 40, maxScore: 50, shotCount: 10, innerTens: 1 },
+      { seriesNumber: 1, score: 48, maxScore: 50, shotCount: 10, innerTens: 3 },
+      { seriesNumber: 3, score: 45, maxScore: 50, shotCount: 10, innerTens: 0 },
+    ]);
+    expect(columns).toEqual({
+      scorePercent: (100 * 133) / 150, totalShots: 30, totalXs: 4, seriesCount: 3,
+      seriesPercentSum: 96 + 80 + 90, seriesPercentSquares: 96 ** 2 + 80 ** 2 + 90 ** 2,
+      firstHalfPercentSum: 96, secondHalfPercentSum: 90, halfCount: 1,
+    });
+  });
+
+  it("counts only series with a maximum, and none at all as zeros", () => {
+    expect(derivedColumns({ ...none, shotsFired: 60 }, [{ seriesNumber: 1, score: 99, maxScore: null, shotCount: 10, innerTens: null }]))
+      .toMatchObject({ totalShots: 60, seriesCount: 0, seriesPercentSum: 0, halfCount: 0 });
+    expect(derivedColumns(none, [])).toMatchObject({ scorePercent: null, totalShots: null, seriesCount: 0 });
   });
 });

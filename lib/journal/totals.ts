@@ -40,3 +40,31 @@ export function effectiveTotals(entry: EntryTotals, series: SeriesTotals[]): Eff
     : null;
   return { ...totals, totalsFromSeries, scorePercent };
 }
+
+type SeriesWithNumber = SeriesTotals & { seriesNumber: number };
+
+/**
+ * The columns kept on every journal entry write (create, replace, series replace, seed), so that
+ * statistics and classification rules never need to read the series themselves.
+ */
+export function derivedColumns(entry: EntryTotals, series: SeriesWithNumber[]) {
+  const totals = effectiveTotals(entry, series);
+  const percents = [...series]
+    .sort((a, b) => a.seriesNumber - b.seriesNumber)
+    .flatMap((s) => (s.maxScore !== null && s.maxScore > 0 ? [(100 * s.score) / s.maxScore] : []));
+  const half = Math.floor(percents.length / 2);
+  const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
+  return {
+    scorePercent: totals.scorePercent,
+    totalShots: totals.shotsFired,
+    totalXs: totals.numberOfXs,
+    seriesCount: percents.length,
+    seriesPercentSum: sum(percents),
+    seriesPercentSquares: sum(percents.map((p) => p * p)),
+    firstHalfPercentSum: sum(percents.slice(0, half)),
+    secondHalfPercentSum: sum(percents.slice(percents.length - half)),
+    halfCount: half,
+  };
+}
+
+export type DerivedColumns = ReturnType<typeof derivedColumns>;

@@ -73,6 +73,10 @@ test.describe("replace and delete", () => {
     const profile = created(await api.post(`${athlete}/equipment-profiles`, { name: "Spare rifle" }, { key: world.keys.athlete }));
     await expectStaleTagsRefused(api, `${athlete}/calendar-events/${event.id}`, { title: "Summer camp", startUtc: "2026-07-01", endUtc: "2026-07-05" }, world.keys.athlete);
     await expectStaleTagsRefused(api, `${athlete}/equipment-profiles/${profile.id}`, { name: "Spare rifle", rifle: "FWB 800" }, world.keys.athlete);
+    const badEvent = expectProblem(await api.put(`${athlete}/calendar-events/${event.id}`, { title: "", startUtc: "2026-07-05", endUtc: "2026-07-01" }, { key: world.keys.athlete }), 422);
+    expect(badEvent).toMatchObject({ "/title": "must not be empty", "/endUtc": "must not be before startUtc" });
+    expectProblem(await api.put(`${athlete}/equipment-profiles/${profile.id}`, { name: "x", rifle: "r".repeat(201) }, { key: world.keys.athlete }), 422);
+    expectProblem(await api.put(`${athlete}/calendar-events/${event.id}`, { title: "Mine now", startUtc: "2026-07-01" }, { key: world.keys.teammate }), 403);
     const entry = created(await api.post(`${athlete}/journal`, {
       sessionDate: "2026-07-02T09:00:00Z", linkedCalendarEventId: event.id, equipmentProfileId: profile.id,
     }, { key: world.keys.athlete }));

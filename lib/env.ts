@@ -14,6 +14,10 @@ const schema = z.object({
   BOT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Requests per minute per API key (bursts up to that many); 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Signs session cookies; every instance behind one load balancer needs the same. At least 32 characters. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Session cookies are Secure in production; "false" allows plain-HTTP sign-in on a LAN. */
+  COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

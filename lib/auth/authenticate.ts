@@ -2,31 +2,48 @@ import "server-only";
 import { db } from "@/lib/db";
 import { isRole, parseKey, secretMatches } from "./keys";
 import { type Principal, unauthorized } from "./policy";
+import { sessionKeyId } from "./session";
 
 // Compared against when no key row matches, so a miss costs the same as a wrong secret.
 const DECOY_HASH = "0".repeat(43);
 
+const keySelect = {
+  id: true, role: true, organizationId: true, athleteId: true, secretHash: true, revokedAt: true,
+  athlete: { select: { organizationId: true } },
+} as const;
+
+type KeyRow = {
+  id: string; role: string; organizationId: string | null; athleteId: string | null; revokedAt: Date | null;
+  athlete: { organizationId: string } | null;
+};
+
+function principal(row: KeyRow | null, via: Principal["via"]): Principal | null {
+  if (!row || row.revokedAt !== null || !isRole(row.role)) return null;
+  return { keyId: row.id, role: row.role, organizationId: row.athlete?.organizationId ?? row.organizationId, athleteId: row.athleteId, via };
+}
+
+/** The principal of a raw API key, or null when it is malformed, unknown, wrong or revoked. */
+export async function principalForKey(key: string): Promise<Principal | null> {
+  const parsed = parseKey(key);
+  if (!parsed) return null;
+  const row = await db.apiKey.findUnique({ where: { prefix: parsed.prefix }, select: keySelect });
+  return secretMatches(parsed.secret, row?.secretHash ?? DECOY_HASH) ? principal(row, "key") : null;
+}
+
+/** X-API-KEY if sent; otherwise the session cookie the pages carry. */
 export async function authenticate(request: Request): Promise<Principal> {
   const header = request.headers.get("x-api-key");
-  if (!header) throw unauthorized("Send an API key in the X-API-KEY header.");
-  const parsed = parseKey(header);
-  if (!parsed) throw unauthorized("The X-API-KEY header does not hold a Rangebook API key.");
-
-  const row = await db.apiKey.findUnique({
-    where: { prefix: parsed.prefix },
-    select: {
-      id: true, role: true, organizationId: true, athleteId: true, secretHash: true, revokedAt: true,
-      athlete: { select: { organizationId: true } },
-    },
-  });
-  const matches = secretMatches(parsed.secret, row?.secretHash ?? DECOY_HASH);
-  if (!row || !matches || row.revokedAt !== null || !isRole(row.role)) {
-    throw unauthorized("The API key is unknown or has been revoked.");
+  if (header !== null) {
+    if (!parseKey(header)) throw unauthorized("The X-API-KEY header does not hold a Rangebook API key.");
+    const found = await principalForKey(header);
+    if (!found) throw unauthorized("The API key is unknown or has been revoked.");
+    return found;
   }
-  return {
-    keyId: row.id,
-    role: row.role,
-    organizationId: row.athlete?.organizationId ?? row.organizationId,
-    athleteId: row.athleteId,
-  };
+  const keyId = sessionKeyId(request);
+  if (keyId) {
+    const found = principal(await db.apiKey.findUnique({ where: { id: keyId }, select: keySelect }), "session");
+    if (found) return found;
+    throw unauthorized("The session has ended (its key was revoked); sign in again.");
+  }
+  throw unauthorized("Send an API key in the X-API-KEY header, or sign in.");
 }

@@ -10,6 +10,8 @@ export type Principal = {
   /** The key's organization; for athlete keys, the organization of the athlete. */
   organizationId: string | null;
   athleteId: string | null;
+  /** How the request proved it: the X-API-KEY header, or a session cookie from the pages. */
+  via: "key" | "session";
 };
 
 export type Owner = { organizationId?: string | null; athleteId?: string | null };

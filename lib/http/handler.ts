@@ -7,6 +7,7 @@ import { authenticate } from "@/lib/auth/authenticate";
 import type { CodeTable } from "@/lib/codes";
 import type { Principal } from "@/lib/auth/policy";
 import { ApiError, toProblem } from "./errors";
+import { refuseCrossSiteWrite } from "./origin";
 import { enforceRateLimit } from "./rate-limit";
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -30,6 +31,7 @@ export function route<S extends ParamsShape>(
     const traceId = randomUUID();
     try {
       const principal = await authenticate(request);
+      if (principal.via === "session") refuseCrossSiteWrite(request);
       enforceRateLimit(principal);
       const parsed = schema.safeParse((await context?.params) ?? {});
       if (!parsed.success) throw badPathParameter(parsed.error);

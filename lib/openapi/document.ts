@@ -56,6 +56,7 @@ function errorStatuses(op: Operation): number[] {
   if (op.method === "put" || op.method === "delete") statuses.add(412);
   if (op.conflict || op.method === "put") statuses.add(409);
   if (op.unavailable) statuses.add(503);
+  op.errors?.forEach((s) => statuses.add(s));
   return [...statuses].sort();
 }
 

@@ -17,6 +17,7 @@ import {
 } from "@/lib/schemas/journal";
 import { newsAuthorCreateInput, newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 import { athleteInput, athleteListQuery, athleteResponse, organizationInput, organizationResponse } from "@/lib/schemas/organizations";
+import { signInInput, whoAmIResponse } from "@/lib/schemas/session";
 import { userProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
 
 export type Named = { name: string; schema: z.ZodType };
@@ -40,6 +41,7 @@ export const schemas = {
   AssignmentResult: named("AssignmentResult", assignmentResponse),
   ClassificationPreview: named("ClassificationPreview", previewResponse),
   Codes: named("Codes", codesResponse),
+  WhoAmI: named("WhoAmI", whoAmIResponse),
 };
 
 export const inputs = {
@@ -58,6 +60,7 @@ export const inputs = {
   ScoreSeriesListInput: named("ScoreSeriesListInput", scoreSeriesListInput),
   ClassificationInput: named("ClassificationInput", classificationInput),
   ProfileImageUpload: named("ProfileImageUpload", profileImageUpload),
+  SignInInput: named("SignInInput", signInInput),
 };
 
 export type Method = "get" | "post" | "put" | "delete";
@@ -81,6 +84,8 @@ export type Operation = {
   /** Conflicts (409) and unavailable services (503) this operation can meet, beyond the usual. */
   conflict?: boolean;
   unavailable?: boolean;
+  /** Further problem statuses this operation can answer. */
+  errors?: number[];
 };
 
 const ok = (resource: Named) => ({ status: 200 as const, resource });
@@ -89,7 +94,7 @@ const many = (resource: Named) => ({ status: 200 as const, resource, list: true 
 const gone = { status: 204 as const };
 const { OrganizationInput, AddressInput, NewsAuthorCreateInput, NewsAuthorReplaceInput, AthleteInput, UserProfileInput, CourseOfFireInput,
   CompetitionInput, CompetitionEntryInput, CalendarEventInput, EquipmentProfileInput, JournalEntryInput, ScoreSeriesListInput,
-  ClassificationInput, ProfileImageUpload } = inputs;
+  ClassificationInput, ProfileImageUpload, SignInInput } = inputs;
 const S = schemas;
 
 const org = "/api/organizations/{organizationId}";
@@ -104,6 +109,11 @@ export const operations: Operation[] = [
     success: ok(S.Codes) },
   { method: "get", path: "/api/openapi.json", operationId: "getOpenApi", tag: "Service", summary: "This document (OpenAPI 3.1)", success: { status: 200, raw: z.looseObject({ openapi: z.string() }) } },
 
+  { method: "post", path: "/api/session", operationId: "signIn", tag: "Service", summary: "Sign in: exchange an API key for a session cookie", open: true,
+    description: "Sets an HttpOnly, SameSite=Lax cookie (Secure in production) that route handlers accept instead of X-API-KEY. Writes carried by the cookie must come from this site (Origin), else 403.",
+    body: SignInInput, success: ok(S.WhoAmI), errors: [401, 403] },
+  { method: "get", path: "/api/session", operationId: "whoAmI", tag: "Service", summary: "Who is signed in (or whose key this is)", success: ok(S.WhoAmI) },
+  { method: "delete", path: "/api/session", operationId: "signOut", tag: "Service", summary: "Sign out: clear the session cookie", open: true, success: gone, errors: [403] },
   { method: "post", path: "/api/organizations", operationId: "createOrganization", tag: "Organizations", summary: "Create an organization (admin)", body: OrganizationInput, success: made(S.Organization) },
   { method: "get", path: "/api/organizations", operationId: "listOrganizations", tag: "Organizations", summary: "List organizations (admins see all, others their own), by name", query: listQuery, success: many(S.Organization) },
   { method: "get", path: org, operationId: "getOrganization", tag: "Organizations", summary: "Read an organization", success: ok(S.Organization) },

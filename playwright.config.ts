@@ -1,4 +1,9 @@
-import { defineConfig } from "@playwright/test";
+import fs from "node:fs";
+import { chromium, defineConfig } from "@playwright/test";
+
+// Playwright cannot download its own browser on these machines; Debian's Chromium serves instead.
+const bundled = chromium.executablePath();
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(bundled) ? undefined : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "e2e",
@@ -10,5 +15,21 @@ export default defineConfig({
   timeout: 30_000,
   // npm test reads the JSON report to print one closing line for the whole suite.
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  projects: [{ name: "api", testMatch: "api/**/*.spec.ts" }],
+  projects: [
+    { name: "api", testMatch: "api/**/*.spec.ts" },
+    {
+      name: "ui",
+      testMatch: "ui/**/*.spec.ts",
+      use: {
+        // Worker processes load this file after the global setup has started the server.
+        baseURL: process.env.RANGEBOOK_BASE_URL,
+        browserName: "chromium",
+        launchOptions: {
+          executablePath,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        },
+        trace: "retain-on-failure",
+      },
+    },
+  ],
 });

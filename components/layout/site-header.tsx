@@ -1,16 +1,18 @@
 import Link from "next/link";
+import { SessionBadge } from "@/components/session/session-badge";
 
 export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
         <Link href="/" className="text-lg font-semibold tracking-tight text-slate-900">
           Rangebook
         </Link>
-        <nav aria-label="Main" className="text-sm">
+        <nav aria-label="Main" className="flex items-center gap-4 text-sm">
           <Link href="/docs" className="text-slate-700 underline-offset-4 hover:underline">
             API reference
           </Link>
+          <SessionBadge />
         </nav>
       </div>
     </header>

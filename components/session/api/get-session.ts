@@ -1,0 +1,20 @@
+"use client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
+import type { WhoAmI } from "@/lib/schemas/session";
+
+/** Who is signed in; null when nobody is. */
+export async function getSession(): Promise<WhoAmI | null> {
+  try {
+    return await apiFetch<WhoAmI>("/api/session");
+  } catch (error) {
+    if (error instanceof ApiProblem && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQuery = queryOptions({ queryKey: ["session"], queryFn: getSession, staleTime: 60_000 });
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}

@@ -1,0 +1,50 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { ApiProblem } from "@/lib/client/api-fetch";
+import { signInInput } from "@/lib/schemas/session";
+import { useSignIn } from "./api/sign-in";
+
+type Values = z.input<typeof signInInput>;
+
+export function SignInForm() {
+  const router = useRouter();
+  const signIn = useSignIn();
+  const form = useForm<Values>({ resolver: zodResolver(signInInput), defaultValues: { apiKey: "" } });
+
+  const submit = form.handleSubmit(async ({ apiKey }) => {
+    try {
+      await signIn.mutateAsync(apiKey);
+      router.push("/");
+    } catch (error) {
+      if (error instanceof ApiProblem && (error.status === 401 || error.fields["/apiKey"])) {
+        form.setError("apiKey", { message: error.fields["/apiKey"] ?? "This key is unknown or has been revoked." }, { shouldFocus: true });
+      } else {
+        form.setError("root", { message: error instanceof Error ? error.message : "Signing in failed; try again." });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="API key"
+        hint="Starts with rbk_. Your club's admin gives you one; npm start prints demo keys."
+        type="password"
+        autoComplete="current-password"
+        spellCheck={false}
+        error={form.formState.errors.apiKey?.message}
+        {...form.register("apiKey")}
+      />
+      {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+      <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
+        {form.formState.isSubmitting ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+/** Zero serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Screenshots at phone and desktop width, kept with the test's artifacts. */
+export async function screenshots(page: Page, info: TestInfo, name: string) {
+  for (const [label, width, height] of [["phone", 390, 844], ["desktop", 1280, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    const path = info.outputPath(`${name}-${label}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await info.attach(`${name}-${label}`, { path, contentType: "image/png" });
+  }
+}

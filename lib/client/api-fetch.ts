@@ -1,0 +1,39 @@
+// The pages' one way to call the API: same-origin, JSON, and problem details raised as ApiProblem
+// with the field messages keyed by JSON Pointer, ready to show next to the fields they name.
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(detail);
+    this.name = "ApiProblem";
+  }
+}
+
+type Problem = { status?: number; code?: string; detail?: string; title?: string } & Record<string, unknown>;
+
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(path, {
+    credentials: "same-origin",
+    ...rest,
+    headers: { accept: "application/json", ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+  });
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as Problem | null;
+  if (!response.ok) {
+    const fields = Object.fromEntries(
+      Object.entries(body ?? {}).filter((entry): entry is [string, string] => entry[0].startsWith("/") && typeof entry[1] === "string"),
+    );
+    throw new ApiProblem(response.status, body?.code ?? "unknown", body?.detail ?? body?.title ?? `The server answered ${response.status}.`, fields);
+  }
+  return body as T;
+}
+
+/** "/rules/0/operator" → "rules.0.operator", the path react-hook-form names that field by. */
+export function fieldPath(pointer: string): string {
+  return pointer.slice(1).split("/").map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~")).join(".");
+}

@@ -1,3 +1,5 @@
+import { HomeLinks } from "@/components/session/home-links";
+
 export default function HomePage() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
@@ -7,6 +9,7 @@ export default function HomePage() {
         around them. Everything here is served by the JSON API under <code className="font-mono">/api</code>; send
         your key in the <code className="font-mono">X-API-KEY</code> header.
       </p>
+      <HomeLinks />
     </main>
   );
 }

@@ -9,7 +9,7 @@ export function SiteHeader() {
           Rangebook
         </Link>
         <nav aria-label="Main" className="flex items-center gap-4 text-sm">
-          <Link href="/docs" className="text-slate-700 underline-offset-4 hover:underline">
+          <Link href="/docs" className="hidden text-slate-700 underline-offset-4 hover:underline sm:inline">
             API reference
           </Link>
           <SessionBadge />

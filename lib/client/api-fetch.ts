@@ -15,6 +15,11 @@ export class ApiProblem extends Error {
 type Problem = { status?: number; code?: string; detail?: string; title?: string } & Record<string, unknown>;
 
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  return (await apiFetchWithEtag<T>(path, init)).body;
+}
+
+/** The body and its ETag, for an edit that must not overwrite someone else's change (If-Match). */
+export async function apiFetchWithEtag<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ body: T; etag: string | null }> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {
     credentials: "same-origin",
@@ -22,7 +27,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     headers: { accept: "application/json", ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
-  if (response.status === 204) return undefined as T;
+  const etag = response.headers.get("etag");
+  if (response.status === 204) return { body: undefined as T, etag };
   const body = (await response.json().catch(() => null)) as Problem | null;
   if (!response.ok) {
     const fields = Object.fromEntries(
@@ -30,7 +36,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     );
     throw new ApiProblem(response.status, body?.code ?? "unknown", body?.detail ?? body?.title ?? `The server answered ${response.status}.`, fields);
   }
-  return body as T;
+  return { body: body as T, etag };
 }
 
 /** "/rules/0/operator" → "rules.0.operator", the path react-hook-form names that field by. */

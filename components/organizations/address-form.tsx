@@ -1,0 +1,81 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import type { Codes } from "@/components/codes/get-codes";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { showProblem } from "@/lib/client/form-errors";
+import { addressInput } from "@/lib/schemas/addresses";
+import { type Address, useSaveAddress } from "./api/addresses";
+
+type Input = z.input<typeof addressInput>;
+type Output = z.output<typeof addressInput>;
+
+const FIELDS = ["addressLine1", "addressLine2", "city", "state", "postalCode", "country", "addressType", "latitude", "longitude"];
+const number = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
+const optionalNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+
+export function AddressForm({ organizationId, codes, address, etag, onDone }: {
+  organizationId: string;
+  codes: Codes;
+  address: Address | null;
+  etag: string | null;
+  onDone: () => void;
+}) {
+  const save = useSaveAddress(organizationId);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(addressInput),
+    defaultValues: address
+      ? { ...address, addressLine2: address.addressLine2 ?? "", postalCode: address.postalCode ?? "" }
+      : { organizationId, addressLine1: "", addressLine2: "", city: "", country: 840, state: undefined, postalCode: "", addressType: 1, latitude: null, longitude: null },
+  });
+  const country = useWatch({ control: form.control, name: "country" });
+  const states = codes.state.byCountry[String(country)] ?? null;
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (states === null) form.setValue("state", 0);
+    else if (!states.some((s) => s.code === form.getValues("state"))) form.setValue("state", undefined);
+  }, [form, states]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ addressId: address?.id ?? null, etag, values });
+      onDone();
+    } catch (error) {
+      showProblem(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Address line 1" className="sm:col-span-2" autoComplete="address-line1" error={errors.addressLine1?.message} {...form.register("addressLine1")} />
+      <TextField label="Address line 2" className="sm:col-span-2" autoComplete="address-line2" error={errors.addressLine2?.message} {...form.register("addressLine2")} />
+      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
+      <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register("postalCode")} />
+      <SelectField label="Country" options={codes.country.map((c) => ({ value: c.code, label: c.label }))} error={errors.country?.message}
+        {...form.register("country", { setValueAs: number })} />
+      {states ? (
+        <SelectField label={country === 124 ? "Province or territory" : "State"} placeholder="Choose…" options={states.map((s) => ({ value: s.code, label: s.label }))}
+          error={errors.state?.message} {...form.register("state", { setValueAs: number })} />
+      ) : (
+        <SelectField label="State" disabled options={[{ value: 0, label: "Not applicable for this country" }]} {...form.register("state", { setValueAs: number })} />
+      )}
+      <SelectField label="Address type" options={codes.addressType.map((t) => ({ value: t.code, label: t.label }))} error={errors.addressType?.message}
+        {...form.register("addressType", { setValueAs: number })} />
+      <div className="grid grid-cols-2 gap-4 sm:col-span-2">
+        <TextField label="Latitude" inputMode="decimal" error={errors.latitude?.message} {...form.register("latitude", { setValueAs: optionalNumber })} />
+        <TextField label="Longitude" inputMode="decimal" error={errors.longitude?.message} {...form.register("longitude", { setValueAs: optionalNumber })} />
+      </div>
+      {errors.root?.message ? <div className="sm:col-span-2"><Alert>{errors.root.message}</Alert></div> : null}
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Saving…" : address ? "Save address" : "Add address"}</Button>
+        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

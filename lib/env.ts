@@ -11,6 +11,8 @@ const schema = z.object({
   IMAGE_DIR: z.string().min(1).default("data/images"),
   BOT_CHECK_SECRET: z.string().min(1).optional(),
   BOT_CHECK_VERIFY_URL: z.url().default(TURNSTILE_VERIFY_URL),
+  /** The public site key of the bot-check widget; without it the pages send the development token. */
+  BOT_CHECK_SITE_KEY: z.string().min(1).optional(),
   BOT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Requests per minute per API key (bursts up to that many); 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),

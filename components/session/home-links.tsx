@@ -23,6 +23,9 @@ export function HomeLinks() {
           </Link>
         </li>
       ) : null}
+      {role === "athlete" ? (
+        <li><Link href="/profile" className="font-medium text-sky-800 underline underline-offset-4">Your profile</Link></li>
+      ) : null}
       <li><Link href="/docs" className="font-medium text-sky-800 underline underline-offset-4">API reference</Link></li>
     </ul>
   );

@@ -8,7 +8,9 @@ export async function whoAmI(principal: Principal): Promise<WhoAmI> {
   const [key, organization, athlete] = await Promise.all([
     db.apiKey.findUniqueOrThrow({ where: { id: principal.keyId }, select: { name: true } }),
     principal.organizationId ? db.organization.findUnique({ where: { id: principal.organizationId }, select: { name: true } }) : null,
-    principal.athleteId ? db.athlete.findUnique({ where: { id: principal.athleteId }, select: { firstName: true, lastName: true } }) : null,
+    principal.athleteId
+      ? db.athlete.findUnique({ where: { id: principal.athleteId }, select: { firstName: true, lastName: true, userProfile: { select: { id: true } } } })
+      : null,
   ]);
   return {
     role: principal.role,
@@ -18,5 +20,6 @@ export async function whoAmI(principal: Principal): Promise<WhoAmI> {
     organizationName: organization?.name ?? null,
     athleteId: principal.athleteId,
     athleteName: athlete ? `${athlete.firstName} ${athlete.lastName}` : null,
+    userProfileId: athlete?.userProfile?.id ?? null,
   };
 }

@@ -13,6 +13,7 @@ export const whoAmIResponse = z.object({
   organizationName: z.string().nullable(),
   athleteId: z.uuid().nullable(),
   athleteName: z.string().nullable(),
+  userProfileId: z.uuid().nullable().meta({ description: "The athlete's own user profile, once they have one" }),
 });
 
 export type WhoAmI = z.output<typeof whoAmIResponse>;

@@ -1,0 +1,84 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { Codes } from "@/components/codes/get-codes";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { showProblem } from "@/lib/client/form-errors";
+import { userProfileInput } from "@/lib/schemas/user-profiles";
+import { type UserProfile, usePutProfile } from "./api/user-profile";
+import { BotCheck } from "./bot-check";
+
+const formSchema = userProfileInput.omit({ captchaToken: true });
+type Input = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
+
+const FIELDS = ["firstName", "lastName", "email", "dateOfBirth", "country", "gender", "preferredCulture", "captchaToken"];
+const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
+const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+const CULTURES = ["en-US", "en-GB", "en-CA", "fr-CA", "de-DE", "de-CH", "fr-FR", "es-ES", "it-IT", "sv-SE", "nb-NO", "fi-FI"];
+
+export function ProfileForm({ id, profile, etag, codes, siteKey }: {
+  id: string;
+  profile: UserProfile | null;
+  etag: string | null;
+  codes: Codes;
+  siteKey: string | null;
+}) {
+  const put = usePutProfile();
+  const [token, setToken] = useState<string | null>(null);
+  const [currentEtag, setCurrentEtag] = useState(etag);
+  const [saved, setSaved] = useState(false);
+  const onToken = useCallback((t: string | null) => setToken(t), []);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    defaultValues: profile
+      ? { ...profile, dateOfBirth: profile.dateOfBirth?.slice(0, 10) ?? null }
+      : { firstName: "", lastName: "", email: "", dateOfBirth: null, country: null, gender: null, preferredCulture: null },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    if (!token) {
+      form.setError("root", { message: "Complete the bot check first." });
+      return;
+    }
+    try {
+      const result = await put.mutateAsync({
+        id, etag: currentEtag,
+        values: { ...values, dateOfBirth: values.dateOfBirth?.toISOString() ?? null, captchaToken: token },
+      });
+      setCurrentEtag(result.etag);
+      setSaved(true);
+    } catch (error) {
+      showProblem(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
+      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+      <TextField label="E-mail" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message} {...form.register("email")} />
+      <TextField label="Date of birth" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...form.register("dateOfBirth", { setValueAs: orNull })} />
+      <SelectField label="Gender" placeholder="Not given" options={codes.gender.map((g) => ({ value: g.code, label: g.label }))}
+        error={errors.gender?.message} {...form.register("gender", { setValueAs: numberOrNull })} />
+      <SelectField label="Country" placeholder="Not given" options={codes.country.map((c) => ({ value: c.code, label: c.label }))}
+        error={errors.country?.message} {...form.register("country", { setValueAs: numberOrNull })} />
+      <TextField label="Preferred culture" hint="Language and region, such as en-US or de-CH" list="cultures"
+        error={errors.preferredCulture?.message} {...form.register("preferredCulture", { setValueAs: orNull })} />
+      <datalist id="cultures">{CULTURES.map((c) => <option key={c} value={c} />)}</datalist>
+      <div className="sm:col-span-2"><BotCheck siteKey={siteKey} onToken={onToken} /></div>
+      {errors.root?.message ? <div className="sm:col-span-2"><Alert>{errors.root.message}</Alert></div> : null}
+      {saved ? <div className="sm:col-span-2"><Alert tone="info">Profile saved.</Alert></div> : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Saving…" : "Save profile"}</Button>
+      </div>
+    </form>
+  );
+}

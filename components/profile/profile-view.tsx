@@ -1,0 +1,34 @@
+"use client";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useCodes } from "@/components/codes/get-codes";
+import { useSession } from "@/components/session/api/get-session";
+import { Alert } from "@/components/ui/alert";
+import { profileWithEtag } from "./api/user-profile";
+import { ProfileForm } from "./profile-form";
+
+export function ProfileView({ siteKey }: { siteKey: string | null }) {
+  const session = useSession();
+  const codes = useCodes();
+  const [newId] = useState(() => crypto.randomUUID());
+  const existingId = session.data?.userProfileId ?? null;
+  // Keyed by the id the form writes to: once a new profile is created under newId, the session
+  // names that same id, so the form stays mounted (and keeps its state) instead of reloading.
+  const id = existingId ?? newId;
+  const profile = useQuery({
+    queryKey: ["user-profile", { id }],
+    queryFn: () => (existingId ? profileWithEtag(id) : Promise.resolve(null)),
+    enabled: session.isSuccess,
+    staleTime: Infinity,
+  });
+
+  if (session.isPending || codes.isPending || profile.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (!session.data) return <p><Link href="/sign-in" className="font-medium text-sky-800 underline">Sign in</Link> to keep your profile.</p>;
+  if (session.data.role !== "athlete") return <Alert tone="info">User profiles belong to athletes; sign in with an athlete key to keep yours.</Alert>;
+  if (codes.isError) return <Alert>{codes.error.message}</Alert>;
+  if (profile.isError) return <Alert>{profile.error.message}</Alert>;
+  return (
+    <ProfileForm id={id} profile={profile.data?.body ?? null} etag={profile.data?.etag ?? null} codes={codes.data} siteKey={siteKey} />
+  );
+}

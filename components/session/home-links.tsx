@@ -24,7 +24,10 @@ export function HomeLinks() {
         </li>
       ) : null}
       {role === "athlete" ? (
-        <li><Link href="/profile" className="font-medium text-sky-800 underline underline-offset-4">Your profile</Link></li>
+        <>
+          <li><Link href="/profile" className="font-medium text-sky-800 underline underline-offset-4">Your profile</Link></li>
+          <li><Link href={`/athletes/${session.data.athleteId}/images`} className="font-medium text-sky-800 underline underline-offset-4">Your images</Link></li>
+        </>
       ) : null}
       <li><Link href="/docs" className="font-medium text-sky-800 underline underline-offset-4">API reference</Link></li>
     </ul>

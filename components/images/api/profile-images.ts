@@ -1,0 +1,74 @@
+"use client";
+// Profile images from the pages: the list, the newest of each type (operation 5), upload with
+// progress, delete.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
+import type { profileImageResponse } from "@/lib/schemas/images";
+
+export type ProfileImage = z.output<typeof profileImageResponse>;
+
+const base = (athleteId: string) => `/api/athletes/${athleteId}/profile-images`;
+
+export const imagesQuery = (athleteId: string) =>
+  queryOptions({
+    queryKey: ["profile-images", { athleteId }],
+    queryFn: () => apiFetch<{ items: ProfileImage[]; nextCursor: string | null }>(`${base(athleteId)}?limit=200`),
+  });
+
+export function useImages(athleteId: string) {
+  return useQuery(imagesQuery(athleteId));
+}
+
+/** Operation 5: the image of a type that is in use (the newest), or null. */
+export function useCurrentImage(athleteId: string, imageType: number) {
+  return useQuery({
+    queryKey: ["profile-images", { athleteId, imageType }],
+    queryFn: async () => {
+      try {
+        return await apiFetch<ProfileImage>(`${base(athleteId)}/by-type/${imageType}`);
+      } catch (error) {
+        if (error instanceof ApiProblem && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Upload through XMLHttpRequest, the one browser API that reports upload progress. */
+export function uploadImage(athleteId: string, file: File, imageType: number, onProgress: (fraction: number) => void): Promise<ProfileImage> {
+  return new Promise((resolve, reject) => {
+    const body = new FormData();
+    body.set("imageType", String(imageType));
+    body.set("file", file);
+    const request = new XMLHttpRequest();
+    request.open("POST", base(athleteId));
+    request.responseType = "json";
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onload = () => {
+      const answer = request.response as (ProfileImage & Record<string, unknown>) | null;
+      if (request.status === 201 && answer) return resolve(answer);
+      const fields = Object.fromEntries(Object.entries(answer ?? {}).filter(([k, v]) => k.startsWith("/") && typeof v === "string")) as Record<string, string>;
+      reject(new ApiProblem(request.status, String(answer?.code ?? "unknown"), String(answer?.detail ?? `The server answered ${request.status}.`), fields));
+    };
+    request.onerror = () => reject(new ApiProblem(0, "network", "The upload could not reach the server.", {}));
+    request.send(body);
+  });
+}
+
+export function useUploadImage(athleteId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, imageType, onProgress }: { file: File; imageType: number; onProgress: (fraction: number) => void }) =>
+      uploadImage(athleteId, file, imageType, onProgress),
+    onSettled: () => client.invalidateQueries({ queryKey: ["profile-images", { athleteId }] }),
+  });
+}
+
+export function useDeleteImage(athleteId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: string) => apiFetch<void>(`${base(athleteId)}/${imageId}`, { method: "DELETE" }),
+    onSettled: () => client.invalidateQueries({ queryKey: ["profile-images", { athleteId }] }),
+  });
+}

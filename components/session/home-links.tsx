@@ -25,6 +25,7 @@ export function HomeLinks() {
       ) : null}
       {role === "athlete" ? (
         <>
+          <li><Link href={`/athletes/${session.data.athleteId}/journal`} className="font-medium text-sky-800 underline underline-offset-4">Your training journal</Link></li>
           <li><Link href="/profile" className="font-medium text-sky-800 underline underline-offset-4">Your profile</Link></li>
           <li><Link href={`/athletes/${session.data.athleteId}/images`} className="font-medium text-sky-800 underline underline-offset-4">Your images</Link></li>
         </>

@@ -1,0 +1,55 @@
+"use client";
+// The journal from the pages: pages of entries (newest first, with filters), the statistics, and
+// creating an entry (operation 1).
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "@/lib/client/api-fetch";
+import type { journalEntryInput, journalEntryResponse, journalStatsResponse } from "@/lib/schemas/journal";
+
+export type JournalEntry = z.output<typeof journalEntryResponse>;
+export type JournalStats = z.output<typeof journalStatsResponse>;
+export type JournalEntryValues = z.input<typeof journalEntryInput>;
+export type JournalFilters = { from?: string; to?: string; discipline?: string; sessionType?: string };
+
+const base = (athleteId: string) => `/api/athletes/${athleteId}/journal`;
+
+function query(filters: JournalFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...extra });
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export const entriesQuery = (athleteId: string, filters: JournalFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["journal", { athleteId, ...filters }],
+    queryFn: ({ pageParam }) =>
+      apiFetch<{ items: JournalEntry[]; nextCursor: string | null }>(`${base(athleteId)}${query(filters, { limit: "20", ...(pageParam ? { cursor: pageParam } : {}) })}`),
+    initialPageParam: "",
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export function useEntries(athleteId: string, filters: JournalFilters) {
+  return useInfiniteQuery(entriesQuery(athleteId, filters));
+}
+
+export const statsQuery = (athleteId: string, filters: JournalFilters) =>
+  queryOptions({
+    queryKey: ["journal-stats", { athleteId, from: filters.from, to: filters.to, discipline: filters.discipline }],
+    queryFn: () => apiFetch<JournalStats>(`${base(athleteId)}/stats${query({ from: filters.from, to: filters.to, discipline: filters.discipline })}`),
+  });
+
+export function useStats(athleteId: string, filters: JournalFilters) {
+  return useQuery(statsQuery(athleteId, filters));
+}
+
+export function useCreateEntry(athleteId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: JournalEntryValues) => apiFetch<JournalEntry>(base(athleteId), { method: "POST", json: values }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["journal", { athleteId }] });
+      void client.invalidateQueries({ queryKey: ["journal-stats", { athleteId }] });
+    },
+  });
+}

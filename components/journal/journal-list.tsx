@@ -1,0 +1,101 @@
+"use client";
+import Link from "next/link";
+import { type FormEvent, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { type JournalEntry, type JournalFilters, useEntries, useStats } from "./api/journal";
+import { TrendChart } from "./trend-chart";
+
+const number = (value: number | null, digits = 1) => (value === null ? "–" : value.toLocaleString(undefined, { maximumFractionDigits: digits }));
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { weekday: "short", year: "numeric", month: "short", day: "numeric" });
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-xl font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function EntryRow({ entry }: { entry: JournalEntry }) {
+  const percent = entry.score !== null && entry.maxScore ? (100 * entry.score) / entry.maxScore : null;
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">{date(entry.sessionDate)}</p>
+        <p className="text-lg font-semibold">
+          {entry.score === null ? "No score" : `${number(entry.score)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
+          {percent === null ? null : <span className="ml-2 text-sm font-normal text-slate-600">{number(percent)}%</span>}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">{[entry.sessionType, entry.discipline, entry.position, entry.courseOfFireCode].filter(Boolean).join(" · ") || "Session"}</p>
+      {entry.scoreSeries.length > 0 ? <p className="text-sm text-slate-600">{entry.scoreSeries.length} series · tens {entry.numberOfTens ?? "–"} · Xs {entry.numberOfXs ?? "–"}</p> : null}
+    </li>
+  );
+}
+
+export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWrite: boolean }) {
+  const [filters, setFilters] = useState<JournalFilters>({});
+  const entries = useEntries(athleteId, filters);
+  const stats = useStats(athleteId, filters);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "").trim() || undefined;
+    setFilters({ from: text("from"), to: text("to"), discipline: text("discipline"), sessionType: text("sessionType") });
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight">Training journal</h1>
+        {mayWrite ? <Link href={`/athletes/${athleteId}/journal/new`} className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900">New entry</Link> : null}
+      </div>
+
+      <form onSubmit={apply} className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-5 sm:items-end" aria-label="Filter the journal">
+        <TextField label="From" name="from" type="date" />
+        <TextField label="To" name="to" type="date" />
+        <TextField label="Discipline" name="discipline" placeholder="Air Rifle" />
+        <TextField label="Session type" name="sessionType" placeholder="Training" />
+        <Button type="submit">Apply filters</Button>
+      </form>
+
+      <section aria-labelledby="summary-heading" className="mt-6">
+        <h2 id="summary-heading" className="sr-only">Summary</h2>
+        {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
+        {stats.data ? (
+          <>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <Figure label="Sessions" value={number(stats.data.sessionCount, 0)} />
+              <Figure label="Average score" value={stats.data.averageScorePercent === null ? "–" : `${number(stats.data.averageScorePercent)}%`} />
+              <Figure label="Personal best" value={stats.data.bestScorePercent === null ? "–" : `${number(stats.data.bestScorePercent)}%`} />
+              <Figure label="Tens per 60 shots" value={number(stats.data.tensPer60)} />
+            </dl>
+            <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+              <h3 className="mb-2 font-medium">Score trend</h3>
+              <TrendChart weeks={stats.data.weeklyTrend} />
+            </div>
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="entries-heading" className="mt-8">
+        <h2 id="entries-heading" className="text-xl font-semibold">Sessions</h2>
+        {entries.isPending ? <p className="mt-3 text-slate-600">Loading sessions…</p> : null}
+        {entries.isError ? <div className="mt-3"><Alert>{entries.error.message}</Alert></div> : null}
+        {entries.data && entries.data.pages[0]?.items.length === 0 ? <p className="mt-3 text-slate-600">No sessions match. Log your first one with New entry.</p> : null}
+        <ul className="mt-3 space-y-3">
+          {entries.data?.pages.flatMap((page) => page.items).map((entry) => <EntryRow key={entry.id} entry={entry} />)}
+        </ul>
+        {entries.hasNextPage ? (
+          <Button variant="secondary" className="mt-4" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>
+            {entries.isFetchingNextPage ? "Loading…" : "Show more sessions"}
+          </Button>
+        ) : null}
+      </section>
+    </>
+  );
+}

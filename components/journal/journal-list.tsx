@@ -19,12 +19,12 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function EntryRow({ entry }: { entry: JournalEntry }) {
+function EntryRow({ athleteId, entry }: { athleteId: string; entry: JournalEntry }) {
   const percent = entry.score !== null && entry.maxScore ? (100 * entry.score) / entry.maxScore : null;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-medium">{date(entry.sessionDate)}</p>
+        <Link href={`/athletes/${athleteId}/journal/${entry.id}`} className="font-medium text-sky-800 underline underline-offset-4">{date(entry.sessionDate)}</Link>
         <p className="text-lg font-semibold">
           {entry.score === null ? "No score" : `${number(entry.score)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
           {percent === null ? null : <span className="ml-2 text-sm font-normal text-slate-600">{number(percent)}%</span>}
@@ -88,7 +88,7 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
         {entries.isError ? <div className="mt-3"><Alert>{entries.error.message}</Alert></div> : null}
         {entries.data && entries.data.pages[0]?.items.length === 0 ? <p className="mt-3 text-slate-600">No sessions match. Log your first one with New entry.</p> : null}
         <ul className="mt-3 space-y-3">
-          {entries.data?.pages.flatMap((page) => page.items).map((entry) => <EntryRow key={entry.id} entry={entry} />)}
+          {entries.data?.pages.flatMap((page) => page.items).map((entry) => <EntryRow key={entry.id} athleteId={athleteId} entry={entry} />)}
         </ul>
         {entries.hasNextPage ? (
           <Button variant="secondary" className="mt-4" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>

@@ -1,0 +1,31 @@
+"use client";
+// One journal entry with its ETag, and the series PUT guarded by If-Match.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetchWithEtag } from "@/lib/client/api-fetch";
+import type { scoreSeriesListInput } from "@/lib/schemas/journal";
+import type { JournalEntry } from "./journal";
+
+export type SeriesValues = z.input<typeof scoreSeriesListInput>;
+
+const path = (athleteId: string, entryId: string) => `/api/athletes/${athleteId}/journal/${entryId}`;
+
+export const entryQuery = (athleteId: string, entryId: string) =>
+  queryOptions({ queryKey: ["journal-entry", { athleteId, entryId }], queryFn: () => apiFetchWithEtag<JournalEntry>(path(athleteId, entryId)) });
+
+export function useEntry(athleteId: string, entryId: string) {
+  return useQuery(entryQuery(athleteId, entryId));
+}
+
+export function useReplaceSeries(athleteId: string, entryId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ etag, values }: { etag: string | null; values: SeriesValues }) =>
+      apiFetchWithEtag<JournalEntry>(`${path(athleteId, entryId)}/series`, { method: "PUT", json: values, headers: etag ? { "if-match": etag } : {} }),
+    onSuccess: (result) => {
+      client.setQueryData(entryQuery(athleteId, entryId).queryKey, result);
+      void client.invalidateQueries({ queryKey: ["journal", { athleteId }] });
+      void client.invalidateQueries({ queryKey: ["journal-stats", { athleteId }] });
+    },
+  });
+}

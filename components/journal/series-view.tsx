@@ -1,0 +1,71 @@
+import type { JournalEntry } from "./api/journal";
+
+type Series = JournalEntry["scoreSeries"][number];
+const fmt = (v: number | null, digits = 1) => (v === null ? "–" : v.toLocaleString(undefined, { maximumFractionDigits: digits }));
+
+/** The series as a table with totals, a chart against each maximum, and their consistency. */
+export function SeriesView({ series }: { series: Series[] }) {
+  if (series.length === 0) return <p className="text-slate-600">No series recorded for this session.</p>;
+  const percents = series.flatMap((s) => (s.maxScore ? [(100 * s.score) / s.maxScore] : []));
+  const mean = percents.reduce((a, b) => a + b, 0) / (percents.length || 1);
+  const spread = percents.length > 1 ? Math.sqrt(percents.reduce((a, p) => a + (p - mean) ** 2, 0) / (percents.length - 1)) : null;
+  const total = series.reduce((a, s) => a + s.score, 0);
+  const totalMax = series.every((s) => s.maxScore !== null) ? series.reduce((a, s) => a + (s.maxScore ?? 0), 0) : null;
+  const innerTens = series.reduce((a, s) => a + (s.innerTens ?? 0), 0);
+  const top = Math.max(...series.map((s) => s.maxScore ?? s.score));
+  // Series sit near their maximum, so the bars start just below the lowest score to show the differences.
+  const floor = Math.max(0, Math.floor(Math.min(...series.map((s) => s.score)) * 0.95));
+  const height = (value: number) => (40 * (value - floor)) / (top - floor || 1);
+  const barWidth = 100 / series.length;
+  return (
+    <div className="space-y-4">
+      <figure className="rounded-lg border border-slate-200 bg-white p-4">
+        <svg viewBox="0 0 100 40" className="h-40 w-full" preserveAspectRatio="none" role="img" aria-labelledby="series-chart-title">
+          <title id="series-chart-title">{`Series scores against their maximum: ${series.map((s) => `${s.seriesNumber}: ${fmt(s.score)} of ${fmt(s.maxScore)}`).join("; ")}`}</title>
+          {series.map((s, i) => (
+            <g key={s.id}>
+              <rect x={i * barWidth + barWidth * 0.15} width={barWidth * 0.7} y={40 - height(s.maxScore ?? s.score)} height={height(s.maxScore ?? s.score)} className="fill-slate-200" />
+              <rect x={i * barWidth + barWidth * 0.15} width={barWidth * 0.7} y={40 - height(s.score)} height={height(s.score)} className="fill-sky-700" />
+            </g>
+          ))}
+        </svg>
+        <figcaption className="mt-2 text-sm text-slate-600">Each bar is a series&apos; score (blue) against its maximum (grey); the bars start at {fmt(floor)}.</figcaption>
+      </figure>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-600">
+              {["Series", "Name", "Score", "Maximum", "% of max", "Inner tens", "Shots"].map((h) => <th key={h} scope="col" className="py-1 pr-3 font-medium">{h}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((s) => (
+              <tr key={s.id} className="border-b border-slate-100">
+                <td className="py-1 pr-3">{s.seriesNumber}</td>
+                <td className="py-1 pr-3">{s.seriesName ?? "–"}</td>
+                <td className="py-1 pr-3 font-medium">{fmt(s.score)}</td>
+                <td className="py-1 pr-3">{fmt(s.maxScore)}</td>
+                <td className="py-1 pr-3">{s.maxScore ? `${fmt((100 * s.score) / s.maxScore)}%` : "–"}</td>
+                <td className="py-1 pr-3">{s.innerTens ?? "–"}</td>
+                <td className="py-1 pr-3">{s.shotCount ?? "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold">
+              <th scope="row" className="py-1 pr-3" colSpan={2}>Total</th>
+              <td className="py-1 pr-3">{fmt(total)}</td>
+              <td className="py-1 pr-3">{fmt(totalMax)}</td>
+              <td className="py-1 pr-3">{totalMax ? `${fmt((100 * total) / totalMax)}%` : "–"}</td>
+              <td className="py-1 pr-3">{innerTens}</td>
+              <td className="py-1 pr-3" />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="text-sm text-slate-700">
+        Consistency: series average {percents.length ? `${fmt(mean)}%` : "–"}, standard deviation {spread === null ? "–" : `${fmt(spread, 2)} points`}.
+      </p>
+    </div>
+  );
+}

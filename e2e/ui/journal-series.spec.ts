@@ -1,0 +1,44 @@
+import { created, expect, test } from "../fixtures";
+import { mintKey } from "../support/servers";
+import { expectAccessible, screenshots } from "./helpers";
+
+test("an athlete reads a session's series and edits them: add, remove, reorder", async ({ page, world, api }, info) => {
+  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sam", lastName: "Series" })).id);
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", athleteId, "--name", "series ui"]);
+  const entry = created(await api.post(`/api/athletes/${athleteId}/journal`, { sessionDate: "2026-11-19T18:00:00Z", discipline: "Air Rifle", numberOfTens: 30 }));
+  await api.put(`/api/athletes/${athleteId}/journal/${entry.id}/series`, { scoreSeries: [
+    { seriesNumber: 1, seriesName: "Series 1", score: 101.5, maxScore: 109, innerTens: 3, shotCount: 10 },
+    { seriesNumber: 2, seriesName: "Series 2", score: 104.2, maxScore: 109, innerTens: 5, shotCount: 10 },
+  ] });
+
+  await page.goto("/sign-in");
+  await page.getByLabel("API key").fill(key);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/athletes/${athleteId}/journal`);
+  await page.getByRole("region", { name: "Sessions" }).getByRole("link").first().click();
+  await expect(page.getByText("Summed from the series: score, maxScore, shotsFired, numberOfXs.")).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(table.getByRole("row", { name: /Total/ })).toContainText("205.7");
+  await expect(page.getByRole("img", { name: /Series scores against their maximum/ })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "entry-series");
+
+  await page.getByRole("button", { name: "Edit series" }).click();
+  await page.getByRole("button", { name: "Add series" }).click();
+  const third = page.getByRole("group", { name: "Series 3" });
+  await third.getByLabel("Score").fill("110");
+  await page.getByRole("button", { name: "Save series" }).click();
+  await expect(third.getByText("must not exceed maxScore (109)")).toBeVisible();
+  await third.getByLabel("Score").fill("99.8");
+  await page.getByRole("button", { name: "Move series 3 up" }).click();
+  await page.getByRole("button", { name: "Remove series 1" }).click();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save series" }).click();
+
+  await expect(table.getByRole("row")).toHaveCount(4);
+  const stored = (await api.get(`/api/athletes/${athleteId}/journal/${entry.id}`)).body.scoreSeries as Array<{ seriesNumber: number; score: number }>;
+  expect(stored.map((s) => [s.seriesNumber, s.score])).toEqual([[1, 99.8], [2, 104.2]]);
+  await expect(table.getByRole("row", { name: /Total/ })).toContainText("204");
+});

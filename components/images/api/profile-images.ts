@@ -1,20 +1,17 @@
 "use client";
 // Profile images from the pages: the list, the newest of each type (operation 5), upload with
 // progress, delete.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
+import { wholeListQuery } from "@/lib/client/list-query";
 import type { profileImageResponse } from "@/lib/schemas/images";
 
 export type ProfileImage = z.output<typeof profileImageResponse>;
 
 const base = (athleteId: string) => `/api/athletes/${athleteId}/profile-images`;
 
-export const imagesQuery = (athleteId: string) =>
-  queryOptions({
-    queryKey: ["profile-images", { athleteId }],
-    queryFn: () => apiFetch<{ items: ProfileImage[]; nextCursor: string | null }>(`${base(athleteId)}?limit=200`),
-  });
+export const imagesQuery = (athleteId: string) => wholeListQuery<ProfileImage>(["profile-images", { athleteId }], base(athleteId));
 
 export function useImages(athleteId: string) {
   return useQuery(imagesQuery(athleteId));

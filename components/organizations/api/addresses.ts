@@ -1,8 +1,9 @@
 "use client";
 // Operation 2 and the rest of an organization's addresses: list, read with ETag, create, replace, delete.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch, apiFetchWithEtag } from "@/lib/client/api-fetch";
+import { wholeListQuery } from "@/lib/client/list-query";
 import type { addressInput, addressResponse } from "@/lib/schemas/addresses";
 
 export type Address = z.output<typeof addressResponse>;
@@ -10,11 +11,7 @@ export type AddressValues = z.input<typeof addressInput>;
 
 const base = (organizationId: string) => `/api/organizations/${organizationId}/addresses`;
 
-export const addressesQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: ["addresses", { organizationId }],
-    queryFn: () => apiFetch<{ items: Address[]; nextCursor: string | null }>(`${base(organizationId)}?limit=200`),
-  });
+export const addressesQuery = (organizationId: string) => wholeListQuery<Address>(["addresses", { organizationId }], base(organizationId));
 
 export function useAddresses(organizationId: string) {
   return useQuery(addressesQuery(organizationId));

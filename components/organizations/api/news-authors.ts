@@ -1,8 +1,9 @@
 "use client";
 // News authors: the list, and operation 4 (replace display name and bio) guarded by If-Match.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch, apiFetchWithEtag } from "@/lib/client/api-fetch";
+import { wholeListQuery } from "@/lib/client/list-query";
 import type { newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 
 export type NewsAuthor = z.output<typeof newsAuthorResponse>;
@@ -10,11 +11,7 @@ export type NewsAuthorValues = z.input<typeof newsAuthorReplaceInput>;
 
 const base = (organizationId: string) => `/api/organizations/${organizationId}/news/authors`;
 
-export const newsAuthorsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: ["news-authors", { organizationId }],
-    queryFn: () => apiFetch<{ items: NewsAuthor[]; nextCursor: string | null }>(`${base(organizationId)}?limit=200`),
-  });
+export const newsAuthorsQuery = (organizationId: string) => wholeListQuery<NewsAuthor>(["news-authors", { organizationId }], base(organizationId));
 
 export function useNewsAuthors(organizationId: string) {
   return useQuery(newsAuthorsQuery(organizationId));

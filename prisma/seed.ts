@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createKey } from "@/lib/auth/manage-keys";
-import { parseKey, type Role, secretMatches } from "@/lib/auth/keys";
+import { principalForKey } from "@/lib/auth/authenticate";
+import type { Role } from "@/lib/auth/keys";
 import { databaseProvider, defaultDatabaseUrl, sqliteFilePath } from "@/lib/database-url";
 import { assignCompetition } from "@/lib/classifications/assign";
 import { db } from "@/lib/db";
@@ -179,11 +180,7 @@ async function liveDemoKeys(): Promise<DemoKey[]> {
   if (!fs.existsSync(file)) return [];
   const saved = JSON.parse(fs.readFileSync(file, "utf8")) as DemoKey[];
   const live: DemoKey[] = [];
-  for (const demo of saved) {
-    const parsed = parseKey(demo.key);
-    const row = parsed && (await db.apiKey.findUnique({ where: { prefix: parsed.prefix } }));
-    if (parsed && row && !row.revokedAt && secretMatches(parsed.secret, row.secretHash)) live.push(demo);
-  }
+  for (const demo of saved) if (await principalForKey(demo.key)) live.push(demo);
   return live;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiProblem, apiFetch, fieldPath } from "./api-fetch";
+import { ApiProblem, apiFetch, fieldPath, problemFrom } from "./api-fetch";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,6 +18,12 @@ describe("apiFetch", () => {
     expect(await apiFetch("/api/x")).toEqual({ ok: true });
     vi.stubGlobal("fetch", async () => new Response(null, { status: 204 }));
     expect(await apiFetch("/api/x", { method: "DELETE" })).toBeUndefined();
+  });
+
+  it("reads a problem from any body the server answered with, or none", () => {
+    expect(problemFrom(415, { title: "Unsupported media type", code: "unsupported_media_type", "/file": "must be a PNG, JPEG or WebP image", traceId: "t" }))
+      .toMatchObject({ status: 415, code: "unsupported_media_type", detail: "Unsupported media type", fields: { "/file": "must be a PNG, JPEG or WebP image" } });
+    expect(problemFrom(502, null)).toMatchObject({ code: "unknown", detail: "The server answered 502.", fields: {} });
   });
 
   it("maps JSON Pointers to form field paths", () => {

@@ -14,6 +14,14 @@ export class ApiProblem extends Error {
 
 type Problem = { status?: number; code?: string; detail?: string; title?: string } & Record<string, unknown>;
 
+/** The ApiProblem a response's problem-details body (or its absence) describes. */
+export function problemFrom(status: number, body: Problem | null): ApiProblem {
+  const fields = Object.fromEntries(
+    Object.entries(body ?? {}).filter((entry): entry is [string, string] => entry[0].startsWith("/") && typeof entry[1] === "string"),
+  );
+  return new ApiProblem(status, body?.code ?? "unknown", body?.detail ?? body?.title ?? `The server answered ${status}.`, fields);
+}
+
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   return (await apiFetchWithEtag<T>(path, init)).body;
 }
@@ -30,12 +38,7 @@ export async function apiFetchWithEtag<T>(path: string, init: RequestInit & { js
   const etag = response.headers.get("etag");
   if (response.status === 204) return { body: undefined as T, etag };
   const body = (await response.json().catch(() => null)) as Problem | null;
-  if (!response.ok) {
-    const fields = Object.fromEntries(
-      Object.entries(body ?? {}).filter((entry): entry is [string, string] => entry[0].startsWith("/") && typeof entry[1] === "string"),
-    );
-    throw new ApiProblem(response.status, body?.code ?? "unknown", body?.detail ?? body?.title ?? `The server answered ${response.status}.`, fields);
-  }
+  if (!response.ok) throw problemFrom(response.status, body);
   return { body: body as T, etag };
 }
 

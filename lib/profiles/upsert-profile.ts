@@ -39,17 +39,20 @@ export function authorizeProfile(principal: Principal, existing: UserProfile | n
   authorize(principal, "athlete-private:write", { athleteId: existing ? existing.athleteId : principal.athleteId });
 }
 
-/** Operation 3: create or replace; the bot check runs only once the request is otherwise acceptable. */
+/**
+ * Operation 3: create or replace. `before` is the profile as the caller found and authorized it
+ * before reading the body; the bot check runs only once the request is otherwise acceptable, and
+ * scope and If-Match are checked again inside the transaction that writes.
+ */
 export async function upsertProfile(
   request: Request,
   principal: Principal,
-  id: string,
+  before: { id: string; profile: UserProfile | null },
   input: UserProfileInput,
   remoteIp: string | null,
 ): Promise<{ profile: UserProfile; created: boolean }> {
-  const before = await findProfile(id);
-  authorizeProfile(principal, before);
-  checkIfMatch(request, before && serializeProfile(before));
+  const { id } = before;
+  checkIfMatch(request, before.profile && serializeProfile(before.profile));
   const { captchaToken, ...fields } = input;
   await verifyToken(botCheckConfig(), captchaToken, remoteIp);
 

@@ -3,7 +3,7 @@
 // progress, delete.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
+import { ApiProblem, apiFetch, problemFrom } from "@/lib/client/api-fetch";
 import { wholeListQuery } from "@/lib/client/list-query";
 import type { profileImageResponse } from "@/lib/schemas/images";
 
@@ -45,8 +45,7 @@ export function uploadImage(athleteId: string, file: File, imageType: number, on
     request.onload = () => {
       const answer = request.response as (ProfileImage & Record<string, unknown>) | null;
       if (request.status === 201 && answer) return resolve(answer);
-      const fields = Object.fromEntries(Object.entries(answer ?? {}).filter(([k, v]) => k.startsWith("/") && typeof v === "string")) as Record<string, string>;
-      reject(new ApiProblem(request.status, String(answer?.code ?? "unknown"), String(answer?.detail ?? `The server answered ${request.status}.`), fields));
+      reject(problemFrom(request.status, answer));
     };
     request.onerror = () => reject(new ApiProblem(0, "network", "The upload could not reach the server.", {}));
     request.send(body);

@@ -14,10 +14,11 @@ export const GET = route({ userProfileId: idParam }, async ({ params, principal 
 
 /** Operation 3: create (201) or replace (200), after the bot check passes. */
 export const PUT = route({ userProfileId: idParam }, async ({ request, params, principal }) => {
-  authorizeProfile(principal, await findProfile(params.userProfileId));
+  const before = await findProfile(params.userProfileId);
+  authorizeProfile(principal, before);
   const input = await readJson(request, userProfileInput);
   const remoteIp = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
-  const { profile, created } = await upsertProfile(request, principal, params.userProfileId, input, remoteIp);
+  const { profile, created } = await upsertProfile(request, principal, { id: params.userProfileId, profile: before }, input, remoteIp);
   const location = `/api/UserProfiles/${profile.id}`;
   return resource(serializeProfile(profile), created ? { status: 201, location } : {});
 });

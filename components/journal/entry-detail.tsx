@@ -24,6 +24,14 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
       <p><Link href={`/athletes/${athleteId}/journal`} className="text-sm text-sky-800 underline underline-offset-4">Back to the journal</Link></p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">{when}</h1>
       <p className="mt-1 text-slate-700">{[e.sessionType, e.discipline, e.position, e.courseOfFireName].filter(Boolean).join(" · ")}</p>
+      {e.linkedCompetitionName ? <p className="mt-1 text-slate-700">Competition: {e.linkedCompetitionName}</p> : null}
+      {mayWrite ? (
+        <p className="mt-3">
+          <Link href={`/athletes/${athleteId}/journal/${entryId}/edit`} className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700">
+            Edit session
+          </Link>
+        </p>
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[["Score", `${fmt(e.score)}${e.maxScore ? ` / ${fmt(e.maxScore)}` : ""}`], ["Shots", fmt(e.shotsFired)], ["Tens", fmt(e.numberOfTens)], ["Xs", fmt(e.numberOfXs)]].map(([label, value]) => (
           <div key={label} className="rounded-lg border border-slate-200 bg-white p-3"><dt className="text-sm text-slate-600">{label}</dt><dd className="text-xl font-semibold">{value}</dd></div>

@@ -2,18 +2,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { Controller, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
+import { ApiProblem } from "@/lib/client/api-fetch";
 import { showProblem } from "@/lib/client/form-errors";
-import { temperatureUnit, toFahrenheit } from "@/lib/client/temperature";
-import { journalEntryInput } from "@/lib/schemas/journal";
-import { type JournalEntry, useCreateEntry } from "./api/journal";
-import { useCalendarEvents, useCoursesOfFire, useEquipmentProfiles } from "./api/pickers";
+import { fromFahrenheit, temperatureMessage, temperatureUnit, toFahrenheit } from "@/lib/client/temperature";
+import { journalEntryFields, journalEntryInput } from "@/lib/schemas/journal";
+import { type JournalEntry, useSaveEntry } from "./api/journal";
+import { useCalendarEvents, useCompetitionEntries, useCoursesOfFire, useEquipmentProfiles } from "./api/pickers";
 
 type Input = z.input<typeof journalEntryInput>;
 type Output = z.output<typeof journalEntryInput>;
@@ -75,27 +76,50 @@ const sections: Array<{ legend: string; fields: Spec[] }> = [
   ] },
 ];
 
-const pickerFields = ["sessionDate", "courseOfFireId", "linkedCalendarEventId", "equipmentProfileId", "temperatureFahrenheit"];
+const pickerFields = ["sessionDate", "linkedCompetitionEntryId", "courseOfFireId", "linkedCalendarEventId", "equipmentProfileId", "temperatureFahrenheit"];
 const ALL_FIELDS = [...pickerFields, ...sections.flatMap((s) => s.fields.map((f) => f.name))];
 
-function localNow(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/** "2026-11-21T07:30", the value a datetime-local input shows for an instant in the browser's zone. */
+function localInput(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "";
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-export function EntryForm({ athleteId, previous }: { athleteId: string; previous: JournalEntry | null }) {
+/**
+ * The form's starting values. Editing starts from the entry as stored, except the totals the API
+ * only showed summed from the series: saving those would freeze today's sums into the entry.
+ */
+function startingValues(entry: JournalEntry | undefined): Input {
+  if (!entry) return { sessionDate: new Date().toISOString() };
+  const derived = new Set<string>(entry.totalsFromSeries);
+  const values = Object.fromEntries(
+    Object.keys(journalEntryFields).map((name) => [name, derived.has(name) ? null : (entry as Record<string, unknown>)[name]]),
+  );
+  return values as Input;
+}
+
+export type EntryFormProps = {
+  athleteId: string;
+  /** The session before this one, whose action items and coach feedback a new entry starts from. */
+  previous: JournalEntry | null;
+  /** The entry being edited, with the ETag read when editing started. */
+  editing?: { entry: JournalEntry; etag: string | null; startAgain: () => void };
+};
+
+export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
   const router = useRouter();
-  const create = useCreateEntry(athleteId);
+  const save = useSaveEntry(athleteId);
   const courses = useCoursesOfFire();
   const events = useCalendarEvents(athleteId);
   const equipment = useEquipmentProfiles(athleteId);
+  const competitionEntries = useCompetitionEntries(athleteId);
   const [unit] = useState(() => temperatureUnit(typeof navigator === "undefined" ? "en-US" : navigator.language));
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(journalEntryInput),
-    defaultValues: { sessionDate: new Date().toISOString() },
-  });
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(journalEntryInput), defaultValues: startingValues(editing?.entry) });
   const { errors } = form.formState;
   const error = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const temperatureError = error("temperatureFahrenheit");
+  const [conflict, setConflict] = useState(false);
 
   const prefillEquipment = (profileId: string) => {
     const profile = equipment.data?.items.find((p) => p.id === profileId);
@@ -105,9 +129,10 @@ export function EntryForm({ athleteId, previous }: { athleteId: string; previous
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await create.mutateAsync({ ...values, sessionDate: values.sessionDate.toISOString() });
-      router.push(`/athletes/${athleteId}/journal`);
+      const saved = await save.mutateAsync({ entryId: editing?.entry.id ?? null, etag: editing?.etag ?? null, values: { ...values, sessionDate: values.sessionDate.toISOString() } });
+      router.push(editing ? `/athletes/${athleteId}/journal/${saved.id}` : `/athletes/${athleteId}/journal`);
     } catch (problem) {
+      setConflict(problem instanceof ApiProblem && problem.status === 412);
       showProblem(problem, form.setError, ALL_FIELDS);
     }
   });
@@ -120,7 +145,7 @@ export function EntryForm({ athleteId, previous }: { athleteId: string; previous
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {previous && (previous.nextSessionActionItems || previous.coachFeedback) ? (
+      {!editing && previous && (previous.nextSessionActionItems || previous.coachFeedback) ? (
         <aside aria-label="From your last session" className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
           <p className="font-semibold">From your last session</p>
           {previous.nextSessionActionItems ? <p className="mt-1"><span className="font-medium">Action items:</span> {previous.nextSessionActionItems}</p> : null}
@@ -133,14 +158,23 @@ export function EntryForm({ athleteId, previous }: { athleteId: string; previous
           <div className="grid gap-4 sm:grid-cols-2">
             {section.legend === "Session" ? (
               <>
-                <TextField label="Session date" type="datetime-local" defaultValue={localNow()} error={error("sessionDate")}
-                  {...form.register("sessionDate", { setValueAs: (v: string) => (v ? new Date(v).toISOString() : "") })} />
+                <Controller control={form.control} name="sessionDate" render={({ field: date }) => (
+                  <TextField label="Session date" type="datetime-local" error={error("sessionDate")} name={date.name} ref={date.ref} onBlur={date.onBlur}
+                    value={typeof date.value === "string" ? localInput(date.value) : ""}
+                    onChange={(e) => date.onChange(e.target.value ? new Date(e.target.value).toISOString() : "")} />
+                )} />
                 <SelectField label="Course of fire" placeholder="None" error={error("courseOfFireId")}
                   options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` }))}
                   {...form.register("courseOfFireId", { setValueAs: orNull })} />
                 <SelectField label="Calendar event" placeholder="None" error={error("linkedCalendarEventId")}
                   options={(events.data?.items ?? []).map((e) => ({ value: e.id, label: e.title }))}
                   {...form.register("linkedCalendarEventId", { setValueAs: orNull })} />
+                <SelectField label="Linked competition entry" placeholder="None" error={error("linkedCompetitionEntryId")}
+                  options={(competitionEntries.data?.items ?? []).map((e) => ({
+                    value: e.id,
+                    label: `${e.competitionName}, ${new Date(e.competitionStartDate).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${e.score.toLocaleString()})`}`,
+                  }))}
+                  {...form.register("linkedCompetitionEntryId", { setValueAs: orNull })} />
               </>
             ) : null}
             {section.legend === "Equipment" ? (
@@ -150,15 +184,41 @@ export function EntryForm({ athleteId, previous }: { athleteId: string; previous
             ) : null}
             {section.fields.map(field)}
             {section.legend === "Conditions" ? (
-              <TextField label={`Temperature (°${unit})`} inputMode="decimal" error={error("temperatureFahrenheit")}
-                hint={unit === "C" ? "Stored in Fahrenheit, as the API keeps it" : undefined}
-                {...form.register("temperatureFahrenheit", { setValueAs: (v: string) => (v === "" ? null : toFahrenheit(Number(v), unit)) })} />
+              <Controller control={form.control} name="temperatureFahrenheit" render={({ field: temperature }) => (
+                <TemperatureField unit={unit} stored={typeof temperature.value === "number" ? temperature.value : null}
+                  error={temperatureError ? temperatureMessage(temperatureError, unit) : undefined}
+                  name={temperature.name} inputRef={temperature.ref} onBlur={temperature.onBlur}
+                  onChange={(fahrenheit) => temperature.onChange(fahrenheit)} />
+              )} />
             ) : null}
           </div>
         </fieldset>
       ))}
       {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
-      <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Saving…" : "Save session"}</Button>
+      {conflict && editing ? (
+        <Button variant="secondary" onClick={editing.startAgain}>Start again from the saved version</Button>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Saving…" : editing ? "Save changes" : "Save session"}</Button>
+        {editing ? <Button variant="secondary" onClick={() => router.push(`/athletes/${athleteId}/journal/${editing.entry.id}`)}>Cancel</Button> : null}
+      </div>
     </form>
+  );
+}
+
+/** Typed in the person's unit, kept in Fahrenheit; what was typed stays as typed while it is edited. */
+function TemperatureField({ unit, stored, error, name, inputRef, onBlur, onChange }: {
+  unit: "F" | "C"; stored: number | null; error?: string; name: string;
+  inputRef: (element: HTMLInputElement | null) => void; onBlur: () => void; onChange: (fahrenheit: number | null) => void;
+}) {
+  const [text, setText] = useState(() => (stored === null ? "" : String(fromFahrenheit(stored, unit))));
+  return (
+    <TextField label={`Temperature (°${unit})`} inputMode="decimal" error={error} name={name} ref={inputRef} onBlur={onBlur} value={text}
+      hint={unit === "C" ? "Stored in Fahrenheit, as the API keeps it" : undefined}
+      onChange={(e) => {
+        setText(e.target.value);
+        const typed = e.target.value.trim().replace(",", ".");
+        onChange(typed === "" ? null : Number.isFinite(Number(typed)) ? toFahrenheit(Number(typed), unit) : Number.NaN);
+      }} />
   );
 }

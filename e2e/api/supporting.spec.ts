@@ -68,6 +68,17 @@ test.describe("supporting resources: create and read", () => {
     expectProblem(await api.get(entries, { key: world.keys.otherStaff }), 403);
     expect((await api.get(`${entries}/${first.id}`, { key: world.keys.athlete })).status).toBe(200);
     expectProblem(await api.get(`${entries}/${second.id}`, { key: world.keys.athlete }), 403);
+
+    // The journal's picker: the athlete's own entries across competitions, with the competition named.
+    const mine = `/api/athletes/${world.athleteId}/competition-entries`;
+    const listed = (await api.get(mine, { key: world.keys.athlete })).body.items as Array<Record<string, unknown>>;
+    expect(listed.find((e) => e.id === first.id)).toEqual({
+      ...first, competitionName: "Spring Smallbore", competitionStartDate: "2027-04-10T00:00:00.000Z",
+    });
+    expect(listed.every((e) => e.athleteId === world.athleteId)).toBe(true);
+    expect(listed.some((e) => e.id === second.id)).toBe(false);
+    expectProblem(await api.get(mine, { key: world.keys.teammate }), 403);
+    expectProblem(await api.get(mine, { key: world.keys.staff }), 403);
   });
 
   test("calendar events and equipment profiles: the athlete's own, with validation", async ({ api, world }) => {

@@ -8,3 +8,13 @@ export function temperatureUnit(locale: string): "F" | "C" {
 export function toFahrenheit(value: number, unit: "F" | "C"): number {
   return unit === "F" ? value : Math.round((value * 9) / 5 * 10 + 320) / 10;
 }
+
+/** A stored Fahrenheit value in the person's unit, to one decimal. */
+export function fromFahrenheit(value: number, unit: "F" | "C"): number {
+  return unit === "F" ? value : Math.round(((value - 32) * 5) / 9 * 10) / 10;
+}
+
+/** The API's temperature messages name Fahrenheit bounds; this says them in the person's unit. */
+export function temperatureMessage(message: string, unit: "F" | "C"): string {
+  return message.replace(/-?\d+(?:\.\d+)?/g, (n) => (unit === "F" ? `${n} °F` : `${fromFahrenheit(Number(n), "C")} °C (${n} °F)`));
+}

@@ -2,9 +2,9 @@ import "server-only";
 import { assignWithin } from "@/lib/classifications/assign";
 import { db, transaction } from "@/lib/db";
 import type { CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
-import { after, ascending, orderBy, page } from "@/lib/http/pagination";
+import { after, ascending, newestFirst, orderBy, page } from "@/lib/http/pagination";
 import { type FieldErrors, invalid } from "@/lib/http/errors";
-import { type CompetitionEntryInput, competitionEntryResponse } from "@/lib/schemas/competitions";
+import { athleteCompetitionEntryResponse, type CompetitionEntryInput, competitionEntryResponse } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
 import type { z } from "zod";
 
@@ -47,6 +47,24 @@ export function listCompetitionEntries(where: Prisma.CompetitionEntryWhereInput,
     db.competitionEntry.findMany({
       where: { AND: [where, after<Prisma.CompetitionEntryWhereInput>(enteredOrder, values)] },
       orderBy: orderBy<Prisma.CompetitionEntryOrderByWithRelationInput>(enteredOrder),
+      take,
+    }),
+  );
+}
+
+type EntryWithCompetition = CompetitionEntry & { competition: { name: string; startDate: Date } };
+
+export function serializeAthleteCompetitionEntry(e: EntryWithCompetition): z.output<typeof athleteCompetitionEntryResponse> {
+  return { ...serializeCompetitionEntry(e), competitionName: e.competition.name, competitionStartDate: iso(e.competition.startDate) };
+}
+
+/** One athlete's entries across every competition, newest first. */
+export function listAthleteCompetitionEntries(athleteId: string, query: { limit: number; cursor?: string }) {
+  return page(newestFirst, query, ({ after: values, take }) =>
+    db.competitionEntry.findMany({
+      where: { AND: [{ athleteId }, after<Prisma.CompetitionEntryWhereInput>(newestFirst, values)] },
+      orderBy: orderBy<Prisma.CompetitionEntryOrderByWithRelationInput>(newestFirst),
+      include: { competition: { select: { name: true, startDate: true } } },
       take,
     }),
   );

@@ -8,7 +8,7 @@ import { calendarEventInput, calendarEventResponse, equipmentProfileInput, equip
 import { assignmentResponse, classificationInput, classificationResponse, previewResponse } from "@/lib/schemas/classifications";
 import { listQuery } from "@/lib/schemas/common";
 import {
-  competitionEntryInput, competitionEntryResponse, competitionInput, competitionListQuery, competitionResponse, courseOfFireInput,
+  athleteCompetitionEntryResponse, competitionEntryInput, competitionEntryResponse, competitionInput, competitionListQuery, competitionResponse, courseOfFireInput,
   courseOfFireResponse,
 } from "@/lib/schemas/competitions";
 import { imageListQuery, profileImageResponse, profileImageUpload } from "@/lib/schemas/images";
@@ -32,6 +32,7 @@ export const schemas = {
   CourseOfFire: named("CourseOfFire", courseOfFireResponse),
   Competition: named("Competition", competitionResponse),
   CompetitionEntry: named("CompetitionEntry", competitionEntryResponse),
+  AthleteCompetitionEntry: named("AthleteCompetitionEntry", athleteCompetitionEntryResponse),
   CalendarEvent: named("CalendarEvent", calendarEventResponse),
   EquipmentProfile: named("EquipmentProfile", equipmentProfileResponse),
   JournalEntry: named("JournalEntry", journalEntryResponse),
@@ -146,6 +147,8 @@ export const operations: Operation[] = [
   { method: "delete", path: `${athlete}/journal/{entryId}`, operationId: "deleteJournalEntry", tag: "Journal", summary: "Delete a journal entry with its series", success: gone },
   { method: "put", path: `${athlete}/journal/{entryId}/series`, operationId: "replaceScoreSeries", tag: "Journal", summary: "Replace the entry's whole series list",
     description: "Series numbers are unique, each score at most its maxScore, innerTens at most shotCount. Answers with the entry.", body: ScoreSeriesListInput, success: ok(S.JournalEntry) },
+  { method: "get", path: `${athlete}/competition-entries`, operationId: "listAthleteCompetitionEntries", tag: "Competitions",
+    summary: "The athlete's competition entries, newest first, with each competition's name", query: listQuery, success: many(S.AthleteCompetitionEntry) },
   { method: "post", path: `${athlete}/calendar-events`, operationId: "createCalendarEvent", tag: "Planning", summary: "Create a calendar event", body: CalendarEventInput, success: made(S.CalendarEvent) },
   { method: "get", path: `${athlete}/calendar-events`, operationId: "listCalendarEvents", tag: "Planning", summary: "List calendar events by start", query: listQuery, success: many(S.CalendarEvent) },
   { method: "get", path: `${athlete}/calendar-events/{eventId}`, operationId: "getCalendarEvent", tag: "Planning", summary: "Read a calendar event", success: ok(S.CalendarEvent) },

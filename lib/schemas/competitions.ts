@@ -48,3 +48,8 @@ export const competitionEntryResponse = z.object({
   id: z.uuid(), competitionId: z.uuid(), athleteId: z.uuid(), courseOfFireId: z.uuid().nullable(), score: z.number().nullable(),
   createdUtc: utcDateTime, updatedUtc: utcDateTime,
 });
+
+/** An athlete's own entry with the competition it belongs to, for the journal's "linked competition entry" picker. */
+export const athleteCompetitionEntryResponse = competitionEntryResponse.extend({
+  competitionName: z.string(), competitionStartDate: utcDateTime,
+});

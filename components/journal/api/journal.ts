@@ -1,6 +1,6 @@
 "use client";
 // The journal from the pages: pages of entries (newest first, with filters), the statistics, and
-// creating an entry (operation 1).
+// creating (operation 1) or replacing an entry.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/client/api-fetch";
@@ -43,13 +43,18 @@ export function useStats(athleteId: string, filters: JournalFilters) {
   return useQuery(statsQuery(athleteId, filters));
 }
 
-export function useCreateEntry(athleteId: string) {
+/** Creates an entry (operation 1), or replaces one guarded by the ETag read when editing started. */
+export function useSaveEntry(athleteId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: JournalEntryValues) => apiFetch<JournalEntry>(base(athleteId), { method: "POST", json: values }),
-    onSuccess: () => {
+    mutationFn: ({ entryId, etag, values }: { entryId: string | null; etag: string | null; values: JournalEntryValues }) =>
+      entryId === null
+        ? apiFetch<JournalEntry>(base(athleteId), { method: "POST", json: values })
+        : apiFetch<JournalEntry>(`${base(athleteId)}/${entryId}`, { method: "PUT", json: values, headers: etag ? { "if-match": etag } : {} }),
+    onSuccess: (_saved, { entryId }) => {
       void client.invalidateQueries({ queryKey: ["journal", { athleteId }] });
       void client.invalidateQueries({ queryKey: ["journal-stats", { athleteId }] });
+      if (entryId) void client.invalidateQueries({ queryKey: ["journal-entry", { athleteId, entryId }] });
     },
   });
 }

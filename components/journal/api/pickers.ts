@@ -1,15 +1,17 @@
 "use client";
 // What the entry form's pickers offer: the course-of-fire catalog and the athlete's own calendar
-// events and equipment profiles.
+// events, equipment profiles and competition entries.
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { wholeListQuery } from "@/lib/client/list-query";
 import type { calendarEventResponse, equipmentProfileResponse } from "@/lib/schemas/athlete-planning";
-import type { courseOfFireResponse } from "@/lib/schemas/competitions";
+import type { athleteCompetitionEntryResponse, courseOfFireResponse } from "@/lib/schemas/competitions";
 
 export type CourseOfFire = z.output<typeof courseOfFireResponse>;
 export type CalendarEvent = z.output<typeof calendarEventResponse>;
 export type EquipmentProfile = z.output<typeof equipmentProfileResponse>;
+export type AthleteCompetitionEntry = z.output<typeof athleteCompetitionEntryResponse>;
+
 export function useCoursesOfFire() {
   return useQuery({ ...wholeListQuery<CourseOfFire>(["courses-of-fire"], "/api/courses-of-fire"), staleTime: 300_000 });
 }
@@ -20,4 +22,8 @@ export function useCalendarEvents(athleteId: string) {
 
 export function useEquipmentProfiles(athleteId: string) {
   return useQuery(wholeListQuery<EquipmentProfile>(["equipment-profiles", { athleteId }], `/api/athletes/${athleteId}/equipment-profiles`));
+}
+
+export function useCompetitionEntries(athleteId: string) {
+  return useQuery(wholeListQuery<AthleteCompetitionEntry>(["competition-entries", { athleteId }], `/api/athletes/${athleteId}/competition-entries`));
 }

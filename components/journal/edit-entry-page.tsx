@@ -1,0 +1,25 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { entryQuery } from "./api/entry";
+import { EntryForm } from "./entry-form";
+
+/**
+ * Reads the entry once when editing starts and keeps that ETag: a background refetch must not
+ * quietly adopt someone else's save, or If-Match would no longer protect it.
+ */
+export function EditEntryPage({ athleteId, entryId }: { athleteId: string; entryId: string }) {
+  const start = useQuery({ ...entryQuery(athleteId, entryId), queryKey: [...entryQuery(athleteId, entryId).queryKey, "editing"], staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
+  const [attempt, setAttempt] = useState(0);
+  if (start.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (start.isError) return <Alert>{start.error.message}</Alert>;
+  return (
+    <>
+      <p className="mb-4"><Link href={`/athletes/${athleteId}/journal/${entryId}`} className="text-sm text-sky-800 underline underline-offset-4">Back to the session</Link></p>
+      <EntryForm key={`${attempt}-${start.data.etag ?? ""}`} athleteId={athleteId} previous={null}
+        editing={{ entry: start.data.body, etag: start.data.etag, startAgain: () => void start.refetch().then(() => setAttempt((n) => n + 1)) }} />
+    </>
+  );
+}

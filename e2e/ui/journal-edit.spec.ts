@@ -1,0 +1,58 @@
+import { created, expect, test } from "../fixtures";
+import { mintKey } from "../support/servers";
+import { expectAccessible, screenshots } from "./helpers";
+
+test("an athlete edits a session: linked competition entry, stored values in their unit, another writer first", async ({ world, api, browser }, info) => {
+  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Edda", lastName: "Edit" })).id);
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", athleteId, "--name", "edit ui"]);
+  const competitionEntry = created(await api.post(`/api/competitions/${world.competitionId}/entries`, { athleteId, score: 612.4 }));
+  const entry = created(await api.post(`/api/athletes/${athleteId}/journal`, {
+    sessionDate: "2026-11-19T17:00:00Z", discipline: "Air Rifle", temperatureFahrenheit: 68, score: 598, maxScore: 654, coachFeedback: "Calm.",
+  }));
+
+  // A Swiss athlete: the stored 68 °F is shown as 20 °C, and bounds are said in °C.
+  const context = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale: "de-CH" });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await page.getByLabel("API key").fill(key);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/athletes/${athleteId}/journal/${String(entry.id)}`);
+  await page.getByRole("link", { name: "Edit session" }).click();
+  await expect(page.getByRole("heading", { name: "Edit session" })).toBeVisible();
+  await expect(page.getByLabel("Temperature (°C)")).toHaveValue("20");
+  await expect(page.getByLabel("Score", { exact: true })).toHaveValue("598");
+  await expect(page.getByLabel("Coach feedback")).toHaveValue("Calm.");
+  await expect(page.getByLabel("Session date")).toHaveValue(/^2026-11-19T\d\d:00$/);
+  await expect(page.getByRole("complementary", { name: "From your last session" })).toHaveCount(0);
+
+  await page.getByLabel("Temperature (°C)").fill("70");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("must be at most 65.6 °C (150 °F)")).toBeVisible();
+  await page.getByLabel("Temperature (°C)").fill("22,5");
+  await page.getByLabel("Score", { exact: true }).fill("601");
+  await expectAccessible(page);
+  await screenshots(page, info, "journal-edit");
+
+  // Someone else saves first: the page says so, and nothing of theirs is overwritten.
+  const other = await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`);
+  const theirs = await api.put(`/api/athletes/${athleteId}/journal/${String(entry.id)}`, { ...other.body, notes: "From the coach's tablet." }, { headers: { "if-match": other.headers.etag ?? "" } });
+  expect(theirs.status).toBe(200);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Someone else changed this while you were editing")).toBeVisible();
+  expect((await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`)).body).toMatchObject({ score: 598, notes: "From the coach's tablet." });
+
+  // Starting again from their version keeps their note and saves ours.
+  await page.getByRole("button", { name: "Start again from the saved version" }).click();
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveValue("From the coach's tablet.");
+  await page.getByLabel("Temperature (°C)").fill("22,5");
+  await page.getByLabel("Linked competition entry").selectOption(String(competitionEntry.id));
+  await page.getByLabel("Score", { exact: true }).fill("601");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal/${String(entry.id)}$`));
+  await expect(page.getByText(/Competition: Winter Open/)).toBeVisible();
+  expect((await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`)).body).toMatchObject({
+    score: 601, temperatureFahrenheit: 72.5, notes: "From the coach's tablet.", linkedCompetitionEntryId: competitionEntry.id, coachFeedback: "Calm.",
+  });
+  await context.close();
+});

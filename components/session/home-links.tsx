@@ -23,6 +23,13 @@ export function HomeLinks() {
           </Link>
         </li>
       ) : null}
+      {role === "admin" || role === "competition-admin" || role === "staff" ? (
+        <li>
+          <Link href="/competitions" className="font-medium text-sky-800 underline underline-offset-4">
+            Competitions and classifications
+          </Link>
+        </li>
+      ) : null}
       {role === "athlete" ? (
         <>
           <li><Link href={`/athletes/${session.data.athleteId}/journal`} className="font-medium text-sky-800 underline underline-offset-4">Your training journal</Link></li>

@@ -17,3 +17,11 @@ export async function screenshots(page: Page, info: TestInfo, name: string) {
     await info.attach(`${name}-${label}`, { path, contentType: "image/png" });
   }
 }
+
+/** Signs in through the sign-in page, as a person would, and waits for the home page. */
+export async function signIn(page: Page, key: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("API key").fill(key);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -1,13 +1,11 @@
 import sharp from "sharp";
 import { expect, test } from "../fixtures";
-import { expectAccessible, screenshots } from "./helpers";
+import { expectAccessible, screenshots, signIn } from "./helpers";
 
 const png = (color: string, width = 120) => sharp({ create: { width, height: 80, channels: 3, background: color } }).png().toBuffer();
 
 test("an athlete uploads, sees and deletes profile images; staff only look", async ({ page, world, browser }, info) => {
-  await page.goto("/sign-in");
-  await page.getByLabel("API key").fill(world.keys.athlete);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, world.keys.athlete);
   await page.getByRole("link", { name: "Your images" }).click();
   await expect(page.getByRole("heading", { name: "Profile images" })).toBeVisible();
 
@@ -39,10 +37,7 @@ test("an athlete uploads, sees and deletes profile images; staff only look", asy
 
   const staffContext = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL });
   const staff = await staffContext.newPage();
-  await staff.goto("/sign-in");
-  await staff.getByLabel("API key").fill(world.keys.staff);
-  await staff.getByRole("button", { name: "Sign in" }).click();
-  await expect(staff).toHaveURL(/\/$/);
+  await signIn(staff, world.keys.staff);
   await staff.goto(`/athletes/${world.athleteId}/images`);
   await expect(staff.getByRole("region", { name: "Headshot" }).getByRole("listitem")).toHaveCount(1);
   await expect(staff.getByRole("heading", { name: "Upload an image" })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots } from "./helpers";
+import { expectAccessible, screenshots, signIn } from "./helpers";
 
 test("an athlete edits a session: linked competition entry, stored values in their unit, another writer first", async ({ world, api, browser }, info) => {
   const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Edda", lastName: "Edit" })).id);
@@ -13,10 +13,7 @@ test("an athlete edits a session: linked competition entry, stored values in the
   // A Swiss athlete: the stored 68 °F is shown as 20 °C, and bounds are said in °C.
   const context = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale: "de-CH" });
   const page = await context.newPage();
-  await page.goto("/sign-in");
-  await page.getByLabel("API key").fill(key);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, key);
   await page.goto(`/athletes/${athleteId}/journal/${String(entry.id)}`);
   await page.getByRole("link", { name: "Edit session" }).click();
   await expect(page.getByRole("heading", { name: "Edit session" })).toBeVisible();

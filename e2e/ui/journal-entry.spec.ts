@@ -1,6 +1,6 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots } from "./helpers";
+import { expectAccessible, screenshots, signIn } from "./helpers";
 
 test("an athlete logs a session: sections, pickers, prefill, errors by field, culture's unit", async ({ page, world, api, browser }, info) => {
   const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Eli", lastName: "Entry" })).id);
@@ -11,9 +11,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
     sessionDate: "2026-11-18T18:00:00Z", nextSessionActionItems: "Dry-fire 15 minutes.", coachFeedback: "Keep the breathing rhythm.",
   }));
 
-  await page.goto("/sign-in");
-  await page.getByLabel("API key").fill(key);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, key);
   await page.goto(`/athletes/${athleteId}/journal`);
   await page.getByRole("link", { name: "New entry" }).click();
   await expect(page.getByRole("complementary", { name: "From your last session" })).toContainText("Dry-fire 15 minutes.");
@@ -55,10 +53,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
 
   const swiss = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale: "de-CH" });
   const page2 = await swiss.newPage();
-  await page2.goto("/sign-in");
-  await page2.getByLabel("API key").fill(key);
-  await page2.getByRole("button", { name: "Sign in" }).click();
-  await expect(page2).toHaveURL(/\/$/);
+  await signIn(page2, key);
   await page2.goto(`/athletes/${athleteId}/journal/new`);
   await expect(page2.getByRole("complementary", { name: "From your last session" })).toContainText("Work on the follow-through.");
   await page2.getByLabel("Temperature (°C)").fill("20");

@@ -1,6 +1,6 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots } from "./helpers";
+import { expectAccessible, screenshots, signIn } from "./helpers";
 
 test("an athlete reads a session's series and edits them: add, remove, reorder", async ({ page, world, api }, info) => {
   const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sam", lastName: "Series" })).id);
@@ -11,10 +11,7 @@ test("an athlete reads a session's series and edits them: add, remove, reorder",
     { seriesNumber: 2, seriesName: "Series 2", score: 104.2, maxScore: 109, innerTens: 5, shotCount: 10 },
   ] });
 
-  await page.goto("/sign-in");
-  await page.getByLabel("API key").fill(key);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, key);
   await page.goto(`/athletes/${athleteId}/journal`);
   await page.getByRole("region", { name: "Sessions" }).getByRole("link").first().click();
   await expect(page.getByText("Summed from the series: score, maxScore, shotsFired, numberOfXs.")).toBeVisible();

@@ -1,6 +1,6 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots } from "./helpers";
+import { expectAccessible, screenshots, signIn } from "./helpers";
 
 test("an athlete reads the journal: figures, trend, filters and more pages", async ({ page, world, api }, info) => {
   const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Jo", lastName: "Journal" })).id);
@@ -14,9 +14,7 @@ test("an athlete reads the journal: figures, trend, filters and more pages", asy
     }));
   }
 
-  await page.goto("/sign-in");
-  await page.getByLabel("API key").fill(key);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, key);
   await page.getByRole("link", { name: "Your training journal" }).click();
   await expect(page.getByRole("heading", { name: "Training journal" })).toBeVisible();
 

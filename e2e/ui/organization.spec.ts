@@ -1,11 +1,9 @@
 import { created, expect, test } from "../fixtures";
-import { expectAccessible, screenshots } from "./helpers";
+import { expectAccessible, screenshots, signIn } from "./helpers";
 
 test("staff keep their organization's addresses and news authors", async ({ page, world, api }, info) => {
   const author = created(await api.post(`/api/organizations/${world.organizationId}/news/authors`, { displayName: "Dana Whitfield", bio: "Head coach." }));
-  await page.goto("/sign-in");
-  await page.getByLabel("API key").fill(world.keys.staff);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, world.keys.staff);
   await page.getByRole("link", { name: /addresses and news authors/ }).click();
   await expect(page.getByRole("heading", { name: /^Home club/ })).toBeVisible();
 

@@ -1,13 +1,11 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots } from "./helpers";
+import { expectAccessible, screenshots, signIn } from "./helpers";
 
 test("an athlete creates and then edits their user profile behind the bot check", async ({ page, world, api }, info) => {
   const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Ava", lastName: "Profile" })).id);
   const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", athleteId, "--name", "profile ui"]);
-  await page.goto("/sign-in");
-  await page.getByLabel("API key").fill(key);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, key);
   await page.getByRole("link", { name: "Your profile" }).click();
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
   await expect(page.getByText(/development verifier/)).toBeVisible();

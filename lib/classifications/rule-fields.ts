@@ -5,12 +5,13 @@ import { type CodeTable, countryCodes, genderCodes, Operator, type OperatorCode 
 
 type FieldKind = "number" | "code" | "uuid" | "text";
 
-export type RuleField = { label: string; kind: FieldKind; table?: CodeTable };
+/** `codes` names the table of GET /api/codes that lists a code field's values. */
+export type RuleField = { label: string; kind: FieldKind; table?: CodeTable; codes?: "gender" | "country" };
 
 export const ruleFields = {
   age: { label: "Age at competition start", kind: "number" },
-  gender: { label: "Gender", kind: "code", table: genderCodes },
-  country: { label: "Country", kind: "code", table: countryCodes },
+  gender: { label: "Gender", kind: "code", table: genderCodes, codes: "gender" },
+  country: { label: "Country", kind: "code", table: countryCodes, codes: "country" },
   organizationId: { label: "Organization", kind: "uuid" },
   discipline: { label: "Discipline", kind: "text" },
   courseOfFireCode: { label: "Course of fire code", kind: "text" },

@@ -5,5 +5,5 @@ export type Page<T> = { items: T[]; nextCursor: string | null };
 
 /** Everything a page shows at once from one list (up to the API's 200 a page), under one query key. */
 export function wholeListQuery<T>(key: readonly [string, Record<string, unknown>?], path: string) {
-  return queryOptions({ queryKey: key, queryFn: () => apiFetch<Page<T>>(`${path}?limit=200`) });
+  return queryOptions({ queryKey: key, queryFn: () => apiFetch<Page<T>>(`${path}${path.includes("?") ? "&" : "?"}limit=200`) });
 }

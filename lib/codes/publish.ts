@@ -1,7 +1,7 @@
 // GET /api/codes: every code table of API.md section 4 with labels, and the classification rule
 // fields with the operators that fit each, so clients and the rule editor need no copy of their own.
 import { z } from "zod";
-import { operatorsFor, ruleFields } from "@/lib/classifications/rule-fields";
+import { operatorsFor, type RuleField, ruleFields } from "@/lib/classifications/rule-fields";
 import {
   addressTypeCodes, canadianProvinceCodes, CANADA, classificationTypeCodes, countryCodes, entries, genderCodes,
   imageTypeCodes, operatorCodes, ruleTypeCodes, UNITED_STATES, usStateCodes,
@@ -13,7 +13,10 @@ export const codesResponse = z.object({
   country: codeList,
   state: z.object({ description: z.string(), byCountry: z.record(z.string(), codeList) }),
   gender: codeList, addressType: codeList, imageType: codeList, classificationType: codeList, ruleType: codeList, operator: codeList,
-  ruleField: z.array(z.object({ name: z.string(), label: z.string(), kind: z.enum(["number", "code", "uuid", "text"]), operators: z.array(z.int()) })),
+  ruleField: z.array(z.object({
+    name: z.string(), label: z.string(), kind: z.enum(["number", "code", "uuid", "text"]), operators: z.array(z.int()),
+    codes: z.enum(["gender", "country"]).nullable().meta({ description: "For a code field, the table above that lists its values" }),
+  })),
 });
 
 export function publishedCodes(): z.output<typeof codesResponse> {
@@ -29,8 +32,8 @@ export function publishedCodes(): z.output<typeof codesResponse> {
     classificationType: entries(classificationTypeCodes),
     ruleType: entries(ruleTypeCodes),
     operator: entries(operatorCodes),
-    ruleField: Object.entries(ruleFields).map(([name, field]) => ({
-      name, label: field.label, kind: field.kind, operators: operatorsFor(field.kind),
+    ruleField: Object.entries(ruleFields).map(([name, field]: [string, RuleField]) => ({
+      name, label: field.label, kind: field.kind, operators: operatorsFor(field.kind), codes: field.codes ?? null,
     })),
   };
 }

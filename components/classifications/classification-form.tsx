@@ -1,0 +1,170 @@
+"use client";
+// Editing one classification and its rules, saved through operation 6 with the ETag read when
+// editing started. When someone else saved first (412) the form keeps what was typed and offers
+// both ways forward: load their version, or save this one over it knowingly.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import type { Codes } from "@/components/codes/get-codes";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextArea } from "@/components/ui/text-area";
+import { TextField } from "@/components/ui/text-field";
+import { ApiProblem } from "@/lib/client/api-fetch";
+import { showProblem } from "@/lib/client/form-errors";
+import { Operator, RuleType } from "@/lib/codes";
+import { classificationInput } from "@/lib/schemas/classifications";
+import { type Classification, classificationWithEtag, useDeleteClassification, useSaveClassification } from "./api/classifications";
+import { PreviewPanel } from "./preview-panel";
+import { type FormInput, type FormOutput, RuleEditor } from "./rule-editor";
+
+const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
+const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+const CLASSIFICATION_FIELDS = ["name", "type", "description", "eligibilityRequirements", "minParticipants", "maxParticipants", "isActive", "isAutoAssigned", "displayOrder"];
+const RULE_FIELDS = ["ruleType", "fieldName", "operator", "value", "secondaryValue", "priority", "description", "isActive"];
+
+function startingValues(classification: Classification | null, displayOrder: number, codes: Codes): FormInput {
+  if (!classification) {
+    return {
+      name: "", description: null, type: codes.classificationType[0]?.code ?? 1, displayOrder, isActive: true, isAutoAssigned: true,
+      maxParticipants: null, minParticipants: null, eligibilityRequirements: null, rules: [],
+    };
+  }
+  const { id: _id, competitionId: _c, currentParticipantCount: _n, createdUtc: _a, updatedUtc: _u, rules, ...rest } = classification;
+  return { ...rest, rules: rules.map(({ classificationId: _owner, ...rule }) => rule) };
+}
+
+export type Editing = { classification: Classification | null; etag: string | null; displayOrder: number };
+
+export function ClassificationForm({ competitionId, editing, codes, organizations, onSaved, onClose }: {
+  competitionId: string;
+  editing: Editing;
+  codes: Codes;
+  organizations: Array<{ value: string; label: string }>;
+  onSaved: (saved: Classification, etag: string | null, message: string) => void;
+  onClose: () => void;
+}) {
+  const save = useSaveClassification(competitionId);
+  const remove = useDeleteClassification(competitionId);
+  const [etag, setEtag] = useState(editing.etag);
+  const [conflict, setConflict] = useState<Classification | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(classificationInput),
+    defaultValues: startingValues(editing.classification, editing.displayOrder, codes),
+  });
+  const rules = useFieldArray({ control: form.control, name: "rules", keyName: "key" });
+  const values = useWatch({ control: form.control });
+  const { errors, isSubmitting } = form.formState;
+  const classificationId = editing.classification?.id ?? null;
+
+  const submit = (useEtag: string | null) => form.handleSubmit(async (input) => {
+    setConflict(null);
+    try {
+      const saved = await save.mutateAsync({ classificationId, etag: useEtag, values: input });
+      setEtag(saved.etag);
+      const count = saved.body.currentParticipantCount;
+      onSaved(saved.body, saved.etag, `Saved “${saved.body.name}”. ${count === 1 ? "1 entry is" : `${count.toLocaleString()} entries are`} now assigned to it.`);
+    } catch (problem) {
+      if (problem instanceof ApiProblem && problem.status === 412 && classificationId) {
+        setConflict((await classificationWithEtag(competitionId, classificationId)).body);
+        return;
+      }
+      const fields = [...CLASSIFICATION_FIELDS, ...input.rules.flatMap((_, i) => RULE_FIELDS.map((f) => `rules.${i}.${f}`))];
+      showProblem(problem, form.setError, fields);
+    }
+  })();
+
+  const loadTheirs = async () => {
+    if (!classificationId) return;
+    const fresh = await classificationWithEtag(competitionId, classificationId);
+    form.reset(startingValues(fresh.body, fresh.body.displayOrder, codes));
+    setEtag(fresh.etag);
+    setConflict(null);
+  };
+  const saveOverTheirs = async () => {
+    if (!classificationId) return;
+    const fresh = await classificationWithEtag(competitionId, classificationId);
+    await submit(fresh.etag);
+  };
+  const deleteIt = async () => {
+    if (!classificationId) return;
+    try {
+      await remove.mutateAsync({ classificationId, etag });
+      onClose();
+    } catch (problem) {
+      setConfirmDelete(false);
+      if (problem instanceof ApiProblem && problem.status === 412) setConflict((await classificationWithEtag(competitionId, classificationId)).body);
+      else showProblem(problem, form.setError, []);
+    }
+  };
+
+  const addRule = () => {
+    const first = codes.ruleField[0];
+    rules.append({
+      ruleType: RuleType.require, fieldName: first?.name ?? "age", operator: first?.operators[0] ?? Operator.equals,
+      value: "", secondaryValue: null, priority: (rules.fields.length + 1) * 10, description: null, isActive: true,
+    });
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form onSubmit={(e) => { e.preventDefault(); void submit(etag); }} noValidate className="space-y-4" aria-label={editing.classification ? `Edit ${editing.classification.name}` : "New classification"}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
+          <SelectField label="Type" error={errors.type?.message} options={codes.classificationType.map((t) => ({ value: t.code, label: t.label }))}
+            {...form.register("type", { setValueAs: Number })} />
+          <TextField label="Minimum participants" inputMode="numeric" error={errors.minParticipants?.message}
+            {...form.register("minParticipants", { setValueAs: numberOrNull })} />
+          <TextField label="Maximum participants" inputMode="numeric" hint="Empty for no limit" error={errors.maxParticipants?.message}
+            {...form.register("maxParticipants", { setValueAs: numberOrNull })} />
+          <TextArea label="Description" className="sm:col-span-2" error={errors.description?.message} {...form.register("description", { setValueAs: orNull })} />
+          <TextArea label="Eligibility requirements" hint="Shown to athletes; the rules below decide" className="sm:col-span-2"
+            error={errors.eligibilityRequirements?.message} {...form.register("eligibilityRequirements", { setValueAs: orNull })} />
+          <CheckboxField label="Active" hint="Inactive classifications take no one" {...form.register("isActive")} />
+          <CheckboxField label="Assign automatically" hint="Otherwise assigned by hand only" {...form.register("isAutoAssigned")} />
+        </div>
+
+        <section aria-labelledby="rules-heading" className="space-y-3">
+          <h3 id="rules-heading" className="text-lg font-semibold">Rules</h3>
+          <p className="text-sm text-slate-600">An entry qualifies when every active require rule matches and no active exclude rule does.</p>
+          {rules.fields.length === 0 ? <p className="text-sm text-slate-700">No rules: every entry qualifies.</p> : null}
+          {rules.fields.map((rule, index) => (
+            <RuleEditor key={rule.key} form={form} index={index} codes={codes} organizations={organizations} onRemove={() => rules.remove(index)} />
+          ))}
+          <Button variant="secondary" onClick={addRule}>Add rule</Button>
+          {errors.rules?.message ? <p className="text-sm text-red-800">{errors.rules.message}</p> : null}
+        </section>
+
+        {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+        {conflict ? (
+          <div role="alert" className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
+            <p className="font-semibold">Someone else saved “{conflict.name}” after you opened it.</p>
+            <p>
+              Their version has {conflict.rules.length === 1 ? "1 rule" : `${conflict.rules.length} rules`} and was saved at{" "}
+              {new Date(conflict.updatedUtc).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}. Your changes are still here and nothing was overwritten.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => void loadTheirs()}>Load their version</Button>
+              <Button onClick={() => void saveOverTheirs()}>Save mine over theirs</Button>
+            </div>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving…" : "Save classification"}</Button>
+          <Button variant="secondary" onClick={onClose}>Close</Button>
+          {classificationId ? (
+            confirmDelete
+              ? <Button variant="secondary" className="text-red-800" onClick={() => void deleteIt()}>Delete “{editing.classification?.name}” for good</Button>
+              : <Button variant="secondary" onClick={() => setConfirmDelete(true)}>Delete…</Button>
+          ) : null}
+        </div>
+      </form>
+      <div className="lg:sticky lg:top-4 lg:self-start">
+        <PreviewPanel competitionId={competitionId} values={values} codes={codes} />
+      </div>
+    </div>
+  );
+}

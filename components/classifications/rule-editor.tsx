@@ -1,0 +1,145 @@
+"use client";
+// One rule of a classification: what it tests (field), how (operator, limited to what fits the
+// field), and against what (value inputs that fit the operator: two for between, a list for in /
+// not in, a picker where the field's values are codes or organizations).
+import { useState } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import type { Codes } from "@/components/codes/get-codes";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { Operator } from "@/lib/codes";
+import { isListOperator, splitList } from "@/lib/classifications/rule-fields";
+import type { classificationInput } from "@/lib/schemas/classifications";
+
+export type FormInput = z.input<typeof classificationInput>;
+export type FormOutput = z.output<typeof classificationInput>;
+type Option = { value: string; label: string };
+
+const asNumber = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
+
+/** The values a field's rule may compare with, where they come from a list. */
+export function valueOptions(field: Codes["ruleField"][number] | undefined, codes: Codes, organizations: Option[]): Option[] | null {
+  if (field?.codes) return codes[field.codes].map((c) => ({ value: String(c.code), label: c.label }));
+  if (field?.kind === "uuid") return organizations;
+  return null;
+}
+
+export function RuleEditor({ form, index, codes, organizations, onRemove }: {
+  form: UseFormReturn<FormInput, unknown, FormOutput>;
+  index: number;
+  codes: Codes;
+  organizations: Option[];
+  onRemove: () => void;
+}) {
+  const path = `rules.${index}` as const;
+  const rule = useWatch({ control: form.control, name: path });
+  const field = codes.ruleField.find((f) => f.name === rule?.fieldName);
+  const operator = Number(rule?.operator);
+  const errors = form.formState.errors.rules?.[index];
+  const options = valueOptions(field, codes, organizations);
+  const operatorLabel = (code: number) => codes.operator.find((o) => o.code === code)?.label ?? String(code);
+
+  const changeField = (name: string) => {
+    const next = codes.ruleField.find((f) => f.name === name);
+    if (next && !next.operators.includes(operator)) form.setValue(`${path}.operator`, next.operators[0] ?? Operator.equals);
+    form.setValue(`${path}.value`, "");
+    form.setValue(`${path}.secondaryValue`, null);
+  };
+  const changeOperator = (code: number) => {
+    if (isListOperator(code) !== isListOperator(operator)) form.setValue(`${path}.value`, "");
+    if (code !== Operator.between) form.setValue(`${path}.secondaryValue`, null);
+  };
+
+  return (
+    <fieldset className="rounded-lg border border-slate-300 bg-slate-50 p-3">
+      <legend className="px-1 font-semibold">Rule {index + 1}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField label="Rule type" options={codes.ruleType.map((t) => ({ value: t.code, label: t.label }))}
+          {...form.register(`${path}.ruleType`, { setValueAs: asNumber })} />
+        <SelectField label="Field" error={errors?.fieldName?.message}
+          options={codes.ruleField.map((f) => ({ value: f.name, label: f.label }))}
+          {...form.register(`${path}.fieldName`, { onChange: (e: { target: { value: string } }) => changeField(e.target.value) })} />
+        <SelectField label="Operator" error={errors?.operator?.message}
+          options={(field?.operators ?? []).map((code) => ({ value: code, label: operatorLabel(code) }))}
+          {...form.register(`${path}.operator`, { setValueAs: asNumber, onChange: (e: { target: { value: string } }) => changeOperator(Number(e.target.value)) })} />
+        <TextField label="Priority" inputMode="numeric" hint="Lower runs first" error={errors?.priority?.message}
+          {...form.register(`${path}.priority`, { setValueAs: asNumber })} />
+      </div>
+      <div className="mt-3">
+        {isListOperator(operator) ? (
+          <ListValue form={form} path={path} options={options} error={errors?.value?.message} />
+        ) : operator === Operator.between ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField label="From" inputMode="decimal" hint="Inclusive" error={errors?.value?.message} {...form.register(`${path}.value`)} />
+            <TextField label="To" inputMode="decimal" hint="Inclusive" error={errors?.secondaryValue?.message}
+              {...form.register(`${path}.secondaryValue`)} />
+          </div>
+        ) : options ? (
+          <SelectField label="Value" placeholder="Choose…" options={options} error={errors?.value?.message} {...form.register(`${path}.value`)} />
+        ) : (
+          <TextField label="Value" inputMode={field?.kind === "number" ? "decimal" : undefined} error={errors?.value?.message}
+            {...form.register(`${path}.value`)} />
+        )}
+      </div>
+      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <TextField label="Note" hint="Optional: why this rule exists" error={errors?.description?.message}
+          {...form.register(`${path}.description`, { setValueAs: (v: unknown) => (v === "" ? null : v) })} />
+        <CheckboxField label="Rule active" className="sm:mb-2" {...form.register(`${path}.isActive`)} />
+        <Button variant="secondary" onClick={onRemove} aria-label={`Remove rule ${index + 1}`}>Remove</Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The values of an in / not in rule as a list: each removable, one added at a time. Kept as the API's comma list. */
+function ListValue({ form, path, options, error }: {
+  form: UseFormReturn<FormInput, unknown, FormOutput>;
+  path: `rules.${number}`;
+  options: Option[] | null;
+  error?: string;
+}) {
+  const raw = useWatch({ control: form.control, name: `${path}.value` });
+  const values = splitList(typeof raw === "string" ? raw : "");
+  const [draft, setDraft] = useState("");
+  const label = (value: string) => options?.find((o) => o.value === value)?.label ?? value;
+  const write = (next: string[]) => form.setValue(`${path}.value`, next.join(", "), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const add = () => {
+    const value = draft.trim();
+    if (value && !values.includes(value)) write([...values, value]);
+    setDraft("");
+  };
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-900" id={`${path}-values`}>Values</p>
+      {values.length === 0 ? <p className="mt-1 text-sm text-slate-600">No values yet; add at least one.</p> : (
+        <ul aria-labelledby={`${path}-values`} className="mt-1 flex flex-wrap gap-2">
+          {values.map((value) => (
+            <li key={value} className="inline-flex items-center gap-1 rounded-full border border-slate-400 bg-white py-1 pl-3 pr-1 text-sm">
+              {label(value)}
+              <button type="button" onClick={() => write(values.filter((v) => v !== value))} aria-label={`Remove ${label(value)}`}
+                className="rounded-full px-2 text-slate-700 hover:bg-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700">×</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        <Field label="Add a value" error={error} className="min-w-48 flex-1">
+          {(control) => options ? (
+            <select {...control} value={draft} onChange={(e) => setDraft(e.target.value)}>
+              <option value="">Choose…</option>
+              {options.filter((o) => !values.includes(o.value)).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </select>
+          ) : (
+            <input {...control} value={draft} onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); add(); } }} />
+          )}
+        </Field>
+        <Button variant="secondary" onClick={add} disabled={draft.trim() === ""}>Add</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { created, expect, test } from "../fixtures";
+import { expectAccessible, screenshots, signIn } from "./helpers";
+
+test("the API reference and the competitions list: accessible at phone and desktop width", async ({ page, world, api }, info) => {
+  await page.goto("/docs");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "docs");
+
+  created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Listed Cup", startDate: "2027-02-06", discipline: "Air Pistol" }));
+  await signIn(page, world.keys.competitionAdmin);
+  await page.getByRole("link", { name: "Competitions and classifications" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Listed Cup" })).toContainText("Air Pistol");
+  await expect(page.getByRole("listitem").filter({ hasText: "Other Open" })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, info, "competitions");
+});
+
+test("keyboard only: sign in, reach a competition's classifications, open one for editing", async ({ page, world, api }) => {
+  const competitionId = String(created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Keyboard Cup", startDate: "2027-03-06" })).id);
+  created(await api.post(`/api/competitions/${competitionId}/classifications`, { name: "Keyboard Open", type: 4 }));
+  await page.goto("/sign-in");
+  const key = page.getByLabel("API key");
+  for (let i = 0; i < 10 && !(await key.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
+  await expect(key).toBeFocused();
+  await page.keyboard.type(world.keys.competitionAdmin);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/competitions/${competitionId}/classifications`);
+  const edit = page.getByRole("button", { name: "Edit Keyboard Open" });
+  for (let i = 0; i < 20 && !(await edit.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
+  await expect(edit).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "Edit Keyboard Open" }).getByLabel("Name")).toHaveValue("Keyboard Open");
+});
+
+test("error and empty states say what happened", async ({ page, world }, info) => {
+  await signIn(page, world.keys.competitionAdmin);
+
+  await page.goto(`/competitions/${randomUUID()}/classifications`);
+  await expect(page.getByRole("alert").filter({ hasText: /^Competition [0-9a-f-]+ does not exist\.$/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/competitions/${world.otherCompetitionId}/classifications`);
+  await expect(page.getByRole("alert").filter({ hasText: /may not/i })).toBeVisible();
+
+  await page.goto(`/competitions/${world.competitionId}/classifications`);
+  await expect(page.getByRole("heading", { name: /^Winter Open/ })).toBeVisible();
+  await expect(page.getByText(/No classifications yet|assigned/).first()).toBeVisible();
+  await screenshots(page, info, "classifications-list");
+});

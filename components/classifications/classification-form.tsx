@@ -19,9 +19,9 @@ import { classificationInput } from "@/lib/schemas/classifications";
 import { type Classification, classificationWithEtag, useDeleteClassification, useSaveClassification } from "./api/classifications";
 import { PreviewPanel } from "./preview-panel";
 import { type FormInput, type FormOutput, RuleEditor } from "./rule-editor";
+import { numberOrNull } from "@/lib/client/numbers";
 
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
-const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 const CLASSIFICATION_FIELDS = ["name", "type", "description", "eligibilityRequirements", "minParticipants", "maxParticipants", "isActive", "isAutoAssigned", "displayOrder"];
 const RULE_FIELDS = ["ruleType", "fieldName", "operator", "value", "secondaryValue", "priority", "description", "isActive"];
 

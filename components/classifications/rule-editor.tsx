@@ -14,12 +14,12 @@ import { TextField } from "@/components/ui/text-field";
 import { Operator } from "@/lib/codes";
 import { isListOperator, splitList } from "@/lib/classifications/rule-fields";
 import type { classificationInput } from "@/lib/schemas/classifications";
+import { numberOrUndefined } from "@/lib/client/numbers";
 
 export type FormInput = z.input<typeof classificationInput>;
 export type FormOutput = z.output<typeof classificationInput>;
 type Option = { value: string; label: string };
 
-const asNumber = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
 
 /** The values a field's rule may compare with, where they come from a list. */
 export function valueOptions(field: Codes["ruleField"][number] | undefined, codes: Codes, organizations: Option[]): Option[] | null {
@@ -59,15 +59,15 @@ export function RuleEditor({ form, index, codes, organizations, onRemove }: {
       <legend className="px-1 font-semibold">Rule {index + 1}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label="Rule type" options={codes.ruleType.map((t) => ({ value: t.code, label: t.label }))}
-          {...form.register(`${path}.ruleType`, { setValueAs: asNumber })} />
+          {...form.register(`${path}.ruleType`, { setValueAs: numberOrUndefined })} />
         <SelectField label="Field" error={errors?.fieldName?.message}
           options={codes.ruleField.map((f) => ({ value: f.name, label: f.label }))}
           {...form.register(`${path}.fieldName`, { onChange: (e: { target: { value: string } }) => changeField(e.target.value) })} />
         <SelectField label="Operator" error={errors?.operator?.message}
           options={(field?.operators ?? []).map((code) => ({ value: code, label: operatorLabel(code) }))}
-          {...form.register(`${path}.operator`, { setValueAs: asNumber, onChange: (e: { target: { value: string } }) => changeOperator(Number(e.target.value)) })} />
+          {...form.register(`${path}.operator`, { setValueAs: numberOrUndefined, onChange: (e: { target: { value: string } }) => changeOperator(Number(e.target.value)) })} />
         <TextField label="Priority" inputMode="numeric" hint="Lower runs first" error={errors?.priority?.message}
-          {...form.register(`${path}.priority`, { setValueAs: asNumber })} />
+          {...form.register(`${path}.priority`, { setValueAs: numberOrUndefined })} />
       </div>
       <div className="mt-3">
         {isListOperator(operator) ? (

@@ -15,6 +15,7 @@ import { fromFahrenheit, temperatureMessage, temperatureUnit, toFahrenheit } fro
 import { journalEntryFields, journalEntryInput } from "@/lib/schemas/journal";
 import { type JournalEntry, useSaveEntry } from "./api/journal";
 import { useCalendarEvents, useCompetitionEntries, useCoursesOfFire, useEquipmentProfiles } from "./api/pickers";
+import { numberOrNull } from "@/lib/client/numbers";
 
 type Input = z.input<typeof journalEntryInput>;
 type Output = z.output<typeof journalEntryInput>;
@@ -22,7 +23,6 @@ type Kind = "text" | "number" | "area";
 type Spec = { name: Path<Input>; label: string; kind: Kind; hint?: string };
 
 const orNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
-const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 
 const sections: Array<{ legend: string; fields: Spec[] }> = [
   { legend: "Session", fields: [
@@ -217,8 +217,8 @@ function TemperatureField({ unit, stored, error, name, inputRef, onBlur, onChang
       hint={unit === "C" ? "Stored in Fahrenheit, as the API keeps it" : undefined}
       onChange={(e) => {
         setText(e.target.value);
-        const typed = e.target.value.trim().replace(",", ".");
-        onChange(typed === "" ? null : Number.isFinite(Number(typed)) ? toFahrenheit(Number(typed), unit) : Number.NaN);
+        const typed = numberOrNull(e.target.value);
+        onChange(typed === null ? null : Number.isFinite(typed) ? toFahrenheit(typed, unit) : Number.NaN);
       }} />
   );
 }

@@ -9,10 +9,10 @@ import { showProblem } from "@/lib/client/form-errors";
 import { scoreSeriesListInput } from "@/lib/schemas/journal";
 import { useReplaceSeries } from "./api/entry";
 import type { JournalEntry } from "./api/journal";
+import { numberOrNull } from "@/lib/client/numbers";
 
 type Input = z.input<typeof scoreSeriesListInput>;
 type Output = z.output<typeof scoreSeriesListInput>;
-const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 const FIELDS = ["seriesNumber", "seriesName", "score", "maxScore", "innerTens", "shotCount"];
 
 /** Edits the whole series list: add, remove and reorder rows; saved in one PUT with If-Match. */

@@ -11,13 +11,12 @@ import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
 import { addressInput } from "@/lib/schemas/addresses";
 import { type Address, useSaveAddress } from "./api/addresses";
+import { numberOrNull, numberOrUndefined } from "@/lib/client/numbers";
 
 type Input = z.input<typeof addressInput>;
 type Output = z.output<typeof addressInput>;
 
 const FIELDS = ["addressLine1", "addressLine2", "city", "state", "postalCode", "country", "addressType", "latitude", "longitude"];
-const number = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
-const optionalNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 
 export function AddressForm({ organizationId, codes, address, etag, onDone }: {
   organizationId: string;
@@ -58,18 +57,18 @@ export function AddressForm({ organizationId, codes, address, etag, onDone }: {
       <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
       <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register("postalCode")} />
       <SelectField label="Country" options={codes.country.map((c) => ({ value: c.code, label: c.label }))} error={errors.country?.message}
-        {...form.register("country", { setValueAs: number })} />
+        {...form.register("country", { setValueAs: numberOrUndefined })} />
       {states ? (
         <SelectField label={country === 124 ? "Province or territory" : "State"} placeholder="Choose…" options={states.map((s) => ({ value: s.code, label: s.label }))}
-          error={errors.state?.message} {...form.register("state", { setValueAs: number })} />
+          error={errors.state?.message} {...form.register("state", { setValueAs: numberOrUndefined })} />
       ) : (
-        <SelectField label="State" disabled options={[{ value: 0, label: "Not applicable for this country" }]} {...form.register("state", { setValueAs: number })} />
+        <SelectField label="State" disabled options={[{ value: 0, label: "Not applicable for this country" }]} {...form.register("state", { setValueAs: numberOrUndefined })} />
       )}
       <SelectField label="Address type" options={codes.addressType.map((t) => ({ value: t.code, label: t.label }))} error={errors.addressType?.message}
-        {...form.register("addressType", { setValueAs: number })} />
+        {...form.register("addressType", { setValueAs: numberOrUndefined })} />
       <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-        <TextField label="Latitude" inputMode="decimal" error={errors.latitude?.message} {...form.register("latitude", { setValueAs: optionalNumber })} />
-        <TextField label="Longitude" inputMode="decimal" error={errors.longitude?.message} {...form.register("longitude", { setValueAs: optionalNumber })} />
+        <TextField label="Latitude" inputMode="decimal" error={errors.latitude?.message} {...form.register("latitude", { setValueAs: numberOrNull })} />
+        <TextField label="Longitude" inputMode="decimal" error={errors.longitude?.message} {...form.register("longitude", { setValueAs: numberOrNull })} />
       </div>
       {errors.root?.message ? <div className="sm:col-span-2"><Alert>{errors.root.message}</Alert></div> : null}
       <div className="flex gap-3 sm:col-span-2">

@@ -12,6 +12,7 @@ import { showProblem } from "@/lib/client/form-errors";
 import { userProfileInput } from "@/lib/schemas/user-profiles";
 import { type UserProfile, usePutProfile } from "./api/user-profile";
 import { BotCheck } from "./bot-check";
+import { numberOrNull } from "@/lib/client/numbers";
 
 const formSchema = userProfileInput.omit({ captchaToken: true });
 type Input = z.input<typeof formSchema>;
@@ -19,7 +20,6 @@ type Output = z.output<typeof formSchema>;
 
 const FIELDS = ["firstName", "lastName", "email", "dateOfBirth", "country", "gender", "preferredCulture", "captchaToken"];
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
-const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 const CULTURES = ["en-US", "en-GB", "en-CA", "fr-CA", "de-DE", "de-CH", "fr-FR", "es-ES", "it-IT", "sv-SE", "nb-NO", "fi-FI"];
 
 export function ProfileForm({ id, profile, etag, codes, siteKey }: {

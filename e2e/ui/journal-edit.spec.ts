@@ -45,11 +45,12 @@ test("an athlete edits a session: linked competition entry, stored values in the
   await page.getByLabel("Temperature (°C)").fill("22,5");
   await page.getByLabel("Linked competition entry").selectOption(String(competitionEntry.id));
   await page.getByLabel("Score", { exact: true }).fill("601");
+  await page.getByLabel("Hours of sleep").fill("7,5");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/journal/${String(entry.id)}$`));
   await expect(page.getByText(/Competition: Winter Open/)).toBeVisible();
   expect((await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`)).body).toMatchObject({
-    score: 601, temperatureFahrenheit: 72.5, notes: "From the coach's tablet.", linkedCompetitionEntryId: competitionEntry.id, coachFeedback: "Calm.",
+    score: 601, hoursOfSleep: 7.5, temperatureFahrenheit: 72.5, notes: "From the coach's tablet.", linkedCompetitionEntryId: competitionEntry.id, coachFeedback: "Calm.",
   });
   await context.close();
 });

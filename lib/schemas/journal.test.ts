@@ -27,6 +27,8 @@ describe("journal entry schema", () => {
     expect(errors({})).toEqual({ "/sessionDate": "is required" });
     expect(errors({ sessionDate: "yesterday" })["/sessionDate"]).toMatch(/ISO 8601/);
     expect(errors({ sessionDate: "2026-02-30" })["/sessionDate"]).toMatch(/real calendar date/);
+    // What a page hands over when the text typed is not a number.
+    expect(errors({ sessionDate: "2026-03-14", hoursOfSleep: Number.NaN })).toEqual({ "/hoursOfSleep": "must be a number" });
     expect(errors({ sessionDate: "2026-03-14", energyLevel: 11, focusLevel: 0, hoursOfSleep: -1 })).toEqual({
       "/energyLevel": "must be at most 10",
       "/focusLevel": "must be at least 1",

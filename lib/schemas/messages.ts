@@ -34,6 +34,7 @@ z.config({
     switch (issue.code) {
       case "invalid_type":
         if (issue.input === undefined) return "is required";
+        if (typeof issue.input === "number" && Number.isNaN(issue.input)) return "must be a number";
         return `must be ${describeType(expectsInteger(issue) ? "int" : issue.expected)}, not ${received(issue.input)}`;
       case "too_small":
         if (issue.origin === "string") {

@@ -44,6 +44,58 @@ export default defineConfig({
       return new PrismaBetterSQLite3({ url: file });
     }
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    return new PrismaPg({ connectionString: url });
+    return decodeCatalogNames(new PrismaPg(poolConfig(url)));
   },
 });
+
+/**
+ * Host, port, user, password and database as separate fields: with a connectionString,
+ * @prisma/adapter-pg 6.19 ignores the database override of a shadow database connection, so a
+ * shadow diff could run against the real database.
+ */
+function poolConfig(connectionUrl: string) {
+  const parsed = new URL(connectionUrl);
+  return {
+    host: decodeURIComponent(parsed.hostname) || "localhost",
+    port: Number(parsed.port || 5432),
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database: decodeURIComponent(parsed.pathname.slice(1)),
+    ...(parsed.searchParams.get("sslmode") && parsed.searchParams.get("sslmode") !== "disable" ? { ssl: true } : {}),
+  };
+}
+
+type Factory = { connect(): Promise<object>; connectToShadowDb?(): Promise<object> };
+const CATALOG_TEXT_TYPES = new Set([18 /* "char" */, 19 /* name */]);
+
+/**
+ * `migrate deploy` reads the PostgreSQL catalog, whose `name` and `"char"` columns
+ * @prisma/adapter-pg 6.19 cannot decode ("Column type 'name' could not be deserialized"). Both are
+ * text on the wire, so their fields are reported as text (OID 25). Only the CLI needs this; the app
+ * never selects catalog columns. (Fixed upstream in adapter-pg 7.)
+ */
+function decodeCatalogNames<F extends Factory>(factory: F): F {
+  const patch = (queryable: object) => {
+    let proto: Record<string, unknown> | null = Object.getPrototypeOf(queryable) as Record<string, unknown> | null;
+    while (proto && !Object.hasOwn(proto, "performIO")) proto = Object.getPrototypeOf(proto) as Record<string, unknown> | null;
+    if (!proto) throw new Error("@prisma/adapter-pg changed: no performIO to wrap");
+    if (proto.rangebookPatched) return;
+    const performIO = proto.performIO as (this: unknown, query: unknown) => Promise<{ fields: Array<{ dataTypeID: number }> }>;
+    proto.performIO = async function (this: unknown, query: unknown) {
+      const result = await performIO.call(this, query);
+      for (const field of result.fields) if (CATALOG_TEXT_TYPES.has(field.dataTypeID)) field.dataTypeID = 25;
+      return result;
+    };
+    proto.rangebookPatched = true;
+  };
+  for (const method of ["connect", "connectToShadowDb"] as const) {
+    const original = factory[method]?.bind(factory);
+    if (!original) continue;
+    factory[method] = async () => {
+      const adapter = await original();
+      patch(adapter);
+      return adapter;
+    };
+  }
+  return factory;
+}

@@ -1,18 +1,20 @@
-// One fresh database for the run, migrated by the real migrate command; an admin key minted by the
+// One fresh database for the run (a SQLite file, or a new PostgreSQL database beside the one
+// DATABASE_URL names), migrated by the real migrate command; an admin key minted by the
 // real key command; a local siteverify server; and two real `next start` servers over that database:
 // one with the development bot check, one verifying tokens at the local siteverify server.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { FAKE_SECRET, startFakeSiteverify } from "../lib/testing/fake-siteverify";
-import { bin, mintKey, startNext, stop } from "./support/servers";
+import { databaseProvider } from "../lib/database-url";
+import { bin, freshPostgresDatabase, mintKey, startNext, stop } from "./support/servers";
 
 export default async function globalSetup() {
   const dir = path.resolve("test-results", "api-run");
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const databaseUrl = process.env.DATABASE_URL?.startsWith("postgres")
-    ? process.env.DATABASE_URL
+  const databaseUrl = process.env.DATABASE_URL && databaseProvider(process.env.DATABASE_URL) === "postgresql"
+    ? await freshPostgresDatabase(process.env.DATABASE_URL, "test")
     : `file:${path.join(dir, "rangebook.db")}`;
   // The suite sends thousands of requests with a few keys; only the second server limits them.
   const env = { DATABASE_URL: databaseUrl, IMAGE_DIR: path.join(dir, "images"), RATE_LIMIT_PER_MINUTE: "0" };

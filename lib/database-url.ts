@@ -18,3 +18,14 @@ export function sqliteFilePath(url: string): string {
   const rest = url.slice("file:".length).split("?")[0] ?? "";
   return path.resolve(/*turbopackIgnore: true*/ rest);
 }
+
+/**
+ * Beside the SQLite file it belongs to; for PostgreSQL in data/, named after the server and
+ * database. Either way each database keeps its own keys.
+ */
+export function demoKeysFile(url: string): string {
+  if (databaseProvider(url) === "sqlite") return path.join(path.dirname(sqliteFilePath(url)), "demo-keys.json");
+  const { hostname, port, pathname } = new URL(url);
+  const name = `${hostname}-${port || "5432"}-${decodeURIComponent(pathname.slice(1))}`.replace(/[^a-zA-Z0-9_.-]/g, "_");
+  return path.resolve(/*turbopackIgnore: true*/ "data", `demo-keys-${name}.json`);
+}

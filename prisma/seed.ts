@@ -7,17 +7,10 @@ import path from "node:path";
 import { createKey } from "@/lib/auth/manage-keys";
 import { principalForKey } from "@/lib/auth/authenticate";
 import type { Role } from "@/lib/auth/keys";
-import { databaseProvider, defaultDatabaseUrl, sqliteFilePath } from "@/lib/database-url";
+import { defaultDatabaseUrl, demoKeysFile } from "@/lib/database-url";
 import { assignCompetition } from "@/lib/classifications/assign";
 import { db } from "@/lib/db";
 import { derivedColumns } from "@/lib/journal/totals";
-
-/** Beside the SQLite file it belongs to (data/ for PostgreSQL), so each database keeps its own keys. */
-function demoKeysFile(): string {
-  const url = process.env.DATABASE_URL ?? defaultDatabaseUrl;
-  const dir = databaseProvider(url) === "sqlite" ? path.dirname(sqliteFilePath(url)) : path.resolve("data");
-  return path.join(dir, "demo-keys.json");
-}
 
 type DemoKey = { role: Role; name: string; key: string };
 
@@ -176,7 +169,7 @@ async function seed(): Promise<DemoKey[]> {
 
 /** The demo keys from an earlier seed that still work against this database. */
 async function liveDemoKeys(): Promise<DemoKey[]> {
-  const file = demoKeysFile();
+  const file = demoKeysFile(process.env.DATABASE_URL ?? defaultDatabaseUrl);
   if (!fs.existsSync(file)) return [];
   const saved = JSON.parse(fs.readFileSync(file, "utf8")) as DemoKey[];
   const live: DemoKey[] = [];
@@ -191,7 +184,7 @@ async function main() {
     keys = await liveDemoKeys();
   } else {
     keys = await seed();
-    const file = demoKeysFile();
+    const file = demoKeysFile(process.env.DATABASE_URL ?? defaultDatabaseUrl);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
     console.log("Seeded the demo data.");

@@ -1,0 +1,28 @@
+// Reading the test database directly, for what the API must not show: how keys are stored, what
+// the seed wrote. Works on the SQLite file and on PostgreSQL; identifiers are quoted for both.
+import Database from "better-sqlite3";
+import { databaseProvider, sqliteFilePath } from "../../lib/database-url";
+
+export async function queryRows(databaseUrl: string, sql: string): Promise<Array<Record<string, unknown>>> {
+  if (databaseProvider(databaseUrl) === "sqlite") {
+    const database = new Database(sqliteFilePath(databaseUrl), { readonly: true });
+    try {
+      return database.prepare(sql).all() as Array<Record<string, unknown>>;
+    } finally {
+      database.close();
+    }
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as Array<Record<string, unknown>>;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function countRows(databaseUrl: string, table: string): Promise<number> {
+  const [row] = await queryRows(databaseUrl, `SELECT COUNT(*) AS n FROM "${table}"`);
+  return Number(row?.n ?? 0);
+}

@@ -8,7 +8,22 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1).default(defaultDatabaseUrl),
   /** Where cdnUrl points; without it, the origin of the request that asks. */
   PUBLIC_BASE_URL: z.url().optional(),
+  /** "local" (a folder, IMAGE_DIR) or "s3" (any S3-compatible object store, the S3_* settings). */
+  IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
   IMAGE_DIR: z.string().min(1).default("data/images"),
+  /** Where cdnUrl points: a CDN or public bucket address that serves the stored keys; else this app's /media/images. */
+  IMAGE_PUBLIC_BASE_URL: z.url().optional(),
+  IMAGE_STORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** For MinIO, R2 and other S3-compatible stores; empty means AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "true" for bucket-in-path addresses; by default true when S3_ENDPOINT is set, virtual-hosted on AWS. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  /** Prepended to every object key. */
+  S3_PREFIX: z.string().default("images/"),
   BOT_CHECK_SECRET: z.string().min(1).optional(),
   BOT_CHECK_VERIFY_URL: z.url().default(TURNSTILE_VERIFY_URL),
   /** The public site key of the bot-check widget; without it the pages send the development token. */
@@ -16,11 +31,20 @@ const schema = z.object({
   BOT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Requests per minute per API key (bursts up to that many); 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Where requests are counted: "database" (shared by every instance) or "memory"; by default the database on PostgreSQL, memory on SQLite. */
+  RATE_LIMIT_STORE: z.enum(["database", "memory"]).optional(),
   /** Signs session cookies; every instance behind one load balancer needs the same. At least 32 characters. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** Session cookies are Secure in production; "false" allows plain-HTTP sign-in on a LAN. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+});
+
+const checked = schema.superRefine((e, ctx) => {
+  if (e.IMAGE_STORE !== "s3") return;
+  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when IMAGE_STORE=s3" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;
@@ -29,7 +53,7 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const parsed = checked.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);

@@ -39,7 +39,7 @@ export async function authenticate(request: Request): Promise<Principal> {
     if (!found) throw unauthorized("The API key is unknown or has been revoked.");
     return found;
   }
-  const keyId = sessionKeyId(request);
+  const keyId = await sessionKeyId(request);
   if (keyId) {
     const found = principal(await db.apiKey.findUnique({ where: { id: keyId }, select: keySelect }), "session");
     if (found) return found;

@@ -32,7 +32,7 @@ export function route<S extends ParamsShape>(
     try {
       const principal = await authenticate(request);
       if (principal.via === "session") refuseCrossSiteWrite(request);
-      enforceRateLimit(principal);
+      await enforceRateLimit(principal);
       const parsed = schema.safeParse((await context?.params) ?? {});
       if (!parsed.success) throw badPathParameter(parsed.error);
       const response = await handle({ request, params: parsed.data, principal, traceId });

@@ -1,29 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { TokenBuckets } from "./rate-limit";
+import { memoryStore, verdict, windowOf } from "./rate-limit";
 
-describe("TokenBuckets", () => {
-  it("allows a minute's allowance at once, then refuses with the wait until the next token", () => {
-    const buckets = new TokenBuckets(60);
-    for (let i = 0; i < 60; i += 1) expect(buckets.take("key", 0).allowed).toBe(true);
-    expect(buckets.take("key", 0)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(buckets.take("key", 999).allowed).toBe(false);
-    expect(buckets.take("key", 1000).allowed).toBe(true);
-    expect(buckets.take("key", 1000).allowed).toBe(false);
-  });
-
-  it("counts each key on its own and refills up to the allowance only", () => {
-    const buckets = new TokenBuckets(2);
-    expect(buckets.take("a", 0).allowed).toBe(true);
-    expect(buckets.take("a", 0).allowed).toBe(true);
-    expect(buckets.take("a", 0)).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(buckets.take("b", 0).allowed).toBe(true);
-    expect(buckets.take("a", 3_600_000).allowed).toBe(true);
-    expect(buckets.take("a", 3_600_000).allowed).toBe(true);
-    expect(buckets.take("a", 3_600_000).allowed).toBe(false);
+describe("rate limit windows", () => {
+  it("allows the minute's allowance, then refuses until the next minute begins", () => {
+    expect(verdict(60, 60, 0)).toEqual({ allowed: true });
+    expect(verdict(61, 60, 0)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(verdict(61, 60, 59_001)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(verdict(61, 60, 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(windowOf(59_999)).toBe(0);
+    expect(windowOf(60_000)).toBe(1);
   });
 
   it("does nothing when the limit is 0", () => {
-    const buckets = new TokenBuckets(0);
-    for (let i = 0; i < 1000; i += 1) expect(buckets.take("key", 0).allowed).toBe(true);
+    expect(verdict(1_000_000, 0, 0)).toEqual({ allowed: true });
+  });
+
+  it("counts each key on its own, and starts again in a new window (memory store)", async () => {
+    const store = memoryStore();
+    expect(await store.hit("a", 7)).toBe(1);
+    expect(await store.hit("a", 7)).toBe(2);
+    expect(await store.hit("b", 7)).toBe(1);
+    expect(await store.hit("a", 8)).toBe(1);
   });
 });

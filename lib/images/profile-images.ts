@@ -10,6 +10,7 @@ import { readLimited, tooLarge } from "@/lib/http/body";
 import { ApiError, type FieldErrors, invalid } from "@/lib/http/errors";
 import { requestOrigin } from "@/lib/http/origin";
 import { IMAGE_MAX_BYTES, profileImageResponse } from "@/lib/schemas/images";
+import { log } from "@/lib/log";
 import { iso } from "@/lib/serialize";
 import { contentKey, imageStore } from "./image-store";
 import { processImage } from "./process-image";
@@ -18,10 +19,14 @@ import type { z } from "zod";
 /** Room for the multipart boundaries and the other fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** The absolute address that serves an image: the configured public base, else the asking origin. */
+/**
+ * The absolute address that serves an image: IMAGE_PUBLIC_BASE_URL (a CDN or public bucket) when
+ * set, else this app's /media route at the configured public base or the asking origin.
+ */
 export function imageUrl(storageKey: string, request: Request): string {
-  const base = env().PUBLIC_BASE_URL ?? requestOrigin(request);
-  return `${base.replace(/\/+$/, "")}/media/images/${storageKey}`;
+  const { IMAGE_PUBLIC_BASE_URL, PUBLIC_BASE_URL } = env();
+  if (IMAGE_PUBLIC_BASE_URL) return `${IMAGE_PUBLIC_BASE_URL.replace(/\/+$/, "")}/${storageKey}`;
+  return `${(PUBLIC_BASE_URL ?? requestOrigin(request)).replace(/\/+$/, "")}/media/images/${storageKey}`;
 }
 
 export function serializeImage(image: ProfileImage, request: Request): z.output<typeof profileImageResponse> {
@@ -99,8 +104,13 @@ export async function uploadImage(request: Request, athleteId: string): Promise<
     },
   });
   // A delete of another image with the same bytes may have removed the file between our put and
-  // our row; once the row exists no delete removes it, so checking again now closes that gap.
-  if (!(await imageStore().has(storageKey))) await imageStore().put(storageKey, processed.bytes);
+  // our row; once the row exists no delete removes it, so checking again now closes that gap. The
+  // row is already right, so a store that fails this check is logged, not reported as a failure.
+  try {
+    if (!(await imageStore().has(storageKey))) await imageStore().put(storageKey, processed.bytes);
+  } catch (error) {
+    log.warn("could not re-check stored image bytes", { storageKey, error: error instanceof Error ? error.message : String(error) });
+  }
   return image;
 }
 
@@ -128,6 +138,11 @@ export async function deleteImage(request: Request, athleteId: string, imageId: 
     represent: (row) => serializeImage(row, request),
     write: (tx) => tx.profileImage.delete({ where: { id: imageId } }),
   });
+  // The row is gone, which is what the client asked; bytes a store failed to drop stay behind
+  // unreferenced (logged), which costs space but never shows a missing image.
   const stillUsed = await db.profileImage.count({ where: { storageKey: image.storageKey } });
-  if (stillUsed === 0) await imageStore().delete(image.storageKey);
+  if (stillUsed === 0) {
+    await imageStore().delete(image.storageKey).catch((error: unknown) =>
+      log.warn("could not delete image bytes", { storageKey: image.storageKey, error: error instanceof Error ? error.message : String(error) }));
+  }
 }

@@ -15,7 +15,7 @@ export const POST = publicRoute(async (request) => {
   const principal = await principalForKey(apiKey);
   if (!principal) throw unauthorized("The API key is unknown or has been revoked.");
   const response = plain(await whoAmI({ ...principal, via: "session" }));
-  response.headers.set("set-cookie", sessionCookie(principal.keyId));
+  response.headers.set("set-cookie", await sessionCookie(principal.keyId));
   response.headers.set("cache-control", "no-store");
   return response;
 });

@@ -1,8 +1,16 @@
 // Runs once when a server process starts: say which bot check is in force, so nobody mistakes the
-// development verifier for a real one.
+// development verifier for a real one; and take over SIGTERM / SIGINT for a graceful shutdown when
+// Next.js leaves the signals to us (NEXT_MANUAL_SIG_HANDLE, set by `npm start`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { botCheckConfig, describeBotCheck } = await import("@/lib/bot-check/config");
   const { log } = await import("@/lib/log");
+  const { env } = await import("@/lib/env");
   log.info(describeBotCheck(botCheckConfig()));
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const { installGracefulShutdown } = await import("@/lib/shutdown");
+    installGracefulShutdown(env().SHUTDOWN_TIMEOUT_MS);
+  } else {
+    log.warn("NEXT_MANUAL_SIG_HANDLE is not set: on SIGTERM Next.js exits without closing the database pool; start with npm start");
+  }
 }

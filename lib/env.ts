@@ -37,6 +37,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   /** Session cookies are Secure in production; "false" allows plain-HTTP sign-in on a LAN. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  /** How long a SIGTERM waits for requests in flight before closing anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 

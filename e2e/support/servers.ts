@@ -52,7 +52,7 @@ export async function waitUntilHealthy(child: ChildProcess, url: string, timeout
 export async function startNext(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const url = `http://127.0.0.1:${port}`;

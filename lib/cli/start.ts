@@ -7,6 +7,8 @@ import { bin, ensureBuilt, run } from "./build";
 
 process.env.DATABASE_URL ??= defaultDatabaseUrl;
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+// Next.js leaves SIGTERM to instrumentation.ts, which drains requests and closes the database pool.
+process.env.NEXT_MANUAL_SIG_HANDLE ??= "true";
 
 ensureBuilt(process.env.DATABASE_URL);
 run(bin("prisma"), ["migrate", "deploy"]);

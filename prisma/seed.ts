@@ -133,7 +133,7 @@ async function seed(): Promise<DemoKey[]> {
         rifle: equipment.rifle, ammunition: equipment.ammunition, sights: equipment.sights, clothing: equipment.clothing,
         venueType: "Indoor range", location: "Riverside club house, 10m hall", temperatureFahrenheit: 68, humidity: 40,
         lighting: "Standard range lighting", shotsFired: 60, score: total, maxScore: 654, numberOfTens: tens, numberOfXs: xs,
-        ...derivedColumns({ score: total, maxScore: 654, shotsFired: 60, numberOfXs: xs }, series),
+        ...derivedColumns({ sessionDate, score: total, maxScore: 654, shotsFired: 60, numberOfXs: xs }, series),
         sessionGoals: "Hold the follow-through on every shot.",
         whatWentWell: "Steady natural point of aim after the sighters.",
         areasForImprovement: "Trigger timing drifted late in series 5.",
@@ -149,7 +149,7 @@ async function seed(): Promise<DemoKey[]> {
       data: { athleteId: marcus.id, sessionDate: new Date("2026-11-14T16:00:00Z"), sessionType: "Competition",
         discipline: "Air Rifle", position: "Standing", courseOfFireId: courseIds.get("AR60"),
         linkedCompetitionEntryId: entries[1]?.id, shotsFired: 60, score: 624.9, maxScore: 654, numberOfTens: 52, numberOfXs: 19,
-        ...derivedColumns({ score: 624.9, maxScore: 654, shotsFired: 60, numberOfXs: 19 }, []) },
+        ...derivedColumns({ sessionDate: new Date("2026-11-14T16:00:00Z"), score: 624.9, maxScore: 654, shotsFired: 60, numberOfXs: 19 }, []) },
     });
   }
 

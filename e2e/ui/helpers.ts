@@ -8,12 +8,15 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Screenshots at phone and desktop width, kept with the test's artifacts. */
-export async function screenshots(page: Page, info: TestInfo, name: string) {
+/**
+ * Screenshots at phone and desktop width, kept with the test's artifacts. Whole pages by default;
+ * `fullPage: false` keeps the first screen only, for pages too long to capture whole in time (/docs).
+ */
+export async function screenshots(page: Page, info: TestInfo, name: string, { fullPage = true } = {}) {
   for (const [label, width, height] of [["phone", 390, 844], ["desktop", 1280, 900]] as const) {
     await page.setViewportSize({ width, height });
     const path = info.outputPath(`${name}-${label}.png`);
-    await page.screenshot({ path, fullPage: true });
+    await page.screenshot({ path, fullPage });
     await info.attach(`${name}-${label}`, { path, contentType: "image/png" });
   }
 }

@@ -1,22 +1,100 @@
+// The statistics from the database: a handful of aggregate queries (totals, the best session, and
+// GROUP BYs by week, discipline, position and course of fire) over the columns every write keeps,
+// so no entry row is sent to the app. The SQL is plain and portable (quoted identifiers, CASE,
+// SUM, COUNT, CAST ... AS DOUBLE PRECISION) and runs unchanged on SQLite and PostgreSQL;
+// aggregateEntries() in compute-stats.ts is the same arithmetic over rows, tested by hand.
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { journalStatsQuery, journalStatsResponse } from "@/lib/schemas/journal";
-import { computeStats } from "./compute-stats";
+import { type CorrelationSums, type StatsAggregates, statsFromAggregates } from "./compute-stats";
+import { weekStartOf } from "./totals";
 
-/** Loads only the columns the statistics need (no series: their sums are kept per entry), then one pass. */
+const FACTORS = ["hoursOfSleep", "energyLevel", "focusLevel", "confidenceLevel", "stressLevel"] as const;
+
+type Row = Record<string, unknown>;
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const real = (expression: Prisma.Sql) => Prisma.sql`CAST(${expression} AS DOUBLE PRECISION)`;
+const column = (name: string) => Prisma.raw(`"${name}"`);
+
+function where(athleteId: string, query: z.output<typeof journalStatsQuery>): Prisma.Sql {
+  const parts = [Prisma.sql`"athleteId" = ${athleteId}`];
+  if (query.from) parts.push(Prisma.sql`"sessionDate" >= ${query.from}`);
+  if (query.to) parts.push(Prisma.sql`"sessionDate" <= ${query.to}`);
+  if (query.discipline !== undefined) parts.push(Prisma.sql`"discipline" = ${query.discipline}`);
+  return Prisma.join(parts, " AND ");
+}
+
+/** Sums over rows where both the factor and the percentage are known, for Pearson's r. */
+function correlationColumns(): Prisma.Sql {
+  return Prisma.join(FACTORS.map((f) => {
+    const x = column(f);
+    const both = Prisma.sql`${x} IS NOT NULL AND "scorePercent" IS NOT NULL`;
+    return Prisma.sql`${real(Prisma.sql`COUNT(CASE WHEN ${both} THEN 1 END)`)} AS ${column(`${f}_n`)},
+      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN ${x} END)`)} AS ${column(`${f}_sx`)},
+      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN "scorePercent" END)`)} AS ${column(`${f}_sy`)},
+      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN ${x} * ${x} END)`)} AS ${column(`${f}_sxx`)},
+      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN "scorePercent" * "scorePercent" END)`)} AS ${column(`${f}_syy`)},
+      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN ${x} * "scorePercent" END)`)} AS ${column(`${f}_sxy`)}`;
+  }), ", ");
+}
+
+async function aggregates(athleteId: string, query: z.output<typeof journalStatsQuery>): Promise<StatsAggregates> {
+  const filter = where(athleteId, query);
+  const tensKnown = Prisma.sql`"totalShots" > 0 AND "numberOfTens" IS NOT NULL`;
+  const xsKnown = Prisma.sql`"totalShots" > 0 AND "totalXs" IS NOT NULL`;
+  const groupBy = (key: string, extra = Prisma.empty) => db.$queryRaw<Row[]>`
+    SELECT ${column(key)} AS "key", ${real(Prisma.sql`COUNT(*)`)} AS "sessions", ${real(Prisma.sql`SUM("totalShots")`)} AS "shots",
+      ${real(Prisma.sql`COUNT("scorePercent")`)} AS "n", ${real(Prisma.sql`SUM("scorePercent")`)} AS "sum"
+    FROM "JournalEntry" WHERE ${filter} ${extra} GROUP BY ${column(key)}`;
+  const [totalsRows, bestRows, weekRows, disciplineRows, positionRows, trainingRows] = await Promise.all([
+    db.$queryRaw<Row[]>`
+      SELECT ${real(Prisma.sql`COUNT(*)`)} AS "sessions", ${real(Prisma.sql`SUM("totalShots")`)} AS "shots",
+        ${real(Prisma.sql`COUNT("scorePercent")`)} AS "percentN", ${real(Prisma.sql`SUM("scorePercent")`)} AS "percentSum",
+        ${real(Prisma.sql`SUM(CASE WHEN ${tensKnown} THEN "numberOfTens" END)`)} AS "tens",
+        ${real(Prisma.sql`SUM(CASE WHEN ${tensKnown} THEN "totalShots" END)`)} AS "shotsForTens",
+        ${real(Prisma.sql`SUM(CASE WHEN ${xsKnown} THEN "totalXs" END)`)} AS "xs",
+        ${real(Prisma.sql`SUM(CASE WHEN ${xsKnown} THEN "totalShots" END)`)} AS "shotsForXs",
+        ${real(Prisma.sql`SUM("seriesCount")`)} AS "seriesN", ${real(Prisma.sql`SUM("seriesPercentSum")`)} AS "seriesSum",
+        ${real(Prisma.sql`SUM("seriesPercentSquares")`)} AS "seriesSquares", ${real(Prisma.sql`SUM("halfCount")`)} AS "halfN",
+        ${real(Prisma.sql`SUM("firstHalfPercentSum")`)} AS "firstHalf", ${real(Prisma.sql`SUM("secondHalfPercentSum")`)} AS "secondHalf",
+        ${correlationColumns()}
+      FROM "JournalEntry" WHERE ${filter}`,
+    db.$queryRaw<Row[]>`
+      SELECT "id", "sessionDate", "scorePercent" FROM "JournalEntry" WHERE ${filter} AND "scorePercent" IS NOT NULL
+      ORDER BY "scorePercent" DESC, "sessionDate" ASC, "id" ASC LIMIT 1`,
+    groupBy("sessionWeek"),
+    groupBy("discipline"),
+    groupBy("position"),
+    groupBy("courseOfFireId", Prisma.sql`AND "courseOfFireId" IS NOT NULL AND "linkedCompetitionEntryId" IS NULL AND "scorePercent" IS NOT NULL`),
+  ]);
+  const t = totalsRows[0] ?? {};
+  const best = bestRows[0];
+  const correlations = Object.fromEntries(FACTORS.map((f) => [f, {
+    n: num(t[`${f}_n`]), sx: num(t[`${f}_sx`]), sy: num(t[`${f}_sy`]), sxx: num(t[`${f}_sxx`]), syy: num(t[`${f}_syy`]), sxy: num(t[`${f}_sxy`]),
+  } satisfies CorrelationSums])) as StatsAggregates["correlations"];
+  const groups = (rows: Row[]) => rows.map((r) => ({ name: text(r.key), sessions: num(r.sessions), percent: { n: num(r.n), sum: num(r.sum) } }));
+  return {
+    sessions: num(t.sessions), shots: num(t.shots), percent: { n: num(t.percentN), sum: num(t.percentSum) },
+    tens: num(t.tens), shotsForTens: num(t.shotsForTens), xs: num(t.xs), shotsForXs: num(t.shotsForXs),
+    series: { n: num(t.seriesN), sum: num(t.seriesSum), squares: num(t.seriesSquares) },
+    halves: { n: num(t.halfN), first: num(t.firstHalf), second: num(t.secondHalf) },
+    correlations,
+    best: best ? { entryId: String(best.id), sessionDate: new Date(String(best.sessionDate instanceof Date ? best.sessionDate.toISOString() : best.sessionDate)), scorePercent: num(best.scorePercent) } : null,
+    weeks: weekRows.map((r) => ({ weekStart: weekStartOf(num(r.key)), sessions: num(r.sessions), shotsFired: num(r.shots), percent: { n: num(r.n), sum: num(r.sum) } })),
+    disciplines: groups(disciplineRows),
+    positions: groups(positionRows),
+    training: trainingRows.map((r) => ({ courseOfFireId: String(r.key), percent: { n: num(r.n), sum: num(r.sum) } })),
+  };
+}
+
+/** Aggregates in the database, then the competition results (a few rows) and the courses they name. */
 export async function journalStats(athleteId: string, query: z.output<typeof journalStatsQuery>): Promise<z.output<typeof journalStatsResponse>> {
   const range = { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) };
-  const [entries, results] = await Promise.all([
-    db.journalEntry.findMany({
-      where: { athleteId, sessionDate: range, ...(query.discipline !== undefined ? { discipline: query.discipline } : {}) },
-      select: {
-        id: true, sessionDate: true, discipline: true, position: true, courseOfFireId: true, linkedCompetitionEntryId: true,
-        numberOfTens: true, hoursOfSleep: true, energyLevel: true, focusLevel: true, confidenceLevel: true, stressLevel: true,
-        scorePercent: true, totalShots: true, totalXs: true, seriesCount: true, seriesPercentSum: true, seriesPercentSquares: true,
-        firstHalfPercentSum: true, secondHalfPercentSum: true, halfCount: true,
-      },
-    }),
+  const [sums, results] = await Promise.all([
+    aggregates(athleteId, query),
     db.competitionEntry.findMany({
       where: {
         athleteId,
@@ -30,13 +108,13 @@ export async function journalStats(athleteId: string, query: z.output<typeof jou
   const competitionResults = results.flatMap((r) =>
     r.score !== null && r.courseOfFire?.maxScore ? [{ courseOfFireId: r.courseOfFire.id, percent: (100 * r.score) / r.courseOfFire.maxScore }] : [],
   );
-  const courseIds = [...new Set([...entries.flatMap((e) => (e.courseOfFireId ? [e.courseOfFireId] : [])), ...competitionResults.map((r) => r.courseOfFireId)])];
-  const courses = await db.courseOfFire.findMany({ where: { id: { in: courseIds } }, select: { id: true, code: true, name: true }, orderBy: { code: "asc" } });
+  const courseIds = [...new Set([...sums.training.map((t) => t.courseOfFireId), ...competitionResults.map((r) => r.courseOfFireId)])];
+  const courses = courseIds.length === 0 ? [] : await db.courseOfFire.findMany({ where: { id: { in: courseIds } }, select: { id: true, code: true, name: true }, orderBy: { code: "asc" } });
   return {
     athleteId,
     from: query.from?.toISOString() ?? null,
     to: query.to?.toISOString() ?? null,
     discipline: query.discipline ?? null,
-    ...computeStats(entries, competitionResults, courses),
+    ...statsFromAggregates(sums, competitionResults, courses),
   };
 }

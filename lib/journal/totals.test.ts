@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { derivedColumns, effectiveTotals } from "./totals";
+import { derivedColumns, effectiveTotals, sessionWeek, weekStartOf } from "./totals";
+
+const atDate = <T,>(entry: T) => ({ ...entry, sessionDate: new Date("2026-11-04T18:00:00Z") });
 
 const none = { score: null, maxScore: null, shotsFired: null, numberOfXs: null };
 const series = (score: number, maxScore: number | null = 109, shotCount: number | null = 10, innerTens: number | null = 3) =>
@@ -29,7 +31,7 @@ describe("effectiveTotals", () => {
 
 describe("derivedColumns", () => {
   it("keeps the effective totals and the series percentages' sums for statistics", () => {
-    const columns = derivedColumns(none, [
+    const columns = derivedColumns(atDate(none), [
       { seriesNumber: 2, score: 40, maxScore: 50, shotCount: 10, innerTens: 1 },
       { seriesNumber: 1, score: 48, maxScore: 50, shotCount: 10, innerTens: 3 },
       { seriesNumber: 3, score: 45, maxScore: 50, shotCount: 10, innerTens: 0 },
@@ -37,13 +39,24 @@ describe("derivedColumns", () => {
     expect(columns).toEqual({
       scorePercent: (100 * 133) / 150, totalShots: 30, totalXs: 4, seriesCount: 3,
       seriesPercentSum: 96 + 80 + 90, seriesPercentSquares: 96 ** 2 + 80 ** 2 + 90 ** 2,
-      firstHalfPercentSum: 96, secondHalfPercentSum: 90, halfCount: 1,
+      firstHalfPercentSum: 96, secondHalfPercentSum: 90, halfCount: 1, sessionWeek: sessionWeek(new Date("2026-11-02T00:00:00Z")),
     });
   });
 
   it("counts only series with a maximum, and none at all as zeros", () => {
-    expect(derivedColumns({ ...none, shotsFired: 60 }, [{ seriesNumber: 1, score: 99, maxScore: null, shotCount: 10, innerTens: null }]))
+    expect(derivedColumns(atDate({ ...none, shotsFired: 60 }), [{ seriesNumber: 1, score: 99, maxScore: null, shotCount: 10, innerTens: null }]))
       .toMatchObject({ totalShots: 60, seriesCount: 0, seriesPercentSum: 0, halfCount: 0 });
-    expect(derivedColumns(none, [])).toMatchObject({ scorePercent: null, totalShots: null, seriesCount: 0 });
+    expect(derivedColumns(atDate(none), [])).toMatchObject({ scorePercent: null, totalShots: null, seriesCount: 0 });
+  });
+});
+
+describe("sessionWeek", () => {
+  it("is the day number of the session's Monday (UTC), whatever the day and time", () => {
+    for (const at of ["2026-11-02T00:00:00Z", "2026-11-04T18:00:00Z", "2026-11-08T23:59:59.999Z"]) {
+      expect(weekStartOf(sessionWeek(new Date(at)))).toBe("2026-11-02");
+    }
+    expect(weekStartOf(sessionWeek(new Date("2026-11-09T00:00:00Z")))).toBe("2026-11-09");
+    expect(weekStartOf(sessionWeek(new Date("1969-12-31T12:00:00Z")))).toBe("1969-12-29");
+    expect(weekStartOf(sessionWeek(new Date("1970-01-01T00:00:00Z")))).toBe("1969-12-29");
   });
 });

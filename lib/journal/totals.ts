@@ -47,7 +47,7 @@ type SeriesWithNumber = SeriesTotals & { seriesNumber: number };
  * The columns kept on every journal entry write (create, replace, series replace, seed), so that
  * statistics and classification rules never need to read the series themselves.
  */
-export function derivedColumns(entry: EntryTotals, series: SeriesWithNumber[]) {
+export function derivedColumns(entry: EntryTotals & { sessionDate: Date }, series: SeriesWithNumber[]) {
   const totals = effectiveTotals(entry, series);
   const percents = [...series]
     .sort((a, b) => a.seriesNumber - b.seriesNumber)
@@ -64,7 +64,23 @@ export function derivedColumns(entry: EntryTotals, series: SeriesWithNumber[]) {
     firstHalfPercentSum: sum(percents.slice(0, half)),
     secondHalfPercentSum: sum(percents.slice(percents.length - half)),
     halfCount: half,
+    sessionWeek: sessionWeek(entry.sessionDate),
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The session's ISO week as the day number (days since 1970-01-01) of its Monday, in UTC: the
+ * statistics group the weekly trend by it in SQL, the same way on SQLite and PostgreSQL.
+ */
+export function sessionWeek(date: Date): number {
+  const day = Math.floor(date.getTime() / DAY_MS);
+  return day - ((day + 3) % 7 + 7) % 7; // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays
+}
+
+export function weekStartOf(week: number): string {
+  return new Date(week * DAY_MS).toISOString().slice(0, 10);
 }
 
 export type DerivedColumns = ReturnType<typeof derivedColumns>;

@@ -105,6 +105,8 @@ const competition = "/api/competitions/{competitionId}";
 export const operations: Operation[] = [
   { method: "get", path: "/api/health", operationId: "getHealth", tag: "Service", summary: "Health check", open: true,
     description: "200 once the database answers; 503 otherwise. Needs no key.", success: { status: 200, raw: z.object({ status: z.literal("ok") }) }, unavailable: true },
+  { method: "get", path: "/api/ping", operationId: "ping", tag: "Service", summary: "Liveness: answers without doing any work", open: true,
+    description: "Always 200 while the process serves; touches nothing, needs no key. The benchmark's ceiling.", success: { status: 200, raw: z.object({ ok: z.literal(true) }) } },
   { method: "get", path: "/api/codes", operationId: "getCodes", tag: "Service", summary: "Every code table with labels",
     description: "The code tables of every coded integer, and the classification rule fields with the operators that fit each.",
     success: ok(S.Codes) },

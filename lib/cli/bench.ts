@@ -1,0 +1,239 @@
+// `npm run bench [-- --soak] [-- --duration 10]`: a production build over the benchmark data set
+// (seeded once per database), warmed up, then measured with autocannon at 10 connections. Two
+// references in the same run: the ceiling (GET /api/ping in the same build: the framework alone) and
+// the floor (lib/bench/floor-server.ts: node:http and the database driver doing the SQL of
+// operations 1 and 5). Prints one table and writes it as JSON under test-results/bench/.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
+import type { BenchManifest } from "@/lib/bench/seed-bench";
+import { bin, ensureBuilt } from "./build";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const DURATION = option("duration", 10);
+const WARMUP = option("warmup", 3);
+const CONNECTIONS = 10;
+const SOAK_SECONDS = option("soak-seconds", 300);
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const configured = process.env.DATABASE_URL ?? defaultDatabaseUrl;
+const provider = databaseProvider(configured);
+const benchDir = path.resolve("data", "bench");
+fs.mkdirSync(benchDir, { recursive: true });
+
+function benchDatabaseUrl(): string {
+  if (provider === "sqlite") return `file:${path.join(benchDir, "rangebook-bench.db")}`;
+  const url = new URL(configured);
+  url.pathname = `${url.pathname.slice(1) || "rangebook"}_bench`.replace(/^/, "/");
+  return url.toString();
+}
+const databaseUrl = benchDatabaseUrl();
+const manifestFile = path.join(benchDir, `manifest-${provider}.json`);
+const env = { ...process.env, DATABASE_URL: databaseUrl };
+
+function runOrDie(command: string, commandArgs: string[]) {
+  const result = spawnSync(command, commandArgs, { env, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
+  return result.stdout;
+}
+
+async function prepareDatabase(): Promise<BenchManifest> {
+  if (fs.existsSync(manifestFile)) return JSON.parse(fs.readFileSync(manifestFile, "utf8")) as BenchManifest;
+  console.log(`Seeding the benchmark data set into ${provider} (once; about a minute)...`);
+  if (provider === "sqlite") {
+    for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${databaseUrl.slice("file:".length)}${suffix}`, { force: true });
+  } else {
+    const { default: pg } = await import("pg");
+    const admin = new URL(configured);
+    admin.pathname = "/postgres";
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    const name = new URL(databaseUrl).pathname.slice(1);
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+    await client.end();
+  }
+  runOrDie(bin("prisma"), ["migrate", "deploy"]);
+  const output = runOrDie(bin("tsx"), ["--conditions=react-server", "lib/bench/seed-bench.ts"]);
+  const manifest = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as BenchManifest;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string) {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not ready: ${url}\n${log()}`);
+}
+
+function start(command: string, commandArgs: string[], extra: Record<string, string>) {
+  let output = "";
+  const child = spawn(command, commandArgs, { env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  return { child, log: () => output };
+}
+
+/** Resident memory of a process and all its descendants, in MB. */
+function treeRssMb(root: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch { /* gone */ }
+  }
+  let kb = 0;
+  for (const pid of parents.keys()) {
+    let p: number | undefined = pid;
+    while (p && p !== root && p > 1) p = parents.get(p);
+    if (p !== root) continue;
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch { /* gone */ }
+  }
+  return kb / 1024;
+}
+
+type Scenario = { name: string; kind: "reference" | "read" | "write"; url: string; method?: "GET" | "POST" | "PUT"; headers?: Record<string, string>; body?: unknown };
+type Row = { name: string; kind: string; rps: number; p50: number; p99: number; errors: number; peakMb: number };
+
+async function measure(s: Scenario, seconds: number, sample: () => number) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, sample())), 250);
+  const result = await autocannon({
+    url: s.url, connections: CONNECTIONS, duration: seconds, method: s.method ?? "GET",
+    headers: { "content-type": "application/json", ...s.headers }, body: s.body === undefined ? undefined : JSON.stringify(s.body),
+  });
+  clearInterval(timer);
+  peak = Math.max(peak, sample());
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, peakMb: peak };
+}
+
+async function main() {
+  const manifest = await prepareDatabase();
+  ensureBuilt(databaseUrl);
+  const port = 3900 + Math.floor(Math.random() * 50);
+  const floorPort = port + 60;
+  const app = start(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", NEXT_MANUAL_SIG_HANDLE: "true", IMAGE_DIR: path.join(benchDir, "images"),
+  });
+  const floor = start(bin("tsx"), ["lib/bench/floor-server.ts"], { PORT: String(floorPort) });
+  const base = `http://127.0.0.1:${port}`;
+  const floorBase = `http://127.0.0.1:${floorPort}`;
+  await waitFor(`${base}/api/ping`, app.child, app.log);
+  await waitFor(`${floorBase}/images/x/0`.replace("/images/x/0", "/"), floor.child, floor.log).catch(() => undefined);
+  const pid = app.child.pid ?? 0;
+  const sample = () => treeRssMb(pid);
+
+  const k = manifest.keys;
+  const entry = { sessionDate: "2026-11-20T18:00:00Z", sessionType: "Training", discipline: "Air Rifle", position: "Standing", shotsFired: 60,
+    score: 618.4, maxScore: 654, numberOfTens: 41, numberOfXs: 17, notes: "bench write" };
+  // A cursor 100 pages deep into the 10,000-entry journal.
+  let cursor = "";
+  for (let i = 0; i < 100; i += 1) {
+    const page = await (await fetch(`${base}/api/athletes/${manifest.athleteId}/journal?limit=50${cursor ? `&cursor=${cursor}` : ""}`, { headers: { "x-api-key": k.athlete } })).json() as { nextCursor: string };
+    cursor = encodeURIComponent(page.nextCursor);
+  }
+  const scenarios: Scenario[] = [
+    { name: "ceiling: GET /api/ping", kind: "reference", url: `${base}/api/ping` },
+    { name: "floor: insert (op 1 SQL)", kind: "reference", url: `${floorBase}/journal/${manifest.writerAthleteId}`, method: "POST", body: entry },
+    { name: "floor: newest image (op 5 SQL)", kind: "reference", url: `${floorBase}/images/${manifest.athleteId}/1` },
+    { name: "op 1 POST journal entry", kind: "write", url: `${base}/api/athletes/${manifest.writerAthleteId}/journal`, method: "POST", headers: { "x-api-key": k.writer }, body: entry },
+    { name: "op 2 POST address", kind: "write", url: `${base}/api/organizations/${manifest.organizationId}/addresses`, method: "POST", headers: { "x-api-key": k.staff },
+      body: { organizationId: manifest.organizationId, addressLine1: "2 Bench Street", city: "Springfield", state: 17, postalCode: "62701", country: 840, addressType: 1 } },
+    { name: "op 3 PUT user profile", kind: "write", url: `${base}/api/UserProfiles/${manifest.userProfileId}`, method: "PUT", headers: { "x-api-key": k.writer },
+      body: { captchaToken: "XXXX.DUMMY.TOKEN.XXXX", firstName: "Writer", lastName: "Bench", email: "writer@example.org", country: 840 } },
+    { name: "op 4 PUT news author", kind: "write", url: `${base}/api/organizations/${manifest.organizationId}/news/authors/${manifest.newsAuthorId}`, method: "PUT",
+      headers: { "x-api-key": k.staff }, body: { displayName: "Bench Author", bio: "Writes the range reports." } },
+    { name: "op 5 GET newest image by type", kind: "read", url: `${base}/api/athletes/${manifest.athleteId}/profile-images/by-type/1`, headers: { "x-api-key": k.athlete } },
+    { name: "op 6 PUT classification (10 entries)", kind: "write", url: `${base}/api/competitions/${manifest.smallCompetitionId}/classifications/${manifest.smallClassificationId}`,
+      method: "PUT", headers: { "x-api-key": k.competitionAdmin },
+      body: { name: "Club Expert", type: 3, displayOrder: 10, rules: [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "605" }, { ruleType: 1, fieldName: "country", operator: 0, value: "756" }] } },
+    { name: "journal list, first page (10k)", kind: "read", url: `${base}/api/athletes/${manifest.athleteId}/journal`, headers: { "x-api-key": k.athlete } },
+    { name: "journal list, page 101 (10k)", kind: "read", url: `${base}/api/athletes/${manifest.athleteId}/journal?limit=50&cursor=${cursor}`, headers: { "x-api-key": k.athlete } },
+    { name: "journal statistics (10k)", kind: "read", url: `${base}/api/athletes/${manifest.athleteId}/journal/stats`, headers: { "x-api-key": k.athlete } },
+    { name: "assignment run (1,000 entries)", kind: "write", url: `${base}/api/competitions/${manifest.competitionId}/classifications/assign`, method: "POST",
+      headers: { "x-api-key": k.competitionAdmin }, body: {} },
+  ];
+  const only = args.includes("--only") ? args[args.indexOf("--only") + 1] ?? "" : "";
+
+  // One assignment alone, for the "1,000 entries under 1 s" target.
+  const single: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const t = performance.now();
+    const r = await fetch(`${base}/api/competitions/${manifest.competitionId}/classifications/assign`, { method: "POST", headers: { "x-api-key": k.competitionAdmin } });
+    if (!r.ok) throw new Error(`assign ${r.status}: ${await r.text()}`);
+    single.push(performance.now() - t);
+  }
+
+  const rows: Row[] = [];
+  const startMb = sample();
+  for (const s of scenarios) {
+    if (only && !s.name.includes(only) && s.kind !== "reference") continue;
+    await measure(s, WARMUP, sample);
+    const m = await measure(s, DURATION, s.url.startsWith(floorBase) ? () => 0 : sample);
+    rows.push({ name: s.name, kind: s.kind, ...m });
+    process.stdout.write(".");
+  }
+  process.stdout.write("\n");
+
+  let soak: { startMb: number; endMb: number; samples: number[] } | null = null;
+  if (flag("soak")) {
+    console.log(`Soak: ${SOAK_SECONDS} s of mixed load (operations 1 and 5, journal list and statistics)...`);
+    const mix = scenarios.filter((s) => ["op 1", "op 5", "journal list, first", "journal statistics"].some((p) => s.name.startsWith(p)));
+    const samples: number[] = [];
+    const slices = Math.max(1, Math.round(SOAK_SECONDS / 30));
+    for (let i = 0; i < slices; i += 1) {
+      await Promise.all(mix.map((s) => measure({ ...s }, 30, () => 0)));
+      samples.push(sample());
+    }
+    soak = { startMb: samples[0] ?? 0, endMb: samples.at(-1) ?? 0, samples };
+  }
+
+  const ceiling = rows.find((r) => r.name.startsWith("ceiling"))?.rps ?? 0;
+  const floorWrite = rows.find((r) => r.name.startsWith("floor: insert"))?.rps ?? 0;
+  const floorRead = rows.find((r) => r.name.startsWith("floor: newest"))?.rps ?? 0;
+  const pct = (a: number, b: number) => (b > 0 ? `${Math.round((100 * a) / b)}%` : "–");
+  const table = rows.map((r) => ({
+    scenario: r.name, "req/s": Math.round(r.rps), "p50 ms": r.p50, "p99 ms": r.p99,
+    "peak MB": r.peakMb ? Math.round(r.peakMb) : "–",
+    "of ceiling": r.kind === "reference" ? "" : pct(r.rps, ceiling),
+    "of floor": r.kind === "reference" ? "" : pct(r.rps, r.kind === "read" ? floorRead : floorWrite),
+    errors: r.errors,
+  }));
+  const header = ["scenario", "req/s", "p50 ms", "p99 ms", "peak MB", "of ceiling", "of floor", "errors"] as const;
+  const widths = header.map((h) => Math.max(h.length, ...table.map((t) => String(t[h]).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
+  console.log(`\nRangebook benchmark on ${provider}: ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, ${new Date().toISOString()}`);
+  console.log(line([...header]));
+  console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
+  for (const t of table) console.log(line(header.map((h) => String(t[h]))));
+  const sorted = [...single].sort((a, b) => a - b);
+  console.log(`\nOne assignment run alone (1,000 entries, 6 classifications): median ${Math.round(sorted[2] ?? 0)} ms, max ${Math.round(sorted[4] ?? 0)} ms`);
+  console.log(`Server memory: ${Math.round(startMb)} MB before the runs, peak ${Math.round(Math.max(...rows.map((r) => r.peakMb)))} MB`);
+  if (soak) console.log(`Soak: ${Math.round(soak.startMb)} MB after the first 30 s, ${Math.round(soak.endMb)} MB at the end (${pct(soak.endMb - soak.startMb, soak.startMb)} growth); samples ${soak.samples.map(Math.round).join(", ")}`);
+  console.log("Writes are compared with the floor's insert, reads with the floor's newest-image query.");
+
+  const out = path.resolve("test-results", "bench");
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, `${provider}.json`), JSON.stringify({ provider, at: new Date().toISOString(), rows, single, startMb, soak }, null, 2));
+  app.child.kill("SIGTERM");
+  floor.child.kill("SIGTERM");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

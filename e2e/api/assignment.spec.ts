@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Api, type Body, created, expect, expectProblem, type World, test } from "../fixtures";
+import { executeSql } from "../support/database";
 
 type Summary = { classificationId: string; assigned: number; belowMinimum: boolean; full: boolean };
 
@@ -95,6 +96,29 @@ test.describe("classification assignment", () => {
     expect(results.find((r) => r.athleteId === athletes.cleo)).toMatchObject({ qualifies: false, facts: { averageScorePercent: null } });
     expect(preview.body).toMatchObject({ entries: 4, qualifying: 1 });
     expect((await api.get(`${base}?limit=200`)).body.items).toEqual([]);
+  });
+
+  test("a competition with more entrants than SQLite binds parameters (1,200) is assigned", async ({ api, world }) => {
+    // Found by the benchmark: the training averages were read with the entrants' ids as a list,
+    // which SQLite refuses beyond its parameter limit. The rows are written directly: through the
+    // API, every entry would re-run the assignment.
+    test.setTimeout(60_000);
+    const competitionId = String(created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Crowded Open", startDate: "2027-05-01" })).id);
+    const at = "2027-01-01T00:00:00.000+00:00";
+    const athletes = Array.from({ length: 1200 }, (_, i) => ({ id: randomUUID(), entry: randomUUID(), gender: i % 2 === 0 ? 1 : 2 }));
+    const values = (rows: string[]) => rows.join(", ");
+    await executeSql(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+      `INSERT INTO "Athlete" ("id", "organizationId", "firstName", "lastName", "gender", "createdAt", "updatedAt") VALUES ${values(athletes.map((a, i) =>
+        `('${a.id}', '${world.organizationId}', 'Crowd', 'Member ${i}', ${a.gender}, '${at}', '${at}')`))}`,
+      `INSERT INTO "CompetitionEntry" ("id", "competitionId", "athleteId", "score", "createdAt", "updatedAt") VALUES ${values(athletes.map((a, i) =>
+        `('${a.entry}', '${competitionId}', '${a.id}', ${500 + (i % 150)}, '${at}', '${at}')`))}`,
+    ]);
+    const base = `/api/competitions/${competitionId}/classifications`;
+    created(await api.post(base, { name: "Women", type: 2, rules: [{ ruleType: 0, fieldName: "gender", operator: 0, value: "2" }] }));
+    created(await api.post(base, { name: "Trained", type: 3, rules: [{ ruleType: 0, fieldName: "averageScorePercent", operator: 3, value: "50" }] }));
+    const run = await api.post(`${base}/assign`, {});
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({ entries: 1200, assignedEntries: 600 });
   });
 
   test("preview validates like a save, and assign and preview follow scope", async ({ api, world }) => {

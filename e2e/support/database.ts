@@ -26,3 +26,26 @@ export async function countRows(databaseUrl: string, table: string): Promise<num
   const [row] = await queryRows(databaseUrl, `SELECT COUNT(*) AS n FROM "${table}"`);
   return Number(row?.n ?? 0);
 }
+
+/** Runs statements against the test database directly, for setups too large to make through the API. */
+export async function executeSql(databaseUrl: string, statements: string[]): Promise<void> {
+  if (databaseProvider(databaseUrl) === "sqlite") {
+    const database = new Database(sqliteFilePath(databaseUrl), { timeout: 5000 });
+    try {
+      database.transaction(() => statements.forEach((s) => database.exec(s)))();
+    } finally {
+      database.close();
+    }
+    return;
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    for (const s of statements) await client.query(s);
+    await client.query("COMMIT");
+  } finally {
+    await client.end();
+  }
+}

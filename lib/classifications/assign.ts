@@ -24,7 +24,8 @@ async function entryFacts(client: Tx, competitionId: string) {
   const averages = await client.journalEntry.groupBy({
     by: ["athleteId"],
     where: {
-      athleteId: { in: [...new Set(entries.map((e) => e.athleteId))] },
+      // A subquery, not a list of ids: a competition's entrants can outnumber SQLite's bound parameters.
+      athlete: { competitionEntries: { some: { competitionId } } },
       sessionDate: { gte: new Date(competition.startDate.getTime() - YEAR_MS), lt: competition.startDate },
       scorePercent: { not: null },
     },

@@ -122,8 +122,8 @@ async function measure(s: Scenario, seconds: number, sample: () => number) {
 }
 
 async function main() {
+  ensureBuilt(databaseUrl); // generates the database client first, which the seeding needs
   const manifest = await prepareDatabase();
-  ensureBuilt(databaseUrl);
   const port = 3900 + Math.floor(Math.random() * 50);
   const floorPort = port + 60;
   const app = start(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {

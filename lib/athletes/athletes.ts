@@ -1,4 +1,5 @@
 import "server-only";
+import { athleteById } from "@/lib/hot-reads";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
@@ -24,7 +25,7 @@ export function serializeAthlete(a: Athlete): z.output<typeof athleteResponse> {
 }
 
 export async function findAthlete(id: string): Promise<Athlete> {
-  return found(await db.athlete.findUnique({ where: { id } }), `Athlete ${id}`);
+  return found(await athleteById(id), `Athlete ${id}`);
 }
 
 export async function createAthlete(input: AthleteInput): Promise<Athlete> {

@@ -1,21 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { keyById, keyByPrefix, type KeyRow } from "@/lib/hot-reads";
 import { isRole, parseKey, secretMatches } from "./keys";
 import { type Principal, unauthorized } from "./policy";
 import { sessionKeyId } from "./session";
 
 // Compared against when no key row matches, so a miss costs the same as a wrong secret.
 const DECOY_HASH = "0".repeat(43);
-
-const keySelect = {
-  id: true, role: true, organizationId: true, athleteId: true, secretHash: true, revokedAt: true,
-  athlete: { select: { organizationId: true } },
-} as const;
-
-type KeyRow = {
-  id: string; role: string; organizationId: string | null; athleteId: string | null; revokedAt: Date | null;
-  athlete: { organizationId: string } | null;
-};
 
 function principal(row: KeyRow | null, via: Principal["via"]): Principal | null {
   if (!row || row.revokedAt !== null || !isRole(row.role)) return null;
@@ -26,7 +16,7 @@ function principal(row: KeyRow | null, via: Principal["via"]): Principal | null 
 export async function principalForKey(key: string): Promise<Principal | null> {
   const parsed = parseKey(key);
   if (!parsed) return null;
-  const row = await db.apiKey.findUnique({ where: { prefix: parsed.prefix }, select: keySelect });
+  const row = await keyByPrefix(parsed.prefix);
   return secretMatches(parsed.secret, row?.secretHash ?? DECOY_HASH) ? principal(row, "key") : null;
 }
 
@@ -41,7 +31,7 @@ export async function authenticate(request: Request): Promise<Principal> {
   }
   const keyId = await sessionKeyId(request);
   if (keyId) {
-    const found = principal(await db.apiKey.findUnique({ where: { id: keyId }, select: keySelect }), "session");
+    const found = principal(await keyById(keyId), "session");
     if (found) return found;
     throw unauthorized("The session has ended (its key was revoked); sign in again.");
   }

@@ -10,6 +10,7 @@ import { readLimited, tooLarge } from "@/lib/http/body";
 import { ApiError, type FieldErrors, invalid } from "@/lib/http/errors";
 import { requestOrigin } from "@/lib/http/origin";
 import { IMAGE_MAX_BYTES, profileImageResponse } from "@/lib/schemas/images";
+import { newestImage } from "@/lib/hot-reads";
 import { log } from "@/lib/log";
 import { iso } from "@/lib/serialize";
 import { contentKey, imageStore } from "./image-store";
@@ -46,10 +47,7 @@ export function serializeImage(image: ProfileImage, request: Request): z.output<
 
 /** Operation 5: the newest image of the type, or 404. */
 export async function findNewestImage(athleteId: string, imageType: number): Promise<ProfileImage> {
-  const image = await db.profileImage.findFirst({
-    where: { athleteId, imageType },
-    orderBy: [{ uploadedAt: "desc" }, { id: "desc" }],
-  });
+  const image = await newestImage(athleteId, imageType);
   if (!image) {
     const label = imageTypeCodes.get(imageType)?.toLowerCase() ?? `type ${imageType}`;
     throw new ApiError("not_found", 404, `Athlete ${athleteId} has no ${label} image.`);

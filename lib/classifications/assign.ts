@@ -5,6 +5,7 @@ import type { assignmentResponse, ClassificationInput, previewResponse } from "@
 import { ageOn, assign, type EntryFacts, evaluate } from "./evaluate";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const AVERAGE_CHUNK = 500;
 
 /**
  * The facts of every entry of a competition, in the order they were entered. The average training
@@ -21,16 +22,22 @@ async function entryFacts(client: Tx, competitionId: string) {
       courseOfFire: { select: { code: true, discipline: true } },
     },
   });
-  const averages = await client.journalEntry.groupBy({
-    by: ["athleteId"],
-    where: {
-      // A subquery, not a list of ids: a competition's entrants can outnumber SQLite's bound parameters.
-      athlete: { competitionEntries: { some: { competitionId } } },
-      sessionDate: { gte: new Date(competition.startDate.getTime() - YEAR_MS), lt: competition.startDate },
-      scorePercent: { not: null },
-    },
-    _avg: { scorePercent: true },
-  });
+  // The entrants' ids go in chunks: SQLite refuses a list longer than its bound-parameter limit, and
+  // a subquery instead makes it scan every journal entry in the date range (measured: about 100 ms
+  // for a 10-entry competition over 475,000 entries, against a few ms for the index seeks).
+  const athleteIds = [...new Set(entries.map((e) => e.athleteId))];
+  const averages: Array<{ athleteId: string; _avg: { scorePercent: number | null } }> = [];
+  for (let i = 0; i < athleteIds.length; i += AVERAGE_CHUNK) {
+    averages.push(...await client.journalEntry.groupBy({
+      by: ["athleteId"],
+      where: {
+        athleteId: { in: athleteIds.slice(i, i + AVERAGE_CHUNK) },
+        sessionDate: { gte: new Date(competition.startDate.getTime() - YEAR_MS), lt: competition.startDate },
+        scorePercent: { not: null },
+      },
+      _avg: { scorePercent: true },
+    }));
+  }
   const average = new Map(averages.map((a) => [a.athleteId, a._avg.scorePercent]));
   return entries.map((e) => {
     const facts: EntryFacts = {

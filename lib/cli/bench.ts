@@ -9,7 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
 import type { BenchManifest } from "@/lib/bench/seed-bench";
-import { bin, ensureBuilt } from "./build";
+import { bin, ensureBuilt, serverNodeOptions } from "./build";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -65,6 +65,26 @@ async function prepareDatabase(): Promise<BenchManifest> {
   const manifest = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as BenchManifest;
   fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   return manifest;
+}
+
+/** Removes what earlier runs wrote (operation 1's entries, operation 2's addresses), so every run measures the same data. */
+async function resetWrites(manifest: BenchManifest) {
+  const statements = [
+    `DELETE FROM "JournalEntry" WHERE "athleteId" = '${manifest.writerAthleteId}'`,
+    `DELETE FROM "OrganizationAddress" WHERE "organizationId" = '${manifest.organizationId}' AND "addressLine1" = '2 Bench Street'`,
+  ];
+  if (provider === "sqlite") {
+    const { default: Database } = await import("better-sqlite3");
+    const database = new Database(databaseUrl.slice("file:".length));
+    for (const statement of statements) database.exec(statement);
+    database.close();
+    return;
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  for (const statement of statements) await client.query(statement);
+  await client.end();
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string) {
@@ -124,10 +144,13 @@ async function measure(s: Scenario, seconds: number, sample: () => number) {
 async function main() {
   ensureBuilt(databaseUrl); // generates the database client first, which the seeding needs
   const manifest = await prepareDatabase();
+  await resetWrites(manifest);
   const port = 3900 + Math.floor(Math.random() * 50);
   const floorPort = port + 60;
   const app = start(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", NEXT_MANUAL_SIG_HANDLE: "true", IMAGE_DIR: path.join(benchDir, "images"),
+    NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", IMAGE_DIR: path.join(benchDir, "images"), NODE_OPTIONS: serverNodeOptions(),
+    // --no-drain measures the server without the graceful-shutdown hooks (for the ceiling's before/after).
+    ...(flag("no-drain") ? {} : { NEXT_MANUAL_SIG_HANDLE: "true" }),
   });
   const floor = start(bin("tsx"), ["lib/bench/floor-server.ts"], { PORT: String(floorPort) });
   const base = `http://127.0.0.1:${port}`;

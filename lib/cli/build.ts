@@ -48,3 +48,13 @@ export function ensureBuilt(databaseUrl: string): void {
   run(bin("next"), ["build"], env);
   fs.writeFileSync(stamp, digest);
 }
+
+/**
+ * NODE_OPTIONS for the production server: a bounded old-generation heap. Without it V8 grows the
+ * heap lazily under load (the benchmark saw 210 MB at rest and 450-480 MB resident while serving);
+ * with 192 MB it collects sooner and stays well under 350 MB at the same throughput. A
+ * --max-old-space-size already in NODE_OPTIONS wins.
+ */
+export function serverNodeOptions(current = process.env.NODE_OPTIONS ?? ""): string {
+  return current.includes("--max-old-space-size") ? current : `${current} --max-old-space-size=192`.trim();
+}

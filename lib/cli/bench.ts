@@ -9,6 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
 import type { BenchManifest } from "@/lib/bench/seed-bench";
+import { measurePageWeights } from "@/lib/bench/page-weight";
 import { bin, ensureBuilt, serverNodeOptions } from "./build";
 
 const args = process.argv.slice(2);
@@ -249,9 +250,24 @@ async function main() {
   if (soak) console.log(`Soak: ${Math.round(soak.startMb)} MB after the first 30 s, ${Math.round(soak.endMb)} MB at the end (${pct(soak.endMb - soak.startMb, soak.startMb)} growth); samples ${soak.samples.map(Math.round).join(", ")}`);
   console.log("Writes are compared with the floor's insert, reads with the floor's newest-image query.");
 
+  // Page weight: first-load JavaScript per page, gzipped, as Chromium receives it.
+  const firstEntry = await (await fetch(`${base}/api/athletes/${manifest.athleteId}/journal?limit=1`, { headers: { "x-api-key": k.athlete } })).json() as { items: Array<{ id: string }> };
+  const entryId = firstEntry.items[0]?.id ?? "";
+  const weights = await measurePageWeights(base, [
+    { path: "/sign-in" }, { path: "/", key: k.athlete }, { path: "/docs" }, { path: "/profile", key: k.writer },
+    { path: `/athletes/${manifest.athleteId}/journal`, key: k.athlete }, { path: `/athletes/${manifest.athleteId}/journal/new`, key: k.athlete },
+    { path: `/athletes/${manifest.athleteId}/journal/${entryId}`, key: k.athlete }, { path: `/athletes/${manifest.athleteId}/journal/${entryId}/edit`, key: k.athlete },
+    { path: `/athletes/${manifest.athleteId}/images`, key: k.athlete }, { path: `/organizations/${manifest.organizationId}`, key: k.staff },
+    { path: "/competitions", key: k.competitionAdmin }, { path: `/competitions/${manifest.smallCompetitionId}/classifications`, key: k.competitionAdmin },
+  ]);
+  console.log("\nFirst-load JavaScript per page (as Chromium receives it; gzip of each script):");
+  for (const w of weights.pages) console.log(`  ${w.path.replace(manifest.athleteId, "{athleteId}").replace(entryId, "{entryId}").replace(manifest.organizationId, "{organizationId}").replace(manifest.smallCompetitionId, "{competitionId}").padEnd(52)} ${String(w.gzipKb).padStart(4)} kB gzip (${w.rawKb} kB raw, ${w.scripts} files)`);
+  console.log("Largest chunks:");
+  for (const c of weights.largest) console.log(`  ${c.chunk.padEnd(24)} ${String(c.gzipKb).padStart(4)} kB gzip, on ${c.pages} of ${weights.pages.length} pages: ${c.contains}`);
+
   const out = path.resolve("test-results", "bench");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, `${provider}.json`), JSON.stringify({ provider, at: new Date().toISOString(), rows, single, startMb, soak }, null, 2));
+  fs.writeFileSync(path.join(out, `${provider}.json`), JSON.stringify({ provider, at: new Date().toISOString(), rows, single, startMb, soak, weights }, null, 2));
   app.child.kill("SIGTERM");
   floor.child.kill("SIGTERM");
 }

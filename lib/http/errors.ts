@@ -112,6 +112,10 @@ function classify(error: unknown): ApiError {
     if (error.code === "P2002") return conflict("A record with the same unique value already exists.");
     if (error.code === "P2003") return conflict("The write refers to a record that does not exist, or is still referred to.");
     if (error.code === "P2034") return conflict("The write conflicted with a concurrent write; retry it.");
+    if (error.code === "P2028") {
+      // A transaction waited too long to start or to finish: the server is overloaded, not the request wrong.
+      return new ApiError("service_unavailable", 503, "The server is too busy to finish this write now; nothing was saved. Retry shortly.", {}, { "retry-after": "5" });
+    }
     if (["P1001", "P1008", "P2024"].includes(error.code) || error.code.startsWith("SQLITE_BUSY")) {
       return new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
     }

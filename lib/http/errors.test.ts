@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { toProblem } from "./errors";
+
+const prismaError = (code: string) => new Prisma.PrismaClientKnownRequestError(`failed with ${code}`, { code, clientVersion: "6.19.3" });
+
+describe("database errors as problem details", () => {
+  it("answers 503 with Retry-After when a transaction could not start or finish in time (overload, not bad input)", async () => {
+    const response = toProblem(prismaError("P2028"), "/api/x", "trace");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toMatchObject({ status: 503, detail: expect.stringMatching(/nothing was saved/) });
+  });
+
+  it("keeps conflicts as 409 and unknown failures as 500 with the trace id", async () => {
+    expect(toProblem(prismaError("P2002"), "/api/x", "t").status).toBe(409);
+    const unknown = toProblem(new Error("boom"), "/api/x", "trace-1");
+    expect(unknown.status).toBe(500);
+    expect(await unknown.json()).toMatchObject({ traceId: "trace-1" });
+  });
+});

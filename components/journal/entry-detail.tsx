@@ -1,12 +1,18 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useEntry } from "./api/entry";
-import { SeriesEditor } from "./series-editor";
 import { SeriesView } from "./series-view";
+
+// The editor (react-hook-form and the shared zod schemas) loads when someone starts editing, so
+// reading a session downloads none of it.
+const SeriesEditor = dynamic(() => import("./series-editor").then((m) => m.SeriesEditor), {
+  loading: () => <p className="text-slate-600">Loading the editor…</p>,
+});
 
 const fmt = (v: number | null) => (v === null ? "–" : v.toLocaleString(undefined, { maximumFractionDigits: 1 }));
 

@@ -71,6 +71,21 @@ test.describe("two instances over one database", () => {
     expect((await viaB.get(path, { key: world.keys.staff })).status).toBe(200);
   });
 
+  test("concurrent assignment runs of one competition through both instances all succeed, with one consistent result", async ({ world }) => {
+    // A key of its own: these servers count 20 requests a minute per key.
+    const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "admin", "--name", "busy assignment"]);
+    const competitionId = String(created(await viaA.post("/api/competitions", { organizationId: world.organizationId, name: "Busy Open", startDate: "2027-06-01" }, { key })).id);
+    for (const athleteId of [world.athleteId, world.teammateId]) created(await viaA.post(`/api/competitions/${competitionId}/entries`, { athleteId, score: 600 }, { key }));
+    const base = `/api/competitions/${competitionId}/classifications`;
+    created(await viaA.post(base, { name: "Everyone", type: 4, displayOrder: 10 }, { key }));
+    created(await viaB.post(base, { name: "Women", type: 2, displayOrder: 20, rules: [{ ruleType: 0, fieldName: "gender", operator: 0, value: "2" }] }, { key }));
+    const runs = await Promise.all(Array.from({ length: 12 }, (_, n) => (n % 2 === 0 ? viaA : viaB).post(`${base}/assign`, {}, { key })));
+    expect(runs.map((r) => r.status)).toEqual(Array(12).fill(200));
+    for (const run of runs) expect(run.body).toMatchObject({ entries: 2, assignedEntries: 2 });
+    const listed = (await viaB.get(base, { key })).body.items as Array<{ name: string; currentParticipantCount: number }>;
+    expect(listed.map((c) => [c.name, c.currentParticipantCount])).toEqual([["Everyone", 2], ["Women", 1]]);
+  });
+
   test("concurrent replaces of one classification through both instances end with exactly one submitted rule set", async ({ world }) => {
     const path = `/api/competitions/${world.competitionId}/classifications/${randomUUID()}`;
     const base = { name: "Set start", type: 1, displayOrder: 5, rules: [] };

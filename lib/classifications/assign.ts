@@ -56,6 +56,11 @@ async function entryFacts(client: Tx, competitionId: string) {
 
 /** Recomputes every assignment of the competition inside the caller's transaction. */
 export async function assignWithin(tx: Tx, competitionId: string): Promise<z.output<typeof assignmentResponse>> {
+  // One assignment of a competition at a time: on PostgreSQL two transactions replacing the same
+  // assignment rows would collide on their unique key (seen: 26 failures in 40 concurrent runs); this
+  // no-op update locks the competition's row until the transaction ends. (SQLite's BEGIN IMMEDIATE
+  // already serialises writers.) Plain SQL that both databases accept.
+  await tx.$executeRaw`UPDATE "Competition" SET "id" = "id" WHERE "id" = ${competitionId}`;
   const entries = await entryFacts(tx, competitionId);
   const classifications = await tx.classification.findMany({
     where: { competitionId },

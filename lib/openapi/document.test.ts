@@ -14,9 +14,11 @@ function servedOperations(): string[] {
       else if (entry.name === "route.ts" && !full.includes("[...")) {
         const urlPath = `/${path.relative("app", path.dirname(full)).split(path.sep).join("/")}`.replace(/\[(\w+)\]/g, "{$1}");
         const source = fs.readFileSync(full, "utf8");
-        for (const [, method] of source.matchAll(/^export const (GET|POST|PUT|DELETE) = (?:route|publicRoute)\(/gm)) {
-          served.push(`${method?.toLowerCase()} ${urlPath}`);
-        }
+        const handlers = [
+          ...source.matchAll(/^export const (GET|POST|PUT|DELETE) = (?:route|publicRoute)\(/gm),
+          ...source.matchAll(/^export (?:async )?function (GET|POST|PUT|DELETE)\(/gm), // a bare handler (GET /api/ping)
+        ];
+        for (const [, method] of handlers) served.push(`${method?.toLowerCase()} ${urlPath}`);
       }
     }
   };

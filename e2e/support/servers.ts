@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { serverNodeOptions } from "../../lib/cli/build";
+import { KEEP_ALIVE_ARGS, serverNodeOptions } from "../../lib/cli/build";
 
 export const bin = (name: string) => path.resolve("node_modules", ".bin", name);
 
@@ -52,7 +52,7 @@ export async function waitUntilHealthy(child: ChildProcess, url: string, timeout
 
 export async function startNext(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1", ...KEEP_ALIVE_ARGS], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", NODE_OPTIONS: serverNodeOptions(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
 import type { BenchManifest } from "@/lib/bench/seed-bench";
 import { measurePageWeights } from "@/lib/bench/page-weight";
-import { bin, ensureBuilt, serverNodeOptions } from "./build";
+import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "./build";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -148,7 +148,7 @@ async function main() {
   await resetWrites(manifest);
   const port = 3900 + Math.floor(Math.random() * 50);
   const floorPort = port + 60;
-  const app = start(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const app = start(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1", ...KEEP_ALIVE_ARGS], {
     NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", IMAGE_DIR: path.join(benchDir, "images"), NODE_OPTIONS: serverNodeOptions(),
     // --no-drain measures the server without the graceful-shutdown hooks (for the ceiling's before/after).
     ...(flag("no-drain") ? {} : { NEXT_MANUAL_SIG_HANDLE: "true" }),

@@ -58,3 +58,10 @@ export function ensureBuilt(databaseUrl: string): void {
 export function serverNodeOptions(current = process.env.NODE_OPTIONS ?? ""): string {
   return current.includes("--max-old-space-size") ? current : `${current} --max-old-space-size=192`.trim();
 }
+
+/**
+ * Idle keep-alive connections stay open 65 s, longer than a load balancer's usual idle timeout (60 s)
+ * and a client's pool: with Node's default of 5 s the server could close a pooled connection just as a
+ * client sent a request on it (seen once in CI as ECONNRESET on a POST).
+ */
+export const KEEP_ALIVE_ARGS = ["--keepAliveTimeout", "65000"];

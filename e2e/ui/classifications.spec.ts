@@ -95,6 +95,15 @@ test("a competition admin edits a classification's rules, sees the preview, save
   await expect(page.getByText("Saved “Junior (U21)”.")).toBeVisible();
   expect((await api.get(`${base}/${String(junior.id)}`)).body).toMatchObject({ name: "Junior (U21)", maxParticipants: 40 });
 
+  // Delete takes a second, explicit click; the list and the API agree it is gone.
+  await page.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Edit Open" }).click();
+  const openEditor = page.getByRole("region", { name: "Edit Open" });
+  await openEditor.getByRole("button", { name: "Delete…" }).click();
+  await openEditor.getByRole("button", { name: "Delete “Open” for good" }).click();
+  await expect(list.locator("p.font-semibold")).toHaveText(["Junior (U21)", "Women"]);
+  expect(((await api.get(base)).body.items as Array<{ name: string }>).map((c) => c.name)).toEqual(["Junior (U21)", "Women"]);
+
   // Staff of the host see the classifications but cannot change them.
   const staff = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL });
   const staffPage = await staff.newPage();

@@ -24,6 +24,13 @@ export function contentKey(bytes: Uint8Array, extension: string): string {
 
 export const KEY_PATTERN = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 
+const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+
+/** The media type of a stored key, from its extension (what the store writes and /media serves). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
+}
+
 /** A folder on this machine, fanned out by the first hash bytes so no directory grows huge. */
 export function localImageStore(root: string): ImageStore {
   const fileOf = (key: string) => path.join(root, key.slice(0, 2), key.slice(2, 4), key);
@@ -102,11 +109,9 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
   };
   return {
     async put(key, bytes) {
-      const extension = key.split(".").pop() ?? "";
-      const contentType = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" }[extension] ?? "application/octet-stream";
       const response = await send("PUT", key, {
         body: bytes,
-        headers: { "content-type": contentType, "cache-control": "public, max-age=31536000, immutable" },
+        headers: { "content-type": contentTypeOf(key), "cache-control": "public, max-age=31536000, immutable" },
       });
       if (response.status === 404) throw storeUnavailable(new Error(`PUT ${key}: bucket ${settings.bucket} not found`));
     },

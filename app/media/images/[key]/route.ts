@@ -1,9 +1,7 @@
 // The bytes behind cdnUrl. Names are content hashes, so a name's bytes never change: cache for a year.
 import { ApiError } from "@/lib/http/errors";
 import { notAllowed, publicRoute } from "@/lib/http/handler";
-import { imageStore, KEY_PATTERN } from "@/lib/images/image-store";
-
-const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+import { contentTypeOf, imageStore, KEY_PATTERN } from "@/lib/images/image-store";
 
 export const GET = publicRoute(async (request) => {
   const key = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
@@ -11,7 +9,7 @@ export const GET = publicRoute(async (request) => {
   if (!bytes) throw new ApiError("not_found", 404, "There is no image at this address.");
   const etag = `"${key.split(".")[0]}"`;
   const headers = {
-    "content-type": contentTypes[key.split(".")[1] ?? ""] ?? "application/octet-stream",
+    "content-type": contentTypeOf(key),
     "cache-control": "public, max-age=31536000, immutable",
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeStats, type StatsEntry, weekStart } from "./compute-stats";
-import { derivedColumns } from "./totals";
+import { computeStats, type StatsEntry } from "./compute-stats";
+import { derivedColumns, sessionWeek, weekStartOf } from "./totals";
 
 type Raw = Omit<StatsEntry, keyof ReturnType<typeof derivedColumns>> & {
   score: number | null; maxScore: number | null; shotsFired: number | null; numberOfXs: number | null;
@@ -83,7 +83,7 @@ describe("computeStats", () => {
       sessionCount: 0, shotsFired: 0, averageScorePercent: null, bestSession: null, weeklyTrend: [],
       seriesConsistency: { seriesCount: 0, standardDeviation: null, fade: null },
     });
-    expect(weekStart(new Date("2026-11-08T23:59:59Z"))).toBe("2026-11-02");
-    expect(weekStart(new Date("2026-11-09T00:00:00Z"))).toBe("2026-11-09");
+    expect(weekStartOf(sessionWeek(new Date("2026-11-08T23:59:59Z")))).toBe("2026-11-02");
+    expect(weekStartOf(sessionWeek(new Date("2026-11-09T00:00:00Z")))).toBe("2026-11-09");
   });
 });

@@ -4,7 +4,7 @@
 // sums (StatsAggregates), which the database computes in a few GROUP BY queries; aggregateEntries()
 // is the same arithmetic over rows, so the figures are tested with numbers worked out by hand. It
 // reads the columns every write keeps (lib/journal/totals.ts), never the series themselves.
-import type { DerivedColumns } from "./totals";
+import { type DerivedColumns, weekStartOf } from "./totals";
 
 export type StatsEntry = DerivedColumns & {
   id: string;
@@ -24,7 +24,7 @@ export type StatsEntry = DerivedColumns & {
 export type CompetitionResult = { courseOfFireId: string; percent: number };
 export type CourseOfFireInfo = { id: string; code: string; name: string };
 
-const FACTORS = ["hoursOfSleep", "energyLevel", "focusLevel", "confidenceLevel", "stressLevel"] as const;
+export const FACTORS = ["hoursOfSleep", "energyLevel", "focusLevel", "confidenceLevel", "stressLevel"] as const;
 type Factor = (typeof FACTORS)[number];
 
 function perFactor<T>(make: (factor: Factor) => T): Record<Factor, T> {
@@ -54,13 +54,6 @@ class Spread {
 function round(value: number, digits = 3): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
-}
-
-/** Monday 00:00 UTC of the date's ISO week. */
-export function weekStart(date: Date): string {
-  const day = (date.getUTCDay() + 6) % 7;
-  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day));
-  return monday.toISOString().slice(0, 10);
 }
 
 /** A running mean: how many values, and their sum. */
@@ -155,7 +148,8 @@ export function aggregateEntries(entries: StatsEntry[]): StatsAggregates {
         a.shotsForXs += shots;
       }
     }
-    const key = weekStart(entry.sessionDate);
+    // The week every write stores with the entry, as the SQL groups by it.
+    const key = weekStartOf(entry.sessionWeek);
     const week = weeks.get(key) ?? { weekStart: key, sessions: 0, shotsFired: 0, percent: { n: 0, sum: 0 } };
     week.sessions += 1;
     week.shotsFired += shots ?? 0;

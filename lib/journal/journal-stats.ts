@@ -8,14 +8,11 @@ import type { z } from "zod";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { journalStatsQuery, journalStatsResponse } from "@/lib/schemas/journal";
-import { type CorrelationSums, type StatsAggregates, statsFromAggregates } from "./compute-stats";
+import { date, optionalText, sum } from "@/lib/sql-values";
+import { type CorrelationSums, FACTORS, type StatsAggregates, statsFromAggregates } from "./compute-stats";
 import { weekStartOf } from "./totals";
 
-const FACTORS = ["hoursOfSleep", "energyLevel", "focusLevel", "confidenceLevel", "stressLevel"] as const;
-
 type Row = Record<string, unknown>;
-const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const real = (expression: Prisma.Sql) => Prisma.sql`CAST(${expression} AS DOUBLE PRECISION)`;
 const column = (name: string) => Prisma.raw(`"${name}"`);
 
@@ -73,20 +70,20 @@ async function aggregates(athleteId: string, query: z.output<typeof journalStats
   const t = totalsRows[0] ?? {};
   const best = bestRows[0];
   const correlations = Object.fromEntries(FACTORS.map((f) => [f, {
-    n: num(t[`${f}_n`]), sx: num(t[`${f}_sx`]), sy: num(t[`${f}_sy`]), sxx: num(t[`${f}_sxx`]), syy: num(t[`${f}_syy`]), sxy: num(t[`${f}_sxy`]),
+    n: sum(t[`${f}_n`]), sx: sum(t[`${f}_sx`]), sy: sum(t[`${f}_sy`]), sxx: sum(t[`${f}_sxx`]), syy: sum(t[`${f}_syy`]), sxy: sum(t[`${f}_sxy`]),
   } satisfies CorrelationSums])) as StatsAggregates["correlations"];
-  const groups = (rows: Row[]) => rows.map((r) => ({ name: text(r.key), sessions: num(r.sessions), percent: { n: num(r.n), sum: num(r.sum) } }));
+  const groups = (rows: Row[]) => rows.map((r) => ({ name: optionalText(r.key), sessions: sum(r.sessions), percent: { n: sum(r.n), sum: sum(r.sum) } }));
   return {
-    sessions: num(t.sessions), shots: num(t.shots), percent: { n: num(t.percentN), sum: num(t.percentSum) },
-    tens: num(t.tens), shotsForTens: num(t.shotsForTens), xs: num(t.xs), shotsForXs: num(t.shotsForXs),
-    series: { n: num(t.seriesN), sum: num(t.seriesSum), squares: num(t.seriesSquares) },
-    halves: { n: num(t.halfN), first: num(t.firstHalf), second: num(t.secondHalf) },
+    sessions: sum(t.sessions), shots: sum(t.shots), percent: { n: sum(t.percentN), sum: sum(t.percentSum) },
+    tens: sum(t.tens), shotsForTens: sum(t.shotsForTens), xs: sum(t.xs), shotsForXs: sum(t.shotsForXs),
+    series: { n: sum(t.seriesN), sum: sum(t.seriesSum), squares: sum(t.seriesSquares) },
+    halves: { n: sum(t.halfN), first: sum(t.firstHalf), second: sum(t.secondHalf) },
     correlations,
-    best: best ? { entryId: String(best.id), sessionDate: new Date(String(best.sessionDate instanceof Date ? best.sessionDate.toISOString() : best.sessionDate)), scorePercent: num(best.scorePercent) } : null,
-    weeks: weekRows.map((r) => ({ weekStart: weekStartOf(num(r.key)), sessions: num(r.sessions), shotsFired: num(r.shots), percent: { n: num(r.n), sum: num(r.sum) } })),
+    best: best ? { entryId: String(best.id), sessionDate: date(best.sessionDate), scorePercent: sum(best.scorePercent) } : null,
+    weeks: weekRows.map((r) => ({ weekStart: weekStartOf(sum(r.key)), sessions: sum(r.sessions), shotsFired: sum(r.shots), percent: { n: sum(r.n), sum: sum(r.sum) } })),
     disciplines: groups(disciplineRows),
     positions: groups(positionRows),
-    training: trainingRows.map((r) => ({ courseOfFireId: String(r.key), percent: { n: num(r.n), sum: num(r.sum) } })),
+    training: trainingRows.map((r) => ({ courseOfFireId: String(r.key), percent: { n: sum(r.n), sum: sum(r.sum) } })),
   };
 }
 

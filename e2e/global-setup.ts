@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { FAKE_SECRET, startFakeSiteverify } from "../lib/testing/fake-siteverify";
 import { databaseProvider } from "../lib/database-url";
-import { bin, freshPostgresDatabase, mintKey, startNext, stop } from "./support/servers";
+import { freshPostgresDatabase } from "../lib/testing/databases";
+import { bin, mintKey, startNext, stop } from "./support/servers";
 
 export default async function globalSetup() {
   const dir = path.resolve("test-results", "api-run");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Api, type Body, created, expect, expectProblem, type World, test } from "../fixtures";
-import { executeSql } from "../support/database";
+import { executeSql } from "../../lib/testing/databases";
 
 type Summary = { classificationId: string; assigned: number; belowMinimum: boolean; full: boolean };
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { queryRows } from "../support/database";
+import { queryRows } from "../../lib/testing/databases";
 import { apikeyCommand, mintKey } from "../support/servers";
 import { expect, expectProblem, test } from "../fixtures";
 

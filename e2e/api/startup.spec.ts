@@ -3,8 +3,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { demoKeysFile, databaseProvider } from "../../lib/database-url";
-import { countRows, queryRows } from "../support/database";
-import { bin, freePort, freshPostgresDatabase, stop, waitUntilHealthy } from "../support/servers";
+import { countRows, freshPostgresDatabase, queryRows } from "../../lib/testing/databases";
+import { bin, freePort, stop, waitUntilHealthy } from "../support/servers";
 import { expect, test } from "../fixtures";
 
 type Started = { process: ChildProcess; output: () => string; url: string };

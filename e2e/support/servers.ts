@@ -68,25 +68,3 @@ export async function stop(server: { process: ChildProcess }): Promise<void> {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   if (server.process.exitCode === null) server.process.kill("SIGKILL");
 }
-
-/**
- * A fresh, empty PostgreSQL database beside the one `url` names (`<name>_<suffix>`), dropped first if
- * a previous run left it. Returns its URL.
- */
-export async function freshPostgresDatabase(url: string, suffix: string): Promise<string> {
-  const { default: pg } = await import("pg");
-  const target = new URL(url);
-  const name = `${decodeURIComponent(target.pathname.slice(1)) || "rangebook"}_${suffix}`.replace(/[^a-zA-Z0-9_]/g, "_");
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  target.pathname = `/${name}`;
-  return target.toString();
-}

@@ -44,6 +44,10 @@ async function main() {
       response.end(text);
     };
     const [, first, athleteId, imageType] = (request.url ?? "").split("/");
+    if (request.method === "GET" && first === "health") {
+      send(200, { ok: true });
+      return;
+    }
     if (request.method === "GET" && first === "images") {
       query(NEWEST, [athleteId, Number(imageType)]).then((rows) => send(rows[0] ? 200 : 404, rows[0] ?? {}), (e: Error) => send(500, { error: e.message }));
       return;

@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
 import type { BenchManifest } from "@/lib/bench/seed-bench";
 import { measurePageWeights } from "@/lib/bench/page-weight";
+import { executeSql, freshPostgresDatabase, siblingDatabaseUrl } from "@/lib/testing/databases";
 import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "./build";
 
 const args = process.argv.slice(2);
@@ -31,9 +32,7 @@ fs.mkdirSync(benchDir, { recursive: true });
 
 function benchDatabaseUrl(): string {
   if (provider === "sqlite") return `file:${path.join(benchDir, "rangebook-bench.db")}`;
-  const url = new URL(configured);
-  url.pathname = `${url.pathname.slice(1) || "rangebook"}_bench`.replace(/^/, "/");
-  return url.toString();
+  return siblingDatabaseUrl(configured, "bench");
 }
 const databaseUrl = benchDatabaseUrl();
 const manifestFile = path.join(benchDir, `manifest-${provider}.json`);
@@ -51,15 +50,7 @@ async function prepareDatabase(): Promise<BenchManifest> {
   if (provider === "sqlite") {
     for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${databaseUrl.slice("file:".length)}${suffix}`, { force: true });
   } else {
-    const { default: pg } = await import("pg");
-    const admin = new URL(configured);
-    admin.pathname = "/postgres";
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    const name = new URL(databaseUrl).pathname.slice(1);
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
-    await client.end();
+    await freshPostgresDatabase(configured, "bench");
   }
   runOrDie(bin("prisma"), ["migrate", "deploy"]);
   const output = runOrDie(bin("tsx"), ["--conditions=react-server", "lib/bench/seed-bench.ts"]);
@@ -69,23 +60,11 @@ async function prepareDatabase(): Promise<BenchManifest> {
 }
 
 /** Removes what earlier runs wrote (operation 1's entries, operation 2's addresses), so every run measures the same data. */
-async function resetWrites(manifest: BenchManifest) {
-  const statements = [
+function resetWrites(manifest: BenchManifest) {
+  return executeSql(databaseUrl, [
     `DELETE FROM "JournalEntry" WHERE "athleteId" = '${manifest.writerAthleteId}'`,
     `DELETE FROM "OrganizationAddress" WHERE "organizationId" = '${manifest.organizationId}' AND "addressLine1" = '2 Bench Street'`,
-  ];
-  if (provider === "sqlite") {
-    const { default: Database } = await import("better-sqlite3");
-    const database = new Database(databaseUrl.slice("file:".length));
-    for (const statement of statements) database.exec(statement);
-    database.close();
-    return;
-  }
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  for (const statement of statements) await client.query(statement);
-  await client.end();
+  ]);
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string) {
@@ -157,7 +136,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const floorBase = `http://127.0.0.1:${floorPort}`;
   await waitFor(`${base}/api/ping`, app.child, app.log);
-  await waitFor(`${floorBase}/images/x/0`.replace("/images/x/0", "/"), floor.child, floor.log).catch(() => undefined);
+  await waitFor(`${floorBase}/health`, floor.child, floor.log);
   const pid = app.child.pid ?? 0;
   const sample = () => treeRssMb(pid);
 

@@ -1,7 +1,8 @@
-// Reading the test database directly, for what the API must not show: how keys are stored, what
-// the seed wrote. Works on the SQLite file and on PostgreSQL; identifiers are quoted for both.
+// The test and benchmark databases read and written directly, for what the API must not show (how
+// keys are stored, what the seed wrote) and for setups too large to make through the API. Works on
+// the SQLite file and on PostgreSQL; identifiers are quoted for both.
 import Database from "better-sqlite3";
-import { databaseProvider, sqliteFilePath } from "../../lib/database-url";
+import { databaseProvider, sqliteFilePath } from "../database-url";
 
 export async function queryRows(databaseUrl: string, sql: string): Promise<Array<Record<string, unknown>>> {
   if (databaseProvider(databaseUrl) === "sqlite") {
@@ -48,4 +49,30 @@ export async function executeSql(databaseUrl: string, statements: string[]): Pro
   } finally {
     await client.end();
   }
+}
+
+/** The URL of the PostgreSQL database beside the one `url` names: `<name>_<suffix>`. */
+export function siblingDatabaseUrl(url: string, suffix: string): string {
+  const target = new URL(url);
+  const name = `${decodeURIComponent(target.pathname.slice(1)) || "rangebook"}_${suffix}`.replace(/[^a-zA-Z0-9_]/g, "_");
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** That sibling database, fresh and empty (dropped first if a previous run left it). Returns its URL. */
+export async function freshPostgresDatabase(url: string, suffix: string): Promise<string> {
+  const { default: pg } = await import("pg");
+  const sibling = siblingDatabaseUrl(url, suffix);
+  const name = new URL(sibling).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return sibling;
 }

@@ -1,9 +1,8 @@
-import fs from "node:fs";
-import { chromium, defineConfig } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { chromiumExecutablePath } from "./lib/testing/chromium";
 
 // Playwright cannot download its own browser on these machines; Debian's Chromium serves instead.
-const bundled = chromium.executablePath();
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(bundled) ? undefined : "/usr/bin/chromium");
+const executablePath = chromiumExecutablePath();
 
 export default defineConfig({
   testDir: "e2e",

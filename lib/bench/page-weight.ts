@@ -3,7 +3,7 @@
 // largest chunks are named by the libraries whose code they contain.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import fs from "node:fs";
+import { chromiumExecutablePath } from "@/lib/testing/chromium";
 
 type Visit = { path: string; key?: string };
 export type PageWeight = { path: string; scripts: number; rawKb: number; gzipKb: number };
@@ -17,13 +17,8 @@ const SIGNATURES: Array<[string, RegExp]> = [
   ["country and state tables (lib/codes)", /Afghanistan|Saskatchewan/],
 ];
 
-function executablePath(): string | undefined {
-  const bundled = chromium.executablePath();
-  return process.env.CHROMIUM_PATH ?? (fs.existsSync(bundled) ? undefined : "/usr/bin/chromium");
-}
-
 export async function measurePageWeights(base: string, visits: Visit[]) {
-  const browser = await chromium.launch({ executablePath: executablePath(), args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: ["--no-sandbox", "--disable-gpu"] });
   const chunks = new Map<string, { gzip: number; raw: number; pages: number; libraries: string[] }>();
   const pages: PageWeight[] = [];
   try {

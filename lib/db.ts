@@ -12,6 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import Database from "better-sqlite3";
+import pg from "pg";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseProvider, sqliteFilePath } from "@/lib/database-url";
@@ -58,8 +60,99 @@ function sqliteAdapter(url: string): SqlDriverAdapterFactory {
   };
 }
 
-function postgresAdapter(url: string): SqlDriverAdapterFactory {
-  return new PrismaPg({ connectionString: url });
+export type SqlValue = string | number | boolean | Date | null;
+export type SqlRow = Record<string, unknown>;
+export type SqlStatement = { text: string; values: SqlValue[] };
+
+/** Plain SQL with `$1, $2, …` placeholders, the same text on both databases. */
+export interface Sql {
+  /** One read. */
+  query(text: string, values: SqlValue[]): Promise<SqlRow[]>;
+  /** Statements in one transaction, in order; the rows each returned. */
+  batch(statements: SqlStatement[]): Promise<SqlRow[][]>;
+  close(): Promise<void>;
+}
+
+function sqliteValue(value: SqlValue): string | number | null {
+  if (value instanceof Date) return value.toISOString().replace("Z", "+00:00"); // as the Prisma adapter writes dates
+  if (typeof value === "boolean") return value ? 1 : 0;
+  return value;
+}
+
+function sqliteSql(file: string, gate: Gate): Sql {
+  // Opened on first use, like Prisma's connection: importing this module (the build does) opens nothing.
+  let opened: Database.Database | undefined;
+  const connection = () => {
+    if (!opened) {
+      opened = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+      opened.pragma("journal_mode = WAL");
+      opened.pragma("foreign_keys = ON");
+    }
+    return opened;
+  };
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) statements.set(text, (statement = connection().prepare(text)));
+    return statement;
+  };
+  // better-sqlite3 reads `$1` as a parameter named "1".
+  const named = (values: SqlValue[]) => Object.fromEntries(values.map((v, i) => [String(i + 1), sqliteValue(v)]));
+  const run = ({ text, values }: SqlStatement) => {
+    const statement = prepared(text);
+    return statement.reader ? (statement.all(named(values)) as SqlRow[]) : (statement.run(named(values)), []);
+  };
+  let inTransaction: Database.Transaction<(list: SqlStatement[]) => SqlRow[][]> | undefined;
+  return {
+    async query(text, values) {
+      return run({ text, values });
+    },
+    batch(list) {
+      inTransaction ??= connection().transaction((statements: SqlStatement[]) => statements.map(run));
+      const transaction = inTransaction;
+      return gate.run(async () => transaction.immediate(list));
+    },
+    async close() {
+      opened?.close();
+      opened = undefined;
+      statements.clear();
+      inTransaction = undefined;
+    },
+  };
+}
+
+// Prisma keeps DateTime in `timestamp(3)` columns, as UTC; node-postgres would read them as local time.
+const utcTimestamps = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === pg.types.builtins.TIMESTAMP ? (text: string) => new Date(`${text.replace(" ", "T")}Z`) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function postgresValue(value: SqlValue): string | number | boolean | null {
+  return value instanceof Date ? value.toISOString() : value; // "…Z", which timestamp(3) takes as UTC
+}
+
+function postgresSql(pool: pg.Pool): Sql {
+  const queryOn = async (client: pg.Pool | pg.PoolClient, { text, values }: SqlStatement) =>
+    (await client.query({ text, values: values.map(postgresValue), types: utcTimestamps })).rows as SqlRow[];
+  return {
+    query: (text, values) => queryOn(pool, { text, values }),
+    async batch(list) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const results: SqlRow[][] = [];
+        for (const statement of list) results.push(await queryOn(client, statement));
+        await client.query("COMMIT");
+        return results;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => undefined, // the pool is Prisma's; $disconnect ends it
+  };
 }
 
 function createClient() {
@@ -67,7 +160,10 @@ function createClient() {
   const sqlite = databaseProvider(url) === "sqlite";
   const gate = new Gate();
   const insideTransaction = new AsyncLocalStorage<true>();
-  const client = new PrismaClient({ adapter: sqlite ? sqliteAdapter(url) : postgresAdapter(url) }).$extends({
+  const pool = sqlite ? undefined : new pg.Pool({ connectionString: url });
+  const adapter = pool ? new PrismaPg(pool, { disposeExternalPool: true }) : sqliteAdapter(url);
+  const sql = pool ? postgresSql(pool) : sqliteSql(sqliteFilePath(url), gate);
+  const client = new PrismaClient({ adapter }).$extends({
     query: {
       $allOperations({ args, query }) {
         return !sqlite || insideTransaction.getStore() ? query(args) : gate.run(() => query(args));
@@ -82,7 +178,7 @@ function createClient() {
     return sqlite ? gate.run(run) : run();
   }
 
-  return { client, transaction };
+  return { client, transaction, sql };
 }
 
 type Client = ReturnType<typeof createClient>["client"];
@@ -93,3 +189,4 @@ const created = (globalCache.rangebookDb ??= createClient());
 
 export const db = created.client;
 export const transaction = created.transaction;
+export const sql = created.sql;

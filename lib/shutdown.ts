@@ -7,7 +7,7 @@
 import "server-only";
 import diagnosticsChannel from "node:diagnostics_channel";
 import type { Server } from "node:http";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { log } from "@/lib/log";
 
 type RequestStart = { server: Server };
@@ -47,7 +47,7 @@ export function installGracefulShutdown(timeoutMs: number): void {
     }
     server?.closeAllConnections();
     try {
-      await db.$disconnect();
+      await Promise.all([db.$disconnect(), sql.close()]);
       log.info("database pool closed; exiting", { ms: Date.now() - started });
       process.exit(0);
     } catch (error) {

@@ -1,5 +1,6 @@
-// Values of rows read with $queryRaw, which the two databases hand back differently: SQLite gives
-// dates as text and counts as BigInt, PostgreSQL gives Date objects and numbers (or BigInt for COUNT).
+// Values of rows read with plain SQL, which the two databases hand back differently: SQLite gives
+// dates as text and counts as numbers (BigInt through Prisma), PostgreSQL gives Date objects and
+// numbers (COUNT and other int8 values as text through node-postgres).
 export function date(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
 }
@@ -9,7 +10,7 @@ export function optionalDate(value: unknown): Date | null {
 }
 
 export function int(value: unknown): number {
-  return typeof value === "bigint" ? Number(value) : (value as number);
+  return typeof value === "number" ? value : Number(value);
 }
 
 export function optionalInt(value: unknown): number | null {

@@ -1,0 +1,12 @@
+// UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then random bits. The same kind of id
+// Prisma's `@default(uuid(7))` gives, for rows written with plain SQL.
+import { randomBytes } from "node:crypto";
+
+export function uuidv7(now = Date.now()): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes.writeUInt8((bytes.readUInt8(6) & 0x0f) | 0x70, 6); // version 7
+  bytes.writeUInt8((bytes.readUInt8(8) & 0x3f) | 0x80, 8); // RFC 9562 variant
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -22,7 +22,7 @@ function decodeValue(encoded: unknown): SortValue {
   throw badCursor();
 }
 
-function badCursor(): ApiError {
+export function badCursor(): ApiError {
   return new ApiError("bad_request", 400, "The cursor is not one this list handed out; start again without it.");
 }
 

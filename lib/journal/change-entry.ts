@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import type { JournalEntryInput, ScoreSeriesInput } from "@/lib/schemas/journal";
-import { checkLinks } from "./create-entry";
+import { linksOf } from "./entry-rows";
 import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
 import { derivedColumns } from "./totals";
 
@@ -14,7 +14,7 @@ const what = (athleteId: string, entryId: string) => `Journal entry ${entryId} o
 
 /** PUT: replaces every field of the entry; its series stay as they are. */
 export async function replaceEntry(request: Request, athleteId: string, entryId: string, input: JournalEntryInput): Promise<EntryWithLinks> {
-  await checkLinks(athleteId, input);
+  await linksOf(athleteId, input);
   return guardedWrite(request, {
     what: what(athleteId, entryId),
     load: loadEntry(athleteId, entryId),

@@ -3,7 +3,7 @@ import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { created, list } from "@/lib/http/respond";
-import { createEntry } from "@/lib/journal/create-entry";
+import { createEntry } from "@/lib/journal/entry-rows";
 import { listEntries } from "@/lib/journal/list-entries";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
 import { journalEntryInput, journalListQuery } from "@/lib/schemas/journal";

@@ -44,7 +44,7 @@ export default defineConfig({
       return new PrismaBetterSQLite3({ url: file });
     }
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    return decodeCatalogNames(new PrismaPg(poolConfig(url)));
+    return wholeScripts(decodeCatalogNames(new PrismaPg(poolConfig(url))));
   },
 });
 
@@ -94,6 +94,34 @@ function decodeCatalogNames<F extends Factory>(factory: F): F {
     factory[method] = async () => {
       const adapter = await original();
       patch(adapter);
+      return adapter;
+    };
+  }
+  return factory;
+}
+
+type ScriptAdapter = { client: { query(text: string): Promise<unknown> }; onError(error: unknown): never; executeScript(script: string): Promise<void> };
+
+/**
+ * @prisma/adapter-pg 6.19 runs a migration by splitting it at every ";", which cuts a trigger
+ * function's body (`$$ … ; … $$`) apart. The whole script goes to the server as one simple query
+ * instead: PostgreSQL parses dollar quoting itself and runs a multi-statement query as one
+ * transaction, so a migration applies completely or not at all.
+ */
+function wholeScripts<F extends Factory>(factory: F): F {
+  for (const method of ["connect", "connectToShadowDb"] as const) {
+    const original = factory[method]?.bind(factory);
+    if (!original) continue;
+    factory[method] = async () => {
+      const adapter = (await original()) as ScriptAdapter;
+      if (typeof adapter.client?.query !== "function") throw new Error("@prisma/adapter-pg changed: no client.query for scripts");
+      adapter.executeScript = async (script) => {
+        try {
+          await adapter.client.query(script);
+        } catch (error) {
+          adapter.onError(error);
+        }
+      };
       return adapter;
     };
   }

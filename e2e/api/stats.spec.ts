@@ -1,4 +1,7 @@
-import { created, expect, expectProblem, test } from "../fixtures";
+import { executeSql } from "../../lib/testing/databases";
+import { type Body, created, expect, expectProblem, test } from "../fixtures";
+
+const databaseUrl = () => process.env.RANGEBOOK_TEST_DATABASE_URL ?? "";
 
 test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
   test("computes the statistics of a known journal, with filters", async ({ api, world }) => {
@@ -43,5 +46,55 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     for (const key of [world.keys.teammate, world.keys.staff, world.keys.competitionAdmin]) {
       expectProblem(await api.get(`/api/athletes/${world.athleteId}/journal/stats`, { key }), 403);
     }
+  });
+
+  test("kept statistics are never stale: every kind of write, through the API or straight into the database, shows at once", async ({ api, world }) => {
+    const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Fresh", lastName: "Figures" })).id);
+    const code = `FRESH-${Date.now().toString(36)}`;
+    const course = created(await api.post("/api/courses-of-fire", { name: "Fresh course", code, discipline: "AR", shotCount: 10, maxScore: 100 }));
+    const journal = `/api/athletes/${athleteId}/journal`;
+    const stats = async (query = ""): Promise<Body> => {
+      const reply = await api.get(`${journal}/stats${query}`);
+      expect(reply.status).toBe(200);
+      return reply.body;
+    };
+    const training = async (query = "") => ((await stats(query)).trainingVsCompetition as Body[])[0];
+    const sql = (statement: string) => executeSql(databaseUrl(), [statement]);
+
+    const first = String(created(await api.post(journal, { sessionDate: "2026-11-02T18:00:00Z", score: 90, maxScore: 100, courseOfFireId: course.id })).id);
+    expect(await stats()).toMatchObject({ sessionCount: 1, averageScorePercent: 90 });
+
+    const second = String(created(await api.post(journal, { sessionDate: "2026-11-03T18:00:00Z", score: 50, maxScore: 100 })).id);
+    expect(await stats()).toMatchObject({ sessionCount: 2, averageScorePercent: 70 });
+
+    const etag = String((await api.get(`${journal}/${second}`)).headers.etag);
+    const replaced = await api.put(`${journal}/${second}`, { sessionDate: "2026-11-03T18:00:00Z", score: 70, maxScore: 100 }, { headers: { "if-match": etag } });
+    expect(replaced.status).toBe(200);
+    expect(await stats()).toMatchObject({ sessionCount: 2, averageScorePercent: 80 });
+
+    expect((await api.put(`${journal}/${first}/series`, { scoreSeries: [{ seriesNumber: 1, score: 45, maxScore: 50 }, { seriesNumber: 2, score: 45, maxScore: 50 }] })).status).toBe(200);
+    expect(await stats()).toMatchObject({ seriesConsistency: { seriesCount: 2, meanSeriesPercent: 90 } });
+
+    expect((await api.send("DELETE", `${journal}/${second}`)).status).toBe(204);
+    expect(await stats()).toMatchObject({ sessionCount: 1, averageScorePercent: 90 });
+
+    const competition = created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Fresh match", startDate: "2027-04-10" }));
+    const november = "?from=2026-11-01&to=2026-11-30";
+    expect(await training(november)).toMatchObject({ competitionEntries: 0 });
+    const entry = created(await api.post(`/api/competitions/${competition.id}/entries`, { athleteId, courseOfFireId: course.id, score: 80 }));
+    expect(await training()).toMatchObject({ courseOfFireCode: code, competitionEntries: 1, competitionAverageScorePercent: 80 });
+    expect(await training(november)).toMatchObject({ competitionEntries: 0 });
+
+    // Writes no API route makes (an operator at the SQL prompt, a cascade): the triggers see them too.
+    await sql(`UPDATE "CompetitionEntry" SET "score" = 60 WHERE "id" = '${String(entry.id)}'`);
+    expect(await training()).toMatchObject({ competitionAverageScorePercent: 60 });
+    await sql(`UPDATE "Competition" SET "startDate" = (SELECT "sessionDate" FROM "JournalEntry" WHERE "id" = '${first}') WHERE "id" = '${String(competition.id)}'`);
+    expect(await training(november)).toMatchObject({ competitionEntries: 1 });
+    await sql(`UPDATE "CourseOfFire" SET "code" = '${code}-R' WHERE "id" = '${String(course.id)}'`);
+    expect(await training()).toMatchObject({ courseOfFireCode: `${code}-R` });
+    await sql(`UPDATE "JournalEntry" SET "scorePercent" = 10 WHERE "id" = '${first}'`);
+    expect(await stats()).toMatchObject({ averageScorePercent: 10 });
+    await sql(`DELETE FROM "CompetitionEntry" WHERE "id" = '${String(entry.id)}'`);
+    expect(await training()).toMatchObject({ competitionEntries: 0 });
   });
 });

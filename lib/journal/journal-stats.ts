@@ -3,20 +3,32 @@
 // so no entry row is sent to the app. The SQL is plain and portable (quoted identifiers, CASE,
 // SUM, COUNT, CAST ... AS DOUBLE PRECISION) and runs unchanged on SQLite and PostgreSQL;
 // aggregateEntries() in compute-stats.ts is the same arithmetic over rows, tested by hand.
+//
+// Aggregating 10,000 entries takes 25-50 ms however it is done, so results are kept, per process,
+// under the athlete's statsRevision: database triggers raise it on every write that the statistics
+// read (see the stats_revision migrations), so a kept result is used only while it is still the
+// answer, on every instance, whichever path made the write.
 import "server-only";
 import type { z } from "zod";
-import { db } from "@/lib/db";
+import { db, sql, type SqlRow, type SqlValue } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { journalStatsQuery, journalStatsResponse } from "@/lib/schemas/journal";
 import { date, optionalText, sum } from "@/lib/sql-values";
 import { type CorrelationSums, FACTORS, type StatsAggregates, statsFromAggregates } from "./compute-stats";
 import { weekStartOf } from "./totals";
 
-type Row = Record<string, unknown>;
+type Row = SqlRow;
+type Stats = z.output<typeof journalStatsResponse>;
+type StatsQuery = z.output<typeof journalStatsQuery>;
+
+/** A query built with Prisma.sql, run straight through the driver (`text` has `$1` placeholders). */
+function rows(query: Prisma.Sql): Promise<Row[]> {
+  return sql.query(query.text, query.values as SqlValue[]);
+}
 const real = (expression: Prisma.Sql) => Prisma.sql`CAST(${expression} AS DOUBLE PRECISION)`;
 const column = (name: string) => Prisma.raw(`"${name}"`);
 
-function where(athleteId: string, query: z.output<typeof journalStatsQuery>): Prisma.Sql {
+function where(athleteId: string, query: StatsQuery): Prisma.Sql {
   const parts = [Prisma.sql`"athleteId" = ${athleteId}`];
   if (query.from) parts.push(Prisma.sql`"sessionDate" >= ${query.from}`);
   if (query.to) parts.push(Prisma.sql`"sessionDate" <= ${query.to}`);
@@ -38,16 +50,16 @@ function correlationColumns(): Prisma.Sql {
   }), ", ");
 }
 
-async function aggregates(athleteId: string, query: z.output<typeof journalStatsQuery>): Promise<StatsAggregates> {
+async function aggregates(athleteId: string, query: StatsQuery): Promise<StatsAggregates> {
   const filter = where(athleteId, query);
   const tensKnown = Prisma.sql`"totalShots" > 0 AND "numberOfTens" IS NOT NULL`;
   const xsKnown = Prisma.sql`"totalShots" > 0 AND "totalXs" IS NOT NULL`;
-  const groupBy = (key: string, extra = Prisma.empty) => db.$queryRaw<Row[]>`
+  const groupBy = (key: string, extra = Prisma.empty) => rows(Prisma.sql`
     SELECT ${column(key)} AS "key", ${real(Prisma.sql`COUNT(*)`)} AS "sessions", ${real(Prisma.sql`SUM("totalShots")`)} AS "shots",
       ${real(Prisma.sql`COUNT("scorePercent")`)} AS "n", ${real(Prisma.sql`SUM("scorePercent")`)} AS "sum"
-    FROM "JournalEntry" WHERE ${filter} ${extra} GROUP BY ${column(key)}`;
+    FROM "JournalEntry" WHERE ${filter} ${extra} GROUP BY ${column(key)}`);
   const [totalsRows, bestRows, weekRows, disciplineRows, positionRows, trainingRows] = await Promise.all([
-    db.$queryRaw<Row[]>`
+    rows(Prisma.sql`
       SELECT ${real(Prisma.sql`COUNT(*)`)} AS "sessions", ${real(Prisma.sql`SUM("totalShots")`)} AS "shots",
         ${real(Prisma.sql`COUNT("scorePercent")`)} AS "percentN", ${real(Prisma.sql`SUM("scorePercent")`)} AS "percentSum",
         ${real(Prisma.sql`SUM(CASE WHEN ${tensKnown} THEN "numberOfTens" END)`)} AS "tens",
@@ -58,10 +70,10 @@ async function aggregates(athleteId: string, query: z.output<typeof journalStats
         ${real(Prisma.sql`SUM("seriesPercentSquares")`)} AS "seriesSquares", ${real(Prisma.sql`SUM("halfCount")`)} AS "halfN",
         ${real(Prisma.sql`SUM("firstHalfPercentSum")`)} AS "firstHalf", ${real(Prisma.sql`SUM("secondHalfPercentSum")`)} AS "secondHalf",
         ${correlationColumns()}
-      FROM "JournalEntry" WHERE ${filter}`,
-    db.$queryRaw<Row[]>`
+      FROM "JournalEntry" WHERE ${filter}`),
+    rows(Prisma.sql`
       SELECT "id", "sessionDate", "scorePercent" FROM "JournalEntry" WHERE ${filter} AND "scorePercent" IS NOT NULL
-      ORDER BY "scorePercent" DESC, "sessionDate" ASC, "id" ASC LIMIT 1`,
+      ORDER BY "scorePercent" DESC, "sessionDate" ASC, "id" ASC LIMIT 1`),
     groupBy("sessionWeek"),
     groupBy("discipline"),
     groupBy("position"),
@@ -88,7 +100,7 @@ async function aggregates(athleteId: string, query: z.output<typeof journalStats
 }
 
 /** Aggregates in the database, then the competition results (a few rows) and the courses they name. */
-export async function journalStats(athleteId: string, query: z.output<typeof journalStatsQuery>): Promise<z.output<typeof journalStatsResponse>> {
+export async function computeJournalStats(athleteId: string, query: StatsQuery): Promise<Stats> {
   const range = { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) };
   const [sums, results] = await Promise.all([
     aggregates(athleteId, query),
@@ -114,4 +126,26 @@ export async function journalStats(athleteId: string, query: z.output<typeof jou
     discipline: query.discipline ?? null,
     ...statsFromAggregates(sums, competitionResults, courses),
   };
+}
+
+const KEPT_RESULTS = 200;
+const kept = new Map<string, Promise<Stats>>();
+
+/**
+ * The statistics of an athlete as read (with its statsRevision) at the start of the request. One
+ * computation per revision and query: requests that arrive while it runs wait for the same result,
+ * and the least recently used of the kept results are dropped beyond KEPT_RESULTS.
+ */
+export function journalStats(athlete: { id: string; statsRevision: number }, query: StatsQuery): Promise<Stats> {
+  const key = JSON.stringify([athlete.id, athlete.statsRevision, query.from?.toISOString() ?? null, query.to?.toISOString() ?? null, query.discipline ?? null]);
+  let result = kept.get(key);
+  if (result) {
+    kept.delete(key); // most recently used last
+  } else {
+    result = computeJournalStats(athlete.id, query);
+    result.catch(() => kept.delete(key));
+  }
+  kept.set(key, result);
+  if (kept.size > KEPT_RESULTS) kept.delete(kept.keys().next().value as string);
+  return result;
 }

@@ -6,8 +6,8 @@ import { journalStats } from "@/lib/journal/journal-stats";
 import { journalStatsQuery } from "@/lib/schemas/journal";
 
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:read");
-  return plain(await journalStats(params.athleteId, readQuery(request, journalStatsQuery)));
+  const athlete = await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  return plain(await journalStats(athlete, readQuery(request, journalStatsQuery)));
 });
 
 export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -1,8 +1,7 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Controller, type Path, useForm } from "react-hook-form";
+import { Controller, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,13 +11,18 @@ import { TextField } from "@/components/ui/text-field";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { showProblem } from "@/lib/client/form-errors";
 import { fromFahrenheit, temperatureMessage, temperatureUnit, toFahrenheit } from "@/lib/client/temperature";
-import { journalEntryFields, journalEntryInput } from "@/lib/schemas/journal";
+import type { journalEntryInput } from "@/lib/schemas/journal";
+import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
 import { type JournalEntry, useSaveEntry } from "./api/journal";
 import { useCalendarEvents, useCompetitionEntries, useCoursesOfFire, useEquipmentProfiles } from "./api/pickers";
 import { numberOrNull } from "@/lib/client/numbers";
 
 type Input = z.input<typeof journalEntryInput>;
 type Output = z.output<typeof journalEntryInput>;
+
+const loadResolver = () => import("./entry-form-resolver");
+const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+  (await loadResolver()).entryResolver(values, context, options);
 type Kind = "text" | "number" | "area";
 type Spec = { name: Path<Input>; label: string; kind: Kind; hint?: string };
 
@@ -94,7 +98,7 @@ function startingValues(entry: JournalEntry | undefined): Input {
   if (!entry) return { sessionDate: new Date().toISOString() };
   const derived = new Set<string>(entry.totalsFromSeries);
   const values = Object.fromEntries(
-    Object.keys(journalEntryFields).map((name) => [name, derived.has(name) ? null : (entry as Record<string, unknown>)[name]]),
+    JOURNAL_ENTRY_FIELD_NAMES.map((name) => [name, derived.has(name) ? null : (entry as Record<string, unknown>)[name]]),
   );
   return values as Input;
 }
@@ -115,7 +119,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
   const equipment = useEquipmentProfiles(athleteId);
   const competitionEntries = useCompetitionEntries(athleteId);
   const [unit] = useState(() => temperatureUnit(typeof navigator === "undefined" ? "en-US" : navigator.language));
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(journalEntryInput), defaultValues: startingValues(editing?.entry) });
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: startingValues(editing?.entry) });
   const { errors } = form.formState;
   const error = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const temperatureError = error("temperatureFahrenheit");
@@ -144,7 +148,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
           {...form.register(name, { setValueAs: kind === "number" ? numberOrNull : orNull })} />;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={submit} onFocusCapture={() => void loadResolver()} noValidate className="space-y-6">
       {!editing && previous && (previous.nextSessionActionItems || previous.coachFeedback) ? (
         <aside aria-label="From your last session" className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
           <p className="font-semibold">From your last session</p>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JOURNAL_ENTRY_FIELD_NAMES } from "./journal-field-names";
 import { dateTime, freeText, listQueryShape, nullableUtcDateTime, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, utcDateTime } from "./common";
 
 const level = optionalInt(1, 10);
@@ -76,6 +77,10 @@ export function checkTotals(entry: Totals, ctx: z.RefinementCtx): void {
 }
 
 export const journalEntryInput = z.object(journalEntryFields).superRefine(checkTotals);
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** JOURNAL_ENTRY_FIELD_NAMES lists exactly these fields, or this line does not compile. */
+export const journalFieldNamesMatch: Same<(typeof JOURNAL_ENTRY_FIELD_NAMES)[number], keyof typeof journalEntryFields> = true;
 export type JournalEntryInput = z.output<typeof journalEntryInput>;
 
 export const scoreSeriesInput = z

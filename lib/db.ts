@@ -62,14 +62,17 @@ function sqliteAdapter(url: string): SqlDriverAdapterFactory {
 
 export type SqlValue = string | number | boolean | Date | null;
 export type SqlRow = Record<string, unknown>;
-export type SqlStatement = { text: string; values: SqlValue[] };
+type SqlStatement = { text: string; values: SqlValue[] };
+
+/** Statements inside one transaction. */
+export interface SqlTx {
+  query(text: string, values: SqlValue[]): Promise<SqlRow[]>;
+}
 
 /** Plain SQL with `$1, $2, …` placeholders, the same text on both databases. */
-export interface Sql {
-  /** One read. */
-  query(text: string, values: SqlValue[]): Promise<SqlRow[]>;
-  /** Statements in one transaction, in order; the rows each returned. */
-  batch(statements: SqlStatement[]): Promise<SqlRow[][]>;
+export interface Sql extends SqlTx {
+  /** `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: SqlTx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -79,9 +82,10 @@ function sqliteValue(value: SqlValue): string | number | null {
   return value;
 }
 
-function sqliteSql(file: string, gate: Gate): Sql {
-  // Opened on first use, like Prisma's connection: importing this module (the build does) opens nothing.
+/** One better-sqlite3 connection, opened on first use (importing this module, as the build does, opens nothing). */
+function sqliteConnection(file: string) {
   let opened: Database.Database | undefined;
+  const statements = new Map<string, Database.Statement>();
   const connection = () => {
     if (!opened) {
       opened = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
@@ -90,33 +94,55 @@ function sqliteSql(file: string, gate: Gate): Sql {
     }
     return opened;
   };
-  const statements = new Map<string, Database.Statement>();
-  const prepared = (text: string) => {
-    let statement = statements.get(text);
-    if (!statement) statements.set(text, (statement = connection().prepare(text)));
-    return statement;
-  };
   // better-sqlite3 reads `$1` as a parameter named "1".
   const named = (values: SqlValue[]) => Object.fromEntries(values.map((v, i) => [String(i + 1), sqliteValue(v)]));
-  const run = ({ text, values }: SqlStatement) => {
-    const statement = prepared(text);
-    return statement.reader ? (statement.all(named(values)) as SqlRow[]) : (statement.run(named(values)), []);
-  };
-  let inTransaction: Database.Transaction<(list: SqlStatement[]) => SqlRow[][]> | undefined;
   return {
-    async query(text, values) {
-      return run({ text, values });
+    run(text: string, values: SqlValue[]): SqlRow[] {
+      let statement = statements.get(text);
+      if (!statement) statements.set(text, (statement = connection().prepare(text)));
+      return statement.reader ? (statement.all(named(values)) as SqlRow[]) : (statement.run(named(values)), []);
     },
-    batch(list) {
-      inTransaction ??= connection().transaction((statements: SqlStatement[]) => statements.map(run));
-      const transaction = inTransaction;
-      return gate.run(async () => transaction.immediate(list));
+    exec(text: string): void {
+      connection().exec(text);
     },
-    async close() {
+    get inTransaction(): boolean {
+      return opened?.inTransaction ?? false;
+    },
+    close(): void {
+      statements.clear();
       opened?.close();
       opened = undefined;
-      statements.clear();
-      inTransaction = undefined;
+    },
+  };
+}
+
+/**
+ * Two connections: reads on one, never inside a transaction, so they see only committed data; and
+ * transactions on the other, each holding the gate, so no Prisma transaction is open meanwhile (its
+ * write lock would make ours wait with the event loop blocked).
+ */
+function sqliteSql(file: string, gate: Gate): Sql {
+  const reader = sqliteConnection(file);
+  const writer = sqliteConnection(file);
+  const tx: SqlTx = { query: async (text, values) => writer.run(text, values) };
+  return {
+    query: async (text, values) => reader.run(text, values),
+    transaction(work) {
+      return gate.run(async () => {
+        writer.exec("BEGIN IMMEDIATE");
+        try {
+          const result = await work(tx);
+          writer.exec("COMMIT");
+          return result;
+        } catch (error) {
+          if (writer.inTransaction) writer.exec("ROLLBACK"); // SQLite may have rolled back already
+          throw error;
+        }
+      });
+    },
+    async close() {
+      reader.close();
+      writer.close();
     },
   };
 }
@@ -136,14 +162,13 @@ function postgresSql(pool: pg.Pool): Sql {
     (await client.query({ text, values: values.map(postgresValue), types: utcTimestamps })).rows as SqlRow[];
   return {
     query: (text, values) => queryOn(pool, { text, values }),
-    async batch(list) {
+    async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const results: SqlRow[][] = [];
-        for (const statement of list) results.push(await queryOn(client, statement));
+        const result = await work({ query: (text, values) => queryOn(client, { text, values }) });
         await client.query("COMMIT");
-        return results;
+        return result;
       } catch (error) {
         await client.query("ROLLBACK").catch(() => undefined);
         throw error;

@@ -18,4 +18,15 @@ describe("database errors as problem details", () => {
     expect(unknown.status).toBe(500);
     expect(await unknown.json()).toMatchObject({ traceId: "trace-1" });
   });
+
+  it("maps the drivers' own errors (plain SQL) the same way: constraint conflicts 409, a busy or unreachable database 503", () => {
+    const driverError = (code: string) => Object.assign(new Error(`driver failed with ${code}`), { code });
+    for (const code of ["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_FOREIGNKEY", "23505", "23503", "40P01"]) {
+      expect(toProblem(driverError(code), "/api/x", "t").status, code).toBe(409);
+    }
+    for (const code of ["SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT", "ECONNREFUSED", "57P01"]) {
+      expect(toProblem(driverError(code), "/api/x", "t").status, code).toBe(503);
+    }
+    expect(toProblem(driverError("ENOENT"), "/api/x", "t").status).toBe(500);
+  });
 });

@@ -104,6 +104,23 @@ export function toProblem(error: unknown, instance: string, traceId: string): Re
   });
 }
 
+/** Errors of the drivers themselves (plain SQL through `sql`): better-sqlite3's codes and PostgreSQL's SQLSTATEs. */
+function driverError(error: unknown): ApiError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return null;
+  if (["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY", "23505"].includes(code)) {
+    return conflict("A record with the same unique value already exists.");
+  }
+  if (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503") {
+    return conflict("The write refers to a record that does not exist, or is still referred to.");
+  }
+  if (code === "40001" || code === "40P01") return conflict("The write conflicted with a concurrent write; retry it.");
+  if (code.startsWith("SQLITE_BUSY") || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "53300"].includes(code)) {
+    return new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
+  }
+  return null;
+}
+
 function classify(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof z.ZodError) return invalid(fieldsFromZod(error));
@@ -123,5 +140,7 @@ function classify(error: unknown): ApiError {
   if (error instanceof Prisma.PrismaClientInitializationError) {
     return new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
   }
+  const driver = driverError(error);
+  if (driver) return driver;
   return new ApiError("internal_error", 500, "An unexpected error occurred. Quote the traceId when reporting it.");
 }

@@ -88,8 +88,7 @@ export async function createEntry(athleteId: string, input: JournalEntryInput): 
   const now = new Date();
   const columns: Record<string, unknown> = { ...input, ...derivedColumns(input, []), id: uuidv7(), athleteId, createdAt: now, updatedAt: now };
   const values = ENTRY_COLUMNS.map((column) => (columns[column] ?? null) as SqlValue);
-  const [rows] = await sql.batch([{ text: INSERT_ENTRY, values }]);
-  const row = rows?.[0];
+  const [row] = await sql.transaction((tx) => tx.query(INSERT_ENTRY, values));
   if (!row) throw new Error("INSERT … RETURNING returned no row");
   return { ...entryRow(row), ...links, scoreSeries: [] };
 }

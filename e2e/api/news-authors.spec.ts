@@ -37,6 +37,18 @@ test.describe("PUT /api/organizations/{organizationId}/news/authors/{authorId} (
     expect((await api.get(path)).body.displayName).toBe("Pat R.");
   });
 
+  test("If-Match under concurrency: of 16 replaces sent at once with one ETag, exactly one writes", async ({ api, world }) => {
+    const authors = `/api/organizations/${world.organizationId}/news/authors`;
+    const path = `${authors}/${String(created(await api.post(authors, { displayName: "Race" })).id)}`;
+    const etag = String((await api.get(path)).headers.etag);
+    const replies = await Promise.all(Array.from({ length: 16 }, (_, i) =>
+      api.put(path, { displayName: `Racer ${i}` }, { headers: { "if-match": etag } })));
+    const winners = replies.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    for (const reply of replies) if (reply.status !== 200) expectProblem(reply, 412, "precondition_failed");
+    expect((await api.get(path)).body.displayName).toBe(winners[0]?.body.displayName);
+  });
+
   test("404 for an author of another organization or none; 422 for bad input; scopes", async ({ api, world }) => {
     const other = created(await api.post(`/api/organizations/${world.otherOrganizationId}/news/authors`, { displayName: "Other" }));
     const wrongOrg = await api.put(`/api/organizations/${world.organizationId}/news/authors/${other.id}`, { displayName: "Hijack" });

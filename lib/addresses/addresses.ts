@@ -1,11 +1,12 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import type { OrganizationAddress, Prisma } from "@/lib/generated/prisma/client";
+import { type OrganizationAddress, Prisma } from "@/lib/generated/prisma/client";
 import { invalid } from "@/lib/http/errors";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
 import { type AddressInput, addressResponse } from "@/lib/schemas/addresses";
 import { iso } from "@/lib/serialize";
+import { sqlModel } from "@/lib/sql-model";
 import type { z } from "zod";
 
 export function serializeAddress(a: OrganizationAddress): z.output<typeof addressResponse> {
@@ -33,8 +34,11 @@ export function checkAddressOrganization(pathOrganizationId: string, input: Addr
   }
 }
 
+const addresses = sqlModel<OrganizationAddress>("OrganizationAddress", Prisma.OrganizationAddressScalarFieldEnum, ["createdAt", "updatedAt"]);
+
+/** Operation 2, in plain SQL. */
 export function createAddress(input: AddressInput): Promise<OrganizationAddress> {
-  return db.organizationAddress.create({ data: input });
+  return addresses.insert(input);
 }
 
 export function listAddresses(organizationId: string, query: { limit: number; cursor?: string }) {

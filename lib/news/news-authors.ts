@@ -2,11 +2,14 @@ import "server-only";
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { found } from "@/lib/find";
-import type { NewsAuthor, Prisma } from "@/lib/generated/prisma/client";
-import { guardedWrite } from "@/lib/http/guarded-write";
+import { type NewsAuthor, Prisma } from "@/lib/generated/prisma/client";
+import { guardedSqlWrite, guardedWrite } from "@/lib/http/guarded-write";
 import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
 import { type NewsAuthorCreateInput, type newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 import { iso } from "@/lib/serialize";
+import { sqlModel } from "@/lib/sql-model";
+
+const authors = sqlModel<NewsAuthor>("NewsAuthor", Prisma.NewsAuthorScalarFieldEnum, ["createdAt", "updatedAt"]);
 
 export function serializeNewsAuthor(a: NewsAuthor): z.output<typeof newsAuthorResponse> {
   return {
@@ -23,7 +26,7 @@ export function serializeNewsAuthor(a: NewsAuthor): z.output<typeof newsAuthorRe
 }
 
 export async function findNewsAuthor(organizationId: string, authorId: string): Promise<NewsAuthor> {
-  const author = await db.newsAuthor.findFirst({ where: { id: authorId, organizationId } });
+  const author = await authors.find({ id: authorId, organizationId });
   return found(author, `News author ${authorId} of organization ${organizationId}`);
 }
 
@@ -46,9 +49,12 @@ export function replaceNewsAuthor(
   authorId: string,
   input: z.output<typeof newsAuthorReplaceInput>,
 ): Promise<NewsAuthor> {
-  return guardedWrite(request, {
-    ...authorAt(organizationId, authorId),
-    write: (tx) => tx.newsAuthor.update({ where: { id: authorId }, data: input }),
+  return guardedSqlWrite(request, {
+    what: authorAt(organizationId, authorId).what,
+    model: authors,
+    where: { id: authorId, organizationId },
+    represent: serializeNewsAuthor,
+    write: (tx) => authors.update(tx, authorId, input),
   });
 }
 

@@ -1,14 +1,15 @@
 import "server-only";
 import { verifyToken } from "@/lib/bot-check/verify-token";
 import { botCheckConfig } from "@/lib/bot-check/config";
-import { db, transaction } from "@/lib/db";
+import { sql } from "@/lib/db";
 import type { Principal } from "@/lib/auth/policy";
 import { authorize } from "@/lib/auth/policy";
-import type { UserProfile } from "@/lib/generated/prisma/client";
+import { Prisma, type UserProfile } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/http/errors";
 import { checkIfMatch } from "@/lib/http/respond";
 import { type UserProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
 import { iso } from "@/lib/serialize";
+import { sqlModel } from "@/lib/sql-model";
 import type { z } from "zod";
 
 export function serializeProfile(p: UserProfile): z.output<typeof userProfileResponse> {
@@ -27,8 +28,11 @@ export function serializeProfile(p: UserProfile): z.output<typeof userProfileRes
   };
 }
 
+// Operation 3 in plain SQL (see lib/sql-model.ts).
+const profiles = sqlModel<UserProfile>("UserProfile", Prisma.UserProfileScalarFieldEnum, ["dateOfBirth", "createdAt", "updatedAt"]);
+
 export function findProfile(id: string): Promise<UserProfile | null> {
-  return db.userProfile.findUnique({ where: { id } });
+  return profiles.find({ id });
 }
 
 /**
@@ -56,18 +60,18 @@ export async function upsertProfile(
   const { captchaToken, ...fields } = input;
   await verifyToken(botCheckConfig(), captchaToken, remoteIp);
 
-  return transaction(async (tx) => {
-    const current = await tx.userProfile.findUnique({ where: { id } });
+  return sql.transaction(async (tx) => {
+    const current = await profiles.lock(tx, { id });
     authorizeProfile(principal, current);
     checkIfMatch(request, current && serializeProfile(current));
     if (current) {
-      return { profile: await tx.userProfile.update({ where: { id }, data: fields }), created: false };
+      return { profile: await profiles.update(tx, id, fields), created: false };
     }
     const athleteId = principal.role === "athlete" ? principal.athleteId : null;
     if (athleteId) {
-      const other = await tx.userProfile.findUnique({ where: { athleteId }, select: { id: true } });
+      const other = await profiles.find({ athleteId }, tx);
       if (other) throw conflict(`This athlete already has user profile ${other.id}; update that one.`);
     }
-    return { profile: await tx.userProfile.create({ data: { id, athleteId, ...fields } }), created: true };
+    return { profile: await profiles.insert({ id, athleteId, ...fields }, tx), created: true };
   });
 }

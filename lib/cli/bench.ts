@@ -45,7 +45,10 @@ function runOrDie(command: string, commandArgs: string[]) {
 }
 
 async function prepareDatabase(): Promise<BenchManifest> {
-  if (fs.existsSync(manifestFile)) return JSON.parse(fs.readFileSync(manifestFile, "utf8")) as BenchManifest;
+  if (fs.existsSync(manifestFile)) {
+    runOrDie(bin("prisma"), ["migrate", "deploy"]); // a data set seeded by an older version gets the newer migrations
+    return JSON.parse(fs.readFileSync(manifestFile, "utf8")) as BenchManifest;
+  }
   console.log(`Seeding the benchmark data set into ${provider} (once; about a minute)...`);
   if (provider === "sqlite") {
     for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${databaseUrl.slice("file:".length)}${suffix}`, { force: true });
@@ -76,9 +79,17 @@ async function waitFor(url: string, child: ChildProcess, log: () => string) {
   throw new Error(`not ready: ${url}\n${log()}`);
 }
 
+const children: ChildProcess[] = [];
+// However the run ends, the servers it started end with it (a crashed run once left its server
+// running and holding the SQLite file).
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+});
+
 function start(command: string, commandArgs: string[], extra: Record<string, string>) {
   let output = "";
   const child = spawn(command, commandArgs, { env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
   child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
   return { child, log: () => output };
@@ -119,6 +130,19 @@ async function measure(s: Scenario, seconds: number, sample: () => number) {
   clearInterval(timer);
   peak = Math.max(peak, sample());
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, peakMb: peak };
+}
+
+/** What one more request of a scenario gets, for the report when some of its requests failed. */
+async function oneAnswer(s: Scenario): Promise<string> {
+  try {
+    const response = await fetch(s.url, {
+      method: s.method ?? "GET", headers: { "content-type": "application/json", ...s.headers },
+      body: s.body === undefined ? undefined : JSON.stringify(s.body), signal: AbortSignal.timeout(15_000),
+    });
+    return `${response.status} ${(await response.text()).slice(0, 300)}`;
+  } catch (error) {
+    return String(error);
+  }
 }
 
 async function main() {
@@ -183,11 +207,13 @@ async function main() {
 
   const rows: Row[] = [];
   const startMb = sample();
+  const failures: string[] = [];
   for (const s of scenarios) {
     if (only && !s.name.includes(only) && s.kind !== "reference") continue;
     await measure(s, WARMUP, sample);
     const m = await measure(s, DURATION, s.url.startsWith(floorBase) ? () => 0 : sample);
     rows.push({ name: s.name, kind: s.kind, ...m });
+    if (m.errors > 0) failures.push(`${s.name}: ${m.errors} failed requests; one more answered ${await oneAnswer(s)}`);
     process.stdout.write(".");
   }
   process.stdout.write("\n");
@@ -228,6 +254,9 @@ async function main() {
   console.log(`Server memory: ${Math.round(startMb)} MB before the runs, peak ${Math.round(Math.max(...rows.map((r) => r.peakMb)))} MB`);
   if (soak) console.log(`Soak: ${Math.round(soak.startMb)} MB after the first 30 s, ${Math.round(soak.endMb)} MB at the end (${pct(soak.endMb - soak.startMb, soak.startMb)} growth); samples ${soak.samples.map(Math.round).join(", ")}`);
   console.log("Writes are compared with the floor's insert, reads with the floor's newest-image query.");
+  // Failed requests are fast, so a scenario that fails looks fast: say so where it cannot be missed.
+  for (const failure of failures) console.log(`FAILED REQUESTS ${failure}`);
+  if (failures.length > 0) process.exitCode = 1;
 
   // Page weight: first-load JavaScript per page, gzipped, as Chromium receives it.
   const firstEntry = await (await fetch(`${base}/api/athletes/${manifest.athleteId}/journal?limit=1`, { headers: { "x-api-key": k.athlete } })).json() as { items: Array<{ id: string }> };

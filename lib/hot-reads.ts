@@ -44,7 +44,7 @@ export function keyById(id: string): Promise<KeyRow | null> {
 
 export async function athleteById(id: string): Promise<Athlete | null> {
   const rows = await sql.query(
-    `SELECT "id", "organizationId", "firstName", "lastName", "dateOfBirth", "gender", "country", "createdAt", "updatedAt", "statsRevision"
+    `SELECT "id", "organizationId", "firstName", "lastName", "dateOfBirth", "gender", "country", "createdAt", "updatedAt", "journalRevision"
      FROM "Athlete" WHERE "id" = $1`,
     [id],
   );
@@ -53,7 +53,7 @@ export async function athleteById(id: string): Promise<Athlete | null> {
   return {
     id: String(row.id), organizationId: String(row.organizationId), firstName: String(row.firstName), lastName: String(row.lastName),
     dateOfBirth: optionalDate(row.dateOfBirth), gender: optionalInt(row.gender), country: optionalInt(row.country),
-    createdAt: date(row.createdAt), updatedAt: date(row.updatedAt), statsRevision: int(row.statsRevision),
+    createdAt: date(row.createdAt), updatedAt: date(row.updatedAt), journalRevision: int(row.journalRevision),
   };
 }
 

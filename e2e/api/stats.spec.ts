@@ -48,7 +48,7 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     }
   });
 
-  test("kept statistics are never stale: every kind of write, through the API or straight into the database, shows at once", async ({ api, world }) => {
+  test("kept journal answers are never stale: every kind of write, through the API or straight into the database, shows at once in the statistics and the list", async ({ api, world }) => {
     const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Fresh", lastName: "Figures" })).id);
     const code = `FRESH-${Date.now().toString(36)}`;
     const course = created(await api.post("/api/courses-of-fire", { name: "Fresh course", code, discipline: "AR", shotCount: 10, maxScore: 100 }));
@@ -59,13 +59,20 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
       return reply.body;
     };
     const training = async (query = "") => ((await stats(query)).trainingVsCompetition as Body[])[0];
+    const list = async (): Promise<Body[]> => {
+      const reply = await api.get(journal);
+      expect(reply.status).toBe(200);
+      return reply.body.items as Body[];
+    };
     const sql = (statement: string) => executeSql(databaseUrl(), [statement]);
 
     const first = String(created(await api.post(journal, { sessionDate: "2026-11-02T18:00:00Z", score: 90, maxScore: 100, courseOfFireId: course.id })).id);
     expect(await stats()).toMatchObject({ sessionCount: 1, averageScorePercent: 90 });
+    expect(await list()).toHaveLength(1);
 
     const second = String(created(await api.post(journal, { sessionDate: "2026-11-03T18:00:00Z", score: 50, maxScore: 100 })).id);
     expect(await stats()).toMatchObject({ sessionCount: 2, averageScorePercent: 70 });
+    expect(await list()).toHaveLength(2);
 
     const etag = String((await api.get(`${journal}/${second}`)).headers.etag);
     const replaced = await api.put(`${journal}/${second}`, { sessionDate: "2026-11-03T18:00:00Z", score: 70, maxScore: 100 }, { headers: { "if-match": etag } });
@@ -74,9 +81,13 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
 
     expect((await api.put(`${journal}/${first}/series`, { scoreSeries: [{ seriesNumber: 1, score: 45, maxScore: 50 }, { seriesNumber: 2, score: 45, maxScore: 50 }] })).status).toBe(200);
     expect(await stats()).toMatchObject({ seriesConsistency: { seriesCount: 2, meanSeriesPercent: 90 } });
+    expect((await list()).find((e) => e.id === first)?.scoreSeries).toHaveLength(2);
+    await sql(`UPDATE "ScoreSeries" SET "score" = 40 WHERE "journalEntryId" = '${first}' AND "seriesNumber" = 2`);
+    expect((await list()).find((e) => e.id === first)?.scoreSeries).toMatchObject([{ score: 45 }, { score: 40 }]);
 
     expect((await api.send("DELETE", `${journal}/${second}`)).status).toBe(204);
     expect(await stats()).toMatchObject({ sessionCount: 1, averageScorePercent: 90 });
+    expect(await list()).toHaveLength(1);
 
     const competition = created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Fresh match", startDate: "2027-04-10" }));
     const november = "?from=2026-11-01&to=2026-11-30";
@@ -84,6 +95,17 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     const entry = created(await api.post(`/api/competitions/${competition.id}/entries`, { athleteId, courseOfFireId: course.id, score: 80 }));
     expect(await training()).toMatchObject({ courseOfFireCode: code, competitionEntries: 1, competitionAverageScorePercent: 80 });
     expect(await training(november)).toMatchObject({ competitionEntries: 0 });
+
+    // Names the list shows from linked records.
+    const event = created(await api.post(`/api/athletes/${athleteId}/calendar-events`, { title: "Club night", startUtc: "2026-11-05T18:00:00Z" }));
+    const linked = String(created(await api.post(journal, {
+      sessionDate: "2026-11-05T18:00:00Z", linkedCalendarEventId: event.id, linkedCompetitionEntryId: entry.id,
+    })).id);
+    expect((await list()).find((e) => e.id === linked)).toMatchObject({ linkedCalendarEventTitle: "Club night", linkedCompetitionName: "Fresh match" });
+    await sql(`UPDATE "CalendarEvent" SET "title" = 'Club night (moved)' WHERE "id" = '${String(event.id)}'`);
+    await sql(`UPDATE "Competition" SET "name" = 'Fresh match II' WHERE "id" = '${String(competition.id)}'`);
+    expect((await list()).find((e) => e.id === linked)).toMatchObject({ linkedCalendarEventTitle: "Club night (moved)", linkedCompetitionName: "Fresh match II" });
+    expect((await api.send("DELETE", `${journal}/${linked}`)).status).toBe(204);
 
     // Writes no API route makes (an operator at the SQL prompt, a cascade): the triggers see them too.
     await sql(`UPDATE "CompetitionEntry" SET "score" = 60 WHERE "id" = '${String(entry.id)}'`);

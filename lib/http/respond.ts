@@ -24,6 +24,11 @@ export function created(body: unknown, location: string): Response {
   return resource(body, { status: 201, location });
 }
 
+/** A body already serialized as JSON. */
+export function jsonText(text: string, status = 200): Response {
+  return new Response(text, { status, headers: { "content-type": "application/json" } });
+}
+
 export function list(items: unknown[], nextCursor: string | null): Response {
   return json({ items, nextCursor }, 200);
 }

@@ -3,11 +3,8 @@
 // so no entry row is sent to the app. The SQL is plain and portable (quoted identifiers, CASE,
 // SUM, COUNT, CAST ... AS DOUBLE PRECISION) and runs unchanged on SQLite and PostgreSQL;
 // aggregateEntries() in compute-stats.ts is the same arithmetic over rows, tested by hand.
-//
-// Aggregating 10,000 entries takes 25-50 ms however it is done, so results are kept, per process,
-// under the athlete's statsRevision: database triggers raise it on every write that the statistics
-// read (see the stats_revision migrations), so a kept result is used only while it is still the
-// answer, on every instance, whichever path made the write.
+// Aggregating 10,000 entries takes 25-50 ms however it is done, so the route keeps the answer per
+// journal revision (lib/journal/journal-cache.ts).
 import "server-only";
 import type { z } from "zod";
 import { db, sql, type SqlRow, type SqlValue } from "@/lib/db";
@@ -100,7 +97,7 @@ async function aggregates(athleteId: string, query: StatsQuery): Promise<StatsAg
 }
 
 /** Aggregates in the database, then the competition results (a few rows) and the courses they name. */
-export async function computeJournalStats(athleteId: string, query: StatsQuery): Promise<Stats> {
+export async function journalStats(athleteId: string, query: StatsQuery): Promise<Stats> {
   const range = { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) };
   const [sums, results] = await Promise.all([
     aggregates(athleteId, query),
@@ -126,26 +123,4 @@ export async function computeJournalStats(athleteId: string, query: StatsQuery):
     discipline: query.discipline ?? null,
     ...statsFromAggregates(sums, competitionResults, courses),
   };
-}
-
-const KEPT_RESULTS = 200;
-const kept = new Map<string, Promise<Stats>>();
-
-/**
- * The statistics of an athlete as read (with its statsRevision) at the start of the request. One
- * computation per revision and query: requests that arrive while it runs wait for the same result,
- * and the least recently used of the kept results are dropped beyond KEPT_RESULTS.
- */
-export function journalStats(athlete: { id: string; statsRevision: number }, query: StatsQuery): Promise<Stats> {
-  const key = JSON.stringify([athlete.id, athlete.statsRevision, query.from?.toISOString() ?? null, query.to?.toISOString() ?? null, query.discipline ?? null]);
-  let result = kept.get(key);
-  if (result) {
-    kept.delete(key); // most recently used last
-  } else {
-    result = computeJournalStats(athlete.id, query);
-    result.catch(() => kept.delete(key));
-  }
-  kept.set(key, result);
-  if (kept.size > KEPT_RESULTS) kept.delete(kept.keys().next().value as string);
-  return result;
 }

@@ -2,7 +2,8 @@ import { athleteInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
-import { created, list } from "@/lib/http/respond";
+import { created, jsonText } from "@/lib/http/respond";
+import { keptJournalJson } from "@/lib/journal/journal-cache";
 import { createEntry } from "@/lib/journal/entry-rows";
 import { listEntries } from "@/lib/journal/list-entries";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
@@ -17,9 +18,12 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
 
 /** Newest session first; filters from, to, discipline, sessionType. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:read");
-  const { items, nextCursor } = await listEntries(params.athleteId, readQuery(request, journalListQuery));
-  return list(items.map(serializeEntry), nextCursor);
+  const athlete = await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  const query = readQuery(request, journalListQuery);
+  return jsonText(await keptJournalJson(athlete, `list ${JSON.stringify(query)}`, async () => {
+    const { items, nextCursor } = await listEntries(athlete.id, query);
+    return { items: items.map(serializeEntry), nextCursor };
+  }));
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

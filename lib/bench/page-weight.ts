@@ -1,6 +1,6 @@
 // First-load JavaScript of every page, measured the way a browser gets it: Chromium opens each page
-// (signed in where the page needs it) and every script response is counted, raw and gzipped. The
-// largest chunks are named by the libraries whose code they contain.
+// (signed in where the page needs it) and every script requested before the load event is counted,
+// raw and gzipped. The largest chunks are named by the libraries whose code they contain.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumExecutablePath } from "@/lib/testing/chromium";
@@ -26,9 +26,17 @@ export async function measurePageWeights(base: string, visits: Visit[]) {
       const context = await browser.newContext({ baseURL: base });
       if (visit.key) await context.request.post("/api/session", { data: { apiKey: visit.key }, headers: { origin: base } });
       const page = await context.newPage();
+      // First load: the scripts requested before the load event. What the router prefetches for the
+      // links on a page (after load, when idle) is the next page's JavaScript, not this one's.
       const scripts: Array<Promise<{ url: string; body: Buffer } | null>> = [];
+      const beforeLoad = new Set<object>();
+      let loadFired = false;
+      page.on("request", (request) => {
+        if (!loadFired && request.resourceType() === "script") beforeLoad.add(request);
+      });
+      page.on("load", () => (loadFired = true));
       page.on("response", (response) => {
-        if (response.request().resourceType() !== "script") return;
+        if (!beforeLoad.has(response.request())) return;
         scripts.push(response.body().then((body) => ({ url: response.url(), body }), () => null));
       });
       await page.goto(visit.path, { waitUntil: "networkidle" });

@@ -71,6 +71,8 @@ export interface SqlTx {
 
 /** Plain SQL with `$1, $2, …` placeholders, the same text on both databases. */
 export interface Sql extends SqlTx {
+  /** `query` is for reads. One writing statement, atomic on its own (an INSERT … RETURNING, an upsert). */
+  write(text: string, values: SqlValue[]): Promise<SqlRow[]>;
   /** `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: SqlTx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -127,6 +129,7 @@ function sqliteSql(file: string, gate: Gate): Sql {
   const tx: SqlTx = { query: async (text, values) => writer.run(text, values) };
   return {
     query: async (text, values) => reader.run(text, values),
+    write: (text, values) => gate.run(async () => writer.run(text, values)),
     transaction(work) {
       return gate.run(async () => {
         writer.exec("BEGIN IMMEDIATE");
@@ -162,6 +165,7 @@ function postgresSql(pool: pg.Pool): Sql {
     (await client.query({ text, values: values.map(postgresValue), types: utcTimestamps })).rows as SqlRow[];
   return {
     query: (text, values) => queryOn(pool, { text, values }),
+    write: (text, values) => queryOn(pool, { text, values }),
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -9,10 +9,14 @@ import { uuidv7 } from "@/lib/uuid";
 
 export type SqlModel<Row> = ReturnType<typeof sqlModel<Row>>;
 
-/** `dates` names the DateTime columns; the other scalar columns come back from both drivers as they should. */
-export function sqlModel<Row>(table: string, fields: Record<string, string>, dates: readonly string[]) {
+/**
+ * `dates` and `booleans` name the DateTime and Boolean columns (SQLite hands back text and 0/1);
+ * the other scalar columns come back from both drivers as they should.
+ */
+export function sqlModel<Row>(table: string, fields: Record<string, string>, dates: readonly string[], booleans: readonly string[] = []) {
   const columns = Object.values(fields);
   const dateColumns = new Set(dates);
+  const booleanColumns = new Set(booleans);
   const list = columns.map((c) => `"${c}"`).join(", ");
   const has = (column: string) => columns.includes(column);
 
@@ -20,7 +24,10 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
     const decoded: Record<string, unknown> = {};
     for (const column of columns) {
       const value = row[column] ?? null;
-      decoded[column] = dateColumns.has(column) && value !== null ? date(value) : value;
+      if (value === null) decoded[column] = null;
+      else if (dateColumns.has(column)) decoded[column] = date(value);
+      else if (booleanColumns.has(column)) decoded[column] = value === true || value === 1 || value === 1n;
+      else decoded[column] = value;
     }
     return decoded as Row;
   }
@@ -40,9 +47,15 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
 
     /** The row matching every column given, or null. */
     async find(where: Record<string, SqlValue>, tx: SqlTx = sql): Promise<Row | null> {
+      const [row] = await this.findAll(where, "", tx);
+      return row ?? null;
+    },
+
+    /** Every row matching every column given, in `orderBy` (an ORDER BY list, or "" for any order). */
+    async findAll(where: Record<string, SqlValue>, orderBy: string, tx: SqlTx = sql): Promise<Row[]> {
       const condition = conditions(where, 1);
-      const [row] = await tx.query(`SELECT ${list} FROM "${table}" WHERE ${condition.text}`, condition.values);
-      return row ? decode(row) : null;
+      const order = orderBy ? ` ORDER BY ${orderBy}` : "";
+      return (await tx.query(`SELECT ${list} FROM "${table}" WHERE ${condition.text}${order}`, condition.values)).map(decode);
     },
 
     /**
@@ -50,8 +63,13 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
      * on PostgreSQL a concurrent writer of the same row waits here), then reads it.
      */
     async lock(tx: SqlTx, where: { id: string } & Record<string, SqlValue>): Promise<Row | null> {
-      await tx.query(`UPDATE "${table}" SET "updatedAt" = "updatedAt" WHERE "id" = $1`, [where.id]);
+      await this.lockRow(tx, where.id);
       return this.find(where, tx);
+    },
+
+    /** The lock alone, for a caller that reads the row its own way; nothing happens when there is no such row. */
+    async lockRow(tx: SqlTx, id: string): Promise<void> {
+      await tx.query(`UPDATE "${table}" SET "updatedAt" = "updatedAt" WHERE "id" = $1`, [id]);
     },
 
     /** INSERT … RETURNING; a new UUIDv7 id and the current time for createdAt and updatedAt unless given. */
@@ -60,7 +78,7 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
       const row = { ...(has("createdAt") ? { createdAt: now } : {}), ...(has("updatedAt") ? { updatedAt: now } : {}), id: uuidv7(), ...data };
       const set = assignments(row, 1);
       const text = `INSERT INTO "${table}" (${set.names.map((n) => `"${n}"`).join(", ")}) VALUES (${set.placeholders.join(", ")}) RETURNING ${list}`;
-      const [inserted] = await (tx ? tx.query(text, set.values) : sql.transaction((t) => t.query(text, set.values)));
+      const [inserted] = await (tx ?? { query: sql.write }).query(text, set.values);
       if (!inserted) throw new Error(`INSERT INTO ${table} returned no row`);
       return decode(inserted);
     },

@@ -4,9 +4,10 @@
 // database write per request would be the largest cost of a read).
 import "server-only";
 import type { Principal } from "@/lib/auth/policy";
-import { db } from "@/lib/db";
+import { sql } from "@/lib/db";
 import { databaseProvider } from "@/lib/database-url";
 import { env } from "@/lib/env";
+import { int } from "@/lib/sql-values";
 import { ApiError } from "./errors";
 
 const WINDOW_MS = 60_000;
@@ -40,27 +41,23 @@ export function memoryStore(): RateLimitStore {
   };
 }
 
-/** One atomic upsert per request; the first request of a window clears the key's older windows. */
+/**
+ * One atomic upsert per request (plain SQL that both databases run: INSERT … ON CONFLICT DO UPDATE
+ * … RETURNING); the first request of a window clears the key's older windows. On PostgreSQL the
+ * table is UNLOGGED (see its migration): counts skip the write-ahead log, and a crash forgets the
+ * current minute's counts, which is all they are worth.
+ */
 export function databaseStore(): RateLimitStore {
-  const increment = (keyId: string, window: number) =>
-    db.rateLimitWindow.upsert({
-      where: { keyId_window: { keyId, window } },
-      create: { keyId, window, count: 1 },
-      update: { count: { increment: 1 } },
-      select: { count: true },
-    });
   return {
     async hit(keyId, window) {
-      let row: { count: number };
-      try {
-        row = await increment(keyId, window);
-      } catch (error) {
-        // Two first requests of a window raced to create its row; the loser counts into it.
-        if ((error as { code?: string }).code !== "P2002") throw error;
-        row = await increment(keyId, window);
-      }
-      if (row.count === 1) await db.rateLimitWindow.deleteMany({ where: { keyId, window: { lt: window } } });
-      return row.count;
+      const [row] = await sql.write(
+        `INSERT INTO "RateLimitWindow" ("keyId", "window", "count") VALUES ($1, $2, 1)
+         ON CONFLICT ("keyId", "window") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1 RETURNING "count"`,
+        [keyId, window],
+      );
+      const count = int(row?.count);
+      if (count === 1) await sql.write(`DELETE FROM "RateLimitWindow" WHERE "keyId" = $1 AND "window" < $2`, [keyId, window]);
+      return count;
     },
   };
 }

@@ -82,13 +82,13 @@ const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join
 const INSERT_ENTRY = `INSERT INTO "JournalEntry" (${quoted(ENTRY_COLUMNS)})
   VALUES (${ENTRY_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING ${quoted(ENTRY_COLUMNS)}`;
 
-/** Operation 1: one INSERT … RETURNING in its own transaction (no series: they come by the series PUT). */
+/** Operation 1: one INSERT … RETURNING (no series: they come by the series PUT). */
 export async function createEntry(athleteId: string, input: JournalEntryInput): Promise<EntryWithLinks> {
   const links = await linksOf(athleteId, input);
   const now = new Date();
   const columns: Record<string, unknown> = { ...input, ...derivedColumns(input, []), id: uuidv7(), athleteId, createdAt: now, updatedAt: now };
   const values = ENTRY_COLUMNS.map((column) => (columns[column] ?? null) as SqlValue);
-  const [row] = await sql.transaction((tx) => tx.query(INSERT_ENTRY, values));
+  const [row] = await sql.write(INSERT_ENTRY, values);
   if (!row) throw new Error("INSERT … RETURNING returned no row");
   return { ...entryRow(row), ...links, scoreSeries: [] };
 }

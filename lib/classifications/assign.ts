@@ -1,5 +1,5 @@
 import "server-only";
-import { db, transaction, type Tx } from "@/lib/db";
+import { db, type SqlTx, type SqlValue, transaction, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { date, int, optionalDate, optionalInt, optionalText } from "@/lib/sql-values";
@@ -12,7 +12,19 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const AVERAGE_CHUNK = 500;
 
 type Row = Record<string, unknown>;
-type Client = Pick<Tx, "$queryRaw" | "$executeRaw">;
+
+/** Raw SQL inside a transaction: Prisma's (`prismaRaw`) or the driver's straight (`driverRaw`). */
+export type RawClient = { rows(query: Prisma.Sql): Promise<Row[]>; run(query: Prisma.Sql): Promise<unknown> };
+type Client = Pick<RawClient, "rows">;
+
+export function prismaRaw(tx: Pick<Tx, "$queryRaw" | "$executeRaw">): RawClient {
+  return { rows: (query) => tx.$queryRaw<Row[]>(query), run: (query) => tx.$executeRaw(query) };
+}
+
+/** A transaction of `sql` (lib/db.ts); Prisma.Sql's `text` has the `$1` placeholders it takes. */
+export function driverRaw(tx: SqlTx): RawClient {
+  return { rows: (query) => tx.query(query.text, query.values as SqlValue[]), run: (query) => tx.query(query.text, query.values as SqlValue[]) };
+}
 
 /**
  * The facts of every entry of a competition, in the order they were entered. The average training
@@ -22,25 +34,25 @@ type Client = Pick<Tx, "$queryRaw" | "$executeRaw">;
  * of 1,000 entries took about 170 ms through the model API, most of it in the query engine.
  */
 async function entryFacts(client: Client, competitionId: string) {
-  const [competition] = await client.$queryRaw<Row[]>`SELECT "startDate", "discipline" FROM "Competition" WHERE "id" = ${competitionId}`;
+  const [competition] = await client.rows(Prisma.sql`SELECT "startDate", "discipline" FROM "Competition" WHERE "id" = ${competitionId}`);
   if (!competition) throw new ApiError("not_found", 404, `Competition ${competitionId} does not exist.`);
   const startDate = date(competition.startDate);
-  const entries = await client.$queryRaw<Row[]>`
+  const entries = await client.rows(Prisma.sql`
     SELECT ce."id", ce."athleteId", ce."score", a."firstName", a."lastName", a."dateOfBirth", a."gender", a."country", a."organizationId",
       cf."code" AS "courseCode", cf."discipline" AS "courseDiscipline"
     FROM "CompetitionEntry" ce JOIN "Athlete" a ON a."id" = ce."athleteId" LEFT JOIN "CourseOfFire" cf ON cf."id" = ce."courseOfFireId"
-    WHERE ce."competitionId" = ${competitionId} ORDER BY ce."createdAt", ce."id"`;
+    WHERE ce."competitionId" = ${competitionId} ORDER BY ce."createdAt", ce."id"`);
   // The entrants' ids go in chunks: SQLite refuses a list longer than its bound-parameter limit, and
   // a subquery instead makes it scan every journal entry in the date range (measured: about 100 ms
   // for a 10-entry competition over 475,000 entries, against a few ms for the index seeks).
   const athleteIds = [...new Set(entries.map((e) => String(e.athleteId)))];
   const average = new Map<string, number>();
   for (let i = 0; i < athleteIds.length; i += AVERAGE_CHUNK) {
-    const rows = await client.$queryRaw<Row[]>`
+    const rows = await client.rows(Prisma.sql`
       SELECT "athleteId", AVG("scorePercent") AS "average" FROM "JournalEntry"
       WHERE "athleteId" IN (${Prisma.join(athleteIds.slice(i, i + AVERAGE_CHUNK))})
         AND "sessionDate" >= ${new Date(startDate.getTime() - YEAR_MS)} AND "sessionDate" < ${startDate} AND "scorePercent" IS NOT NULL
-      GROUP BY "athleteId"`;
+      GROUP BY "athleteId"`);
     for (const row of rows) average.set(String(row.athleteId), Number(row.average));
   }
   return entries.map((e) => {
@@ -63,13 +75,13 @@ const bool = (value: unknown) => value === true || value === 1 || value === 1n;
 
 /** The competition's classifications in display order, each with its rules in order. */
 async function classificationsOf(client: Client, competitionId: string) {
-  const classifications = await client.$queryRaw<Row[]>`
+  const classifications = await client.rows(Prisma.sql`
     SELECT "id", "name", "type", "displayOrder", "isActive", "isAutoAssigned", "minParticipants", "maxParticipants"
-    FROM "Classification" WHERE "competitionId" = ${competitionId} ORDER BY "displayOrder", "id"`;
-  const rules = await client.$queryRaw<Row[]>`
+    FROM "Classification" WHERE "competitionId" = ${competitionId} ORDER BY "displayOrder", "id"`);
+  const rules = await client.rows(Prisma.sql`
     SELECT r."id", r."classificationId", r."ruleType", r."fieldName", r."operator", r."value", r."secondaryValue", r."priority", r."isActive"
     FROM "ClassificationRule" r JOIN "Classification" c ON c."id" = r."classificationId"
-    WHERE c."competitionId" = ${competitionId} ORDER BY r."classificationId", r."position"`;
+    WHERE c."competitionId" = ${competitionId} ORDER BY r."classificationId", r."position"`);
   const byClassification = new Map<string, RuleLike[]>();
   for (const r of rules) {
     const list = byClassification.get(String(r.classificationId)) ?? [];
@@ -90,22 +102,22 @@ async function classificationsOf(client: Client, competitionId: string) {
 const INSERT_CHUNK = 200;
 
 /** Recomputes every assignment of the competition inside the caller's transaction. */
-export async function assignWithin(tx: Tx, competitionId: string): Promise<z.output<typeof assignmentResponse>> {
+export async function assignWithin(tx: RawClient, competitionId: string): Promise<z.output<typeof assignmentResponse>> {
   // One assignment of a competition at a time: on PostgreSQL two transactions replacing the same
   // assignment rows would collide on their unique key (seen: 26 failures in 40 concurrent runs); this
   // no-op update locks the competition's row until the transaction ends. (SQLite's BEGIN IMMEDIATE
   // already serialises writers.) Plain SQL that both databases accept.
-  await tx.$executeRaw`UPDATE "Competition" SET "id" = "id" WHERE "id" = ${competitionId}`;
+  await tx.run(Prisma.sql`UPDATE "Competition" SET "id" = "id" WHERE "id" = ${competitionId}`);
   const entries = await entryFacts(tx, competitionId);
   const classifications = await classificationsOf(tx, competitionId);
   const assigned = assign(classifications, entries);
-  await tx.$executeRaw`DELETE FROM "ClassificationAssignment"
-    WHERE "classificationId" IN (SELECT "id" FROM "Classification" WHERE "competitionId" = ${competitionId})`;
+  await tx.run(Prisma.sql`DELETE FROM "ClassificationAssignment"
+    WHERE "classificationId" IN (SELECT "id" FROM "Classification" WHERE "competitionId" = ${competitionId})`);
   const rows = [...assigned].flatMap(([classificationId, entryIds]) => entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })));
   const now = new Date();
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const values = rows.slice(i, i + INSERT_CHUNK).map((r) => Prisma.sql`(${uuidv7()}, ${r.classificationId}, ${r.competitionEntryId}, ${now})`);
-    await tx.$executeRaw`INSERT INTO "ClassificationAssignment" ("id", "classificationId", "competitionEntryId", "createdAt") VALUES ${Prisma.join(values)}`;
+    await tx.run(Prisma.sql`INSERT INTO "ClassificationAssignment" ("id", "classificationId", "competitionEntryId", "createdAt") VALUES ${Prisma.join(values)}`);
   }
 
   const summary = classifications.map((c) => {
@@ -129,7 +141,7 @@ export async function assignWithin(tx: Tx, competitionId: string): Promise<z.out
 }
 
 export function assignCompetition(competitionId: string) {
-  return transaction((tx) => assignWithin(tx, competitionId));
+  return transaction((tx) => assignWithin(prismaRaw(tx), competitionId));
 }
 
 /** After an athlete changes: every competition they entered. */
@@ -140,7 +152,7 @@ export async function rerunAssignmentsFor({ athleteId }: { athleteId: string }):
 
 /** Which entries an unsaved classification's rules would qualify, and why, for the rule editor. */
 export async function previewClassification(competitionId: string, input: ClassificationInput): Promise<z.output<typeof previewResponse>> {
-  const entries = await entryFacts(db, competitionId);
+  const entries = await entryFacts(prismaRaw(db), competitionId);
   const results = entries.map((entry) => {
     const { qualifies, outcomes } = evaluate(input.rules, entry.facts);
     return { entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName, facts: entry.facts, qualifies, rules: outcomes };

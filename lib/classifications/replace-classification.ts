@@ -1,22 +1,36 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db, transaction } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { db, sql, type SqlTx } from "@/lib/db";
+import { type Classification, type ClassificationRule, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, conflict } from "@/lib/http/errors";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { checkIfMatch } from "@/lib/http/respond";
 import type { ClassificationInput } from "@/lib/schemas/classifications";
-import { assignWithin } from "./assign";
+import { int } from "@/lib/sql-values";
+import { sqlModel } from "@/lib/sql-model";
+import { assignWithin, driverRaw, prismaRaw } from "./assign";
 import {
   classificationInclude, type ClassificationWithRules, serializeClassification,
 } from "./serialize-classification";
+
+const classifications = sqlModel<Classification>("Classification", Prisma.ClassificationScalarFieldEnum, ["createdAt", "updatedAt"], ["isActive", "isAutoAssigned"]);
+const rules = sqlModel<ClassificationRule>("ClassificationRule", Prisma.ClassificationRuleScalarFieldEnum, [], ["isActive"]);
+
+/** The classification with its rules in order and its number of assignments, as `classificationInclude` reads it. */
+async function loadClassification(tx: SqlTx, id: string): Promise<ClassificationWithRules | null> {
+  const classification = await classifications.find({ id }, tx);
+  if (!classification) return null;
+  const [count] = await tx.query(`SELECT COUNT(*) AS "n" FROM "ClassificationAssignment" WHERE "classificationId" = $1`, [id]);
+  return { ...classification, rules: await rules.findAll({ classificationId: id }, `"position"`, tx), _count: { assignments: int(count?.n) } };
+}
 
 /**
  * Operation 6: creates or replaces a classification and its whole rule list in one transaction.
  * Rules with a known id are updated, rules without one (or with an unused one) are created, rules
  * left out are deleted, and the competition's assignments are recomputed. Either all of it is
- * written or none of it.
+ * written or none of it. Plain SQL (lib/sql-model.ts): through Prisma's model API this request
+ * took about 14 ms.
  */
 export function replaceClassification(
   request: Request,
@@ -24,51 +38,47 @@ export function replaceClassification(
   classificationId: string,
   input: ClassificationInput,
 ): Promise<{ classification: ClassificationWithRules; created: boolean }> {
-  const { rules, ...fields } = input;
-  return transaction(async (tx) => {
-    const current = await tx.classification.findUnique({ where: { id: classificationId }, include: classificationInclude });
-    if (current && current.competitionId !== competitionId) {
-      throw conflict(`Classification ${classificationId} belongs to competition ${current.competitionId}.`);
+  const { rules: submitted, ...fields } = input;
+  return sql.transaction(async (tx) => {
+    // Locking the classification's row first (when it exists) makes concurrent replaces queue up
+    // here, so each one sees the rule list the previous one left.
+    await classifications.lockRow(tx, classificationId);
+    const existing = await loadClassification(tx, classificationId);
+    if (existing && existing.competitionId !== competitionId) {
+      throw conflict(`Classification ${classificationId} belongs to competition ${existing.competitionId}.`);
     }
-    checkIfMatch(request, current && serializeClassification(current));
+    checkIfMatch(request, existing && serializeClassification(existing));
+    if (existing) await classifications.update(tx, classificationId, fields);
+    else await classifications.insert({ id: classificationId, competitionId, ...fields }, tx);
 
-    // Writing the classification row first takes its lock, so concurrent replaces queue up here
-    // and each one sees the rule list the previous one left.
-    await tx.classification.upsert({
-      where: { id: classificationId },
-      create: { id: classificationId, competitionId, ...fields },
-      update: fields,
-    });
-
-    const submittedIds = rules.flatMap((r) => (r.id ? [r.id] : []));
-    const owners = await tx.classificationRule.findMany({
-      where: { id: { in: submittedIds } },
-      select: { id: true, classificationId: true },
-    });
-    const foreign = new Map(owners.filter((o) => o.classificationId !== classificationId).map((o) => [o.id, o.classificationId]));
+    const submittedIds = submitted.flatMap((r) => (r.id ? [r.id] : []));
+    const owners = submittedIds.length === 0 ? [] : await tx.query(
+      `SELECT "id", "classificationId" FROM "ClassificationRule" WHERE "id" IN (${submittedIds.map((_, i) => `$${i + 1}`).join(", ")})`,
+      submittedIds,
+    );
+    const foreign = new Map(owners.filter((o) => o.classificationId !== classificationId).map((o) => [String(o.id), String(o.classificationId)]));
     const clashes = Object.fromEntries(
-      rules.flatMap((r, i) => (r.id && foreign.has(r.id) ? [[`/rules/${i}/id`, `belongs to classification ${foreign.get(r.id)}`]] : [])),
+      submitted.flatMap((r, i) => (r.id && foreign.has(r.id) ? [[`/rules/${i}/id`, `belongs to classification ${foreign.get(r.id)}`]] : [])),
     );
     if (Object.keys(clashes).length > 0) {
       throw new ApiError("conflict", 409, "A rule id belongs to another classification; leave the id out to create a new rule.", clashes);
     }
 
-    await tx.classificationRule.deleteMany({ where: { classificationId, id: { notIn: submittedIds } } });
-    for (const [position, { id, ...rule }] of rules.entries()) {
+    const kept = submittedIds.filter((id) => !foreign.has(id));
+    await tx.query(
+      `DELETE FROM "ClassificationRule" WHERE "classificationId" = $1${kept.length > 0 ? ` AND "id" NOT IN (${kept.map((_, i) => `$${i + 2}`).join(", ")})` : ""}`,
+      [classificationId, ...kept],
+    );
+    for (const [position, { id, ...rule }] of submitted.entries()) {
       const data = { ...rule, position };
-      if (id && owners.some((o) => o.id === id)) {
-        await tx.classificationRule.update({ where: { id }, data });
-      } else {
-        await tx.classificationRule.create({ data: { ...data, id: id ?? randomUUID(), classificationId } });
-      }
+      if (id && owners.some((o) => o.id === id)) await rules.update(tx, id, data);
+      else await rules.insert({ ...data, id: id ?? randomUUID(), classificationId }, tx);
     }
 
-    await assignWithin(tx, competitionId);
-    const classification = await tx.classification.findUniqueOrThrow({
-      where: { id: classificationId },
-      include: classificationInclude,
-    });
-    return { classification, created: current === null };
+    await assignWithin(driverRaw(tx), competitionId);
+    const classification = await loadClassification(tx, classificationId);
+    if (!classification) throw new Error(`classification ${classificationId} vanished inside its own transaction`);
+    return { classification, created: existing === null };
   });
 }
 
@@ -80,7 +90,7 @@ export async function deleteClassification(request: Request, competitionId: stri
     represent: serializeClassification,
     write: async (tx) => {
       await tx.classification.delete({ where: { id: classificationId } });
-      await assignWithin(tx, competitionId);
+      await assignWithin(prismaRaw(tx), competitionId);
     },
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { assignWithin } from "@/lib/classifications/assign";
+import { assignWithin, prismaRaw } from "@/lib/classifications/assign";
 import { db, transaction } from "@/lib/db";
 import type { CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
 import { after, ascending, newestFirst, orderBy, page } from "@/lib/http/pagination";
@@ -34,7 +34,7 @@ export async function createCompetitionEntry(competitionId: string, input: Compe
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return transaction(async (tx) => {
     const entry = await tx.competitionEntry.create({ data: { competitionId, ...input } });
-    await assignWithin(tx, competitionId);
+    await assignWithin(prismaRaw(tx), competitionId);
     return entry;
   });
 }

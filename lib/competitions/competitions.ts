@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import type { Competition, Prisma } from "@/lib/generated/prisma/client";
+import { type Competition, Prisma } from "@/lib/generated/prisma/client";
 import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
 import { invalid } from "@/lib/http/errors";
 import { type CompetitionInput, competitionResponse } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
+import { sqlModel } from "@/lib/sql-model";
 import type { z } from "zod";
 
 export function serializeCompetition(c: Competition): z.output<typeof competitionResponse> {
@@ -21,8 +22,11 @@ export function serializeCompetition(c: Competition): z.output<typeof competitio
   };
 }
 
+const competitions = sqlModel<Competition>("Competition", Prisma.CompetitionScalarFieldEnum, ["startDate", "endDate", "createdAt", "updatedAt"]);
+
+/** On the path of every request under a competition, so in plain SQL. */
 export async function findCompetition(id: string): Promise<Competition> {
-  return found(await db.competition.findUnique({ where: { id } }), `Competition ${id}`);
+  return found(await competitions.find({ id }), `Competition ${id}`);
 }
 
 export async function createCompetition(input: CompetitionInput): Promise<Competition> {

@@ -59,17 +59,14 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
     },
 
     /**
-     * Inside a transaction: locks the row until the transaction ends (a no-op update of updatedAt;
-     * on PostgreSQL a concurrent writer of the same row waits here), then reads it.
+     * Inside a transaction: locks the row until the transaction ends and reads it, in one statement
+     * (a no-op update of updatedAt … RETURNING; on PostgreSQL a concurrent writer of the same row
+     * waits here). Null, and nothing locked, when no row matches every column given.
      */
     async lock(tx: SqlTx, where: { id: string } & Record<string, SqlValue>): Promise<Row | null> {
-      await this.lockRow(tx, where.id);
-      return this.find(where, tx);
-    },
-
-    /** The lock alone, for a caller that reads the row its own way; nothing happens when there is no such row. */
-    async lockRow(tx: SqlTx, id: string): Promise<void> {
-      await tx.query(`UPDATE "${table}" SET "updatedAt" = "updatedAt" WHERE "id" = $1`, [id]);
+      const condition = conditions(where, 1);
+      const [row] = await tx.query(`UPDATE "${table}" SET "updatedAt" = "updatedAt" WHERE ${condition.text} RETURNING ${list}`, condition.values);
+      return row ? decode(row) : null;
     },
 
     /** INSERT … RETURNING; a new UUIDv7 id and the current time for createdAt and updatedAt unless given. */

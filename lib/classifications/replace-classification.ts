@@ -18,9 +18,8 @@ const classifications = sqlModel<Classification>("Classification", Prisma.Classi
 const rules = sqlModel<ClassificationRule>("ClassificationRule", Prisma.ClassificationRuleScalarFieldEnum, [], ["isActive"]);
 
 /** The classification with its rules in order and its number of assignments, as `classificationInclude` reads it. */
-async function loadClassification(tx: SqlTx, id: string): Promise<ClassificationWithRules | null> {
-  const classification = await classifications.find({ id }, tx);
-  if (!classification) return null;
+async function withRules(tx: SqlTx, classification: Classification): Promise<ClassificationWithRules> {
+  const { id } = classification;
   const [count] = await tx.query(`SELECT COUNT(*) AS "n" FROM "ClassificationAssignment" WHERE "classificationId" = $1`, [id]);
   return { ...classification, rules: await rules.findAll({ classificationId: id }, `"position"`, tx), _count: { assignments: int(count?.n) } };
 }
@@ -42,14 +41,15 @@ export function replaceClassification(
   return sql.transaction(async (tx) => {
     // Locking the classification's row first (when it exists) makes concurrent replaces queue up
     // here, so each one sees the rule list the previous one left.
-    await classifications.lockRow(tx, classificationId);
-    const existing = await loadClassification(tx, classificationId);
+    const locked = await classifications.lock(tx, { id: classificationId });
+    const existing = locked && (await withRules(tx, locked));
     if (existing && existing.competitionId !== competitionId) {
       throw conflict(`Classification ${classificationId} belongs to competition ${existing.competitionId}.`);
     }
     checkIfMatch(request, existing && serializeClassification(existing));
-    if (existing) await classifications.update(tx, classificationId, fields);
-    else await classifications.insert({ id: classificationId, competitionId, ...fields }, tx);
+    const written = existing
+      ? await classifications.update(tx, classificationId, fields)
+      : await classifications.insert({ id: classificationId, competitionId, ...fields }, tx);
 
     const submittedIds = submitted.flatMap((r) => (r.id ? [r.id] : []));
     const owners = submittedIds.length === 0 ? [] : await tx.query(
@@ -76,9 +76,7 @@ export function replaceClassification(
     }
 
     await assignWithin(driverRaw(tx), competitionId);
-    const classification = await loadClassification(tx, classificationId);
-    if (!classification) throw new Error(`classification ${classificationId} vanished inside its own transaction`);
-    return { classification, created: existing === null };
+    return { classification: await withRules(tx, written), created: existing === null };
   });
 }
 

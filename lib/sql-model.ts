@@ -42,20 +42,24 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
     return { text: names.map((name, i) => `"${name}" = $${from + i}`).join(" AND "), values: names.map((name) => where[name] ?? null) };
   }
 
+  async function select(tx: SqlTx, where: Record<string, SqlValue>, orderBy: string, limit: string): Promise<Row[]> {
+    const condition = conditions(where, 1);
+    const order = orderBy ? ` ORDER BY ${orderBy}` : "";
+    return (await tx.query(`SELECT ${list} FROM "${table}" WHERE ${condition.text}${order}${limit}`, condition.values)).map(decode);
+  }
+
   return {
     decode,
 
-    /** The row matching every column given, or null. */
-    async find(where: Record<string, SqlValue>, tx: SqlTx = sql): Promise<Row | null> {
-      const [row] = await this.findAll(where, "", tx);
+    /** The first row matching every column given in `orderBy` (an ORDER BY list, or "" for a unique match), or null. */
+    async find(where: Record<string, SqlValue>, tx: SqlTx = sql, orderBy = ""): Promise<Row | null> {
+      const [row] = await select(tx, where, orderBy, " LIMIT 1");
       return row ?? null;
     },
 
     /** Every row matching every column given, in `orderBy` (an ORDER BY list, or "" for any order). */
-    async findAll(where: Record<string, SqlValue>, orderBy: string, tx: SqlTx = sql): Promise<Row[]> {
-      const condition = conditions(where, 1);
-      const order = orderBy ? ` ORDER BY ${orderBy}` : "";
-      return (await tx.query(`SELECT ${list} FROM "${table}" WHERE ${condition.text}${order}`, condition.values)).map(decode);
+    findAll(where: Record<string, SqlValue>, orderBy: string, tx: SqlTx = sql): Promise<Row[]> {
+      return select(tx, where, orderBy, "");
     },
 
     /**

@@ -1,13 +1,13 @@
 import "server-only";
-import { athleteById } from "@/lib/hot-reads";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
-import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
+import { type Athlete, Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, invalid } from "@/lib/http/errors";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { type AthleteInput, athleteResponse } from "@/lib/schemas/organizations";
 import { iso } from "@/lib/serialize";
+import { sqlModel } from "@/lib/sql-model";
 import type { z } from "zod";
 
 export function serializeAthlete(a: Athlete): z.output<typeof athleteResponse> {
@@ -24,8 +24,11 @@ export function serializeAthlete(a: Athlete): z.output<typeof athleteResponse> {
   };
 }
 
+const athletes = sqlModel<Athlete>("Athlete", Prisma.AthleteScalarFieldEnum, ["dateOfBirth", "createdAt", "updatedAt"]);
+
+/** On the path of every request under an athlete (with its journalRevision), so in plain SQL. */
 export async function findAthlete(id: string): Promise<Athlete> {
-  return found(await athleteById(id), `Athlete ${id}`);
+  return found(await athletes.find({ id }), `Athlete ${id}`);
 }
 
 export async function createAthlete(input: AthleteInput): Promise<Athlete> {

@@ -168,16 +168,20 @@ function postgresSql(pool: pg.Pool): Sql {
     write: (text, values) => queryOn(pool, { text, values }),
     async transaction(work) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
         const result = await work({ query: (text, values) => queryOn(client, { text, values }) });
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
+        // A connection that cannot even roll back is not handed to the next request: it is closed.
+        await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: async () => undefined, // the pool is Prisma's; $disconnect ends it

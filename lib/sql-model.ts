@@ -4,7 +4,7 @@
 // come back as the same objects the Prisma queries returned, so serializers are shared.
 import "server-only";
 import { sql, type SqlRow, type SqlTx, type SqlValue } from "@/lib/db";
-import { date } from "@/lib/sql-values";
+import { boolean, date } from "@/lib/sql-values";
 import { uuidv7 } from "@/lib/uuid";
 
 export type SqlModel<Row> = ReturnType<typeof sqlModel<Row>>;
@@ -26,7 +26,7 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
       const value = row[column] ?? null;
       if (value === null) decoded[column] = null;
       else if (dateColumns.has(column)) decoded[column] = date(value);
-      else if (booleanColumns.has(column)) decoded[column] = value === true || value === 1 || value === 1n;
+      else if (booleanColumns.has(column)) decoded[column] = boolean(value);
       else decoded[column] = value;
     }
     return decoded as Row;
@@ -50,6 +50,8 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
 
   return {
     decode,
+    /** The model's columns, as Prisma's generated client lists them. */
+    columns,
 
     /** The first row matching every column given in `orderBy` (an ORDER BY list, or "" for a unique match), or null. */
     async find(where: Record<string, SqlValue>, tx: SqlTx = sql, orderBy = ""): Promise<Row | null> {

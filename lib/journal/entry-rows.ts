@@ -5,10 +5,11 @@
 // exactly the shape the Prisma queries did (`EntryWithLinks`), so the serializer is shared.
 import "server-only";
 import { sql, type SqlRow, type SqlValue } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { type JournalEntry, Prisma, type ScoreSeries } from "@/lib/generated/prisma/client";
 import { type FieldErrors, invalid } from "@/lib/http/errors";
 import type { JournalEntryInput } from "@/lib/schemas/journal";
-import { date, int, optionalInt } from "@/lib/sql-values";
+import { sqlModel } from "@/lib/sql-model";
+import { date } from "@/lib/sql-values";
 import { uuidv7 } from "@/lib/uuid";
 import type { EntryWithLinks } from "./serialize-entry";
 import { derivedColumns } from "./totals";
@@ -16,27 +17,9 @@ import { derivedColumns } from "./totals";
 type Links = Pick<EntryWithLinks, "courseOfFire" | "linkedCalendarEvent" | "linkedCompetitionEntry">;
 type Series = EntryWithLinks["scoreSeries"][number];
 
-/** Every column of JournalEntry, as Prisma's generated client lists them. */
-const ENTRY_COLUMNS = Object.values(Prisma.JournalEntryScalarFieldEnum);
-const DATE_COLUMNS = new Set<string>(["sessionDate", "createdAt", "updatedAt"]);
-
-function entryRow(row: SqlRow): Omit<EntryWithLinks, keyof Links | "scoreSeries"> {
-  const entry: Record<string, unknown> = {};
-  for (const column of ENTRY_COLUMNS) {
-    const value = row[column] ?? null;
-    entry[column] = DATE_COLUMNS.has(column) && value !== null ? date(value) : value;
-  }
-  return entry as Omit<EntryWithLinks, keyof Links | "scoreSeries">;
-}
-
-function seriesRow(row: SqlRow): Series {
-  return {
-    id: String(row.id), journalEntryId: String(row.journalEntryId), seriesNumber: int(row.seriesNumber),
-    seriesName: (row.seriesName as string | null) ?? null, score: Number(row.score),
-    maxScore: row.maxScore === null ? null : Number(row.maxScore), innerTens: optionalInt(row.innerTens),
-    shotCount: optionalInt(row.shotCount), notes: (row.notes as string | null) ?? null,
-  };
-}
+const entries = sqlModel<JournalEntry>("JournalEntry", Prisma.JournalEntryScalarFieldEnum, ["sessionDate", "createdAt", "updatedAt"]);
+const series = sqlModel<ScoreSeries>("ScoreSeries", Prisma.ScoreSeriesScalarFieldEnum, []);
+const ENTRY_COLUMNS = entries.columns;
 
 function linksRow(row: SqlRow): Links {
   return {
@@ -90,7 +73,7 @@ export async function createEntry(athleteId: string, input: JournalEntryInput): 
   const values = ENTRY_COLUMNS.map((column) => (columns[column] ?? null) as SqlValue);
   const [row] = await sql.write(INSERT_ENTRY, values);
   if (!row) throw new Error("INSERT … RETURNING returned no row");
-  return { ...entryRow(row), ...links, scoreSeries: [] };
+  return { ...entries.decode(row), ...links, scoreSeries: [] };
 }
 
 const SELECT_ENTRIES = `SELECT ${ENTRY_COLUMNS.map((c) => `e."${c}"`).join(", ")},
@@ -133,12 +116,11 @@ export async function selectEntries(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => String(row.id));
   const seriesRows = await sql.query(
-    `SELECT "id", "journalEntryId", "seriesNumber", "seriesName", "score", "maxScore", "innerTens", "shotCount", "notes"
-     FROM "ScoreSeries" WHERE "journalEntryId" IN (${ids.map((_, i) => `$${i + 1}`).join(", ")})
+    `SELECT ${quoted(series.columns)} FROM "ScoreSeries" WHERE "journalEntryId" IN (${ids.map((_, i) => `$${i + 1}`).join(", ")})
      ORDER BY "journalEntryId", "seriesNumber"`,
     ids,
   );
-  const series = new Map<string, Series[]>(ids.map((id) => [id, []]));
-  for (const row of seriesRows) series.get(String(row.journalEntryId))?.push(seriesRow(row));
-  return rows.map((row) => ({ ...entryRow(row), ...linksRow(row), scoreSeries: series.get(String(row.id)) ?? [] }));
+  const byEntry = new Map<string, Series[]>(ids.map((id) => [id, []]));
+  for (const row of seriesRows) byEntry.get(String(row.journalEntryId))?.push(series.decode(row));
+  return rows.map((row) => ({ ...entries.decode(row), ...linksRow(row), scoreSeries: byEntry.get(String(row.id)) ?? [] }));
 }

@@ -22,6 +22,11 @@ export function sum(value: unknown): number {
   return value === null || value === undefined ? 0 : Number(value);
 }
 
+/** SQLite keeps booleans as 0 and 1 (BigInt through Prisma). */
+export function boolean(value: unknown): boolean {
+  return value === true || value === 1 || value === 1n;
+}
+
 export function optionalText(value: unknown): string | null {
   return value === null || value === undefined ? null : String(value);
 }

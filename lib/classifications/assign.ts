@@ -1,8 +1,9 @@
 import "server-only";
-import { db, type SqlTx, type SqlValue, transaction, type Tx } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { date, int, optionalDate, optionalInt, optionalText } from "@/lib/sql-values";
+import { prismaRaw, type RawClient } from "@/lib/raw-sql";
+import { boolean, date, int, optionalDate, optionalInt, optionalText } from "@/lib/sql-values";
 import { uuidv7 } from "@/lib/uuid";
 import type { z } from "zod";
 import type { assignmentResponse, ClassificationInput, previewResponse } from "@/lib/schemas/classifications";
@@ -11,20 +12,7 @@ import { ageOn, assign, type EntryFacts, evaluate, type RuleLike } from "./evalu
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const AVERAGE_CHUNK = 500;
 
-type Row = Record<string, unknown>;
-
-/** Raw SQL inside a transaction: Prisma's (`prismaRaw`) or the driver's straight (`driverRaw`). */
-export type RawClient = { rows(query: Prisma.Sql): Promise<Row[]>; run(query: Prisma.Sql): Promise<unknown> };
 type Client = Pick<RawClient, "rows">;
-
-export function prismaRaw(tx: Pick<Tx, "$queryRaw" | "$executeRaw">): RawClient {
-  return { rows: (query) => tx.$queryRaw<Row[]>(query), run: (query) => tx.$executeRaw(query) };
-}
-
-/** A transaction of `sql` (lib/db.ts); Prisma.Sql's `text` has the `$1` placeholders it takes. */
-export function driverRaw(tx: SqlTx): RawClient {
-  return { rows: (query) => tx.query(query.text, query.values as SqlValue[]), run: (query) => tx.query(query.text, query.values as SqlValue[]) };
-}
 
 /**
  * The facts of every entry of a competition, in the order they were entered. The average training
@@ -71,8 +59,6 @@ async function entryFacts(client: Client, competitionId: string) {
   });
 }
 
-const bool = (value: unknown) => value === true || value === 1 || value === 1n;
-
 /** The competition's classifications in display order, each with its rules in order. */
 async function classificationsOf(client: Client, competitionId: string) {
   const classifications = await client.rows(Prisma.sql`
@@ -87,13 +73,13 @@ async function classificationsOf(client: Client, competitionId: string) {
     const list = byClassification.get(String(r.classificationId)) ?? [];
     list.push({
       id: String(r.id), ruleType: int(r.ruleType), fieldName: String(r.fieldName), operator: int(r.operator), value: String(r.value),
-      secondaryValue: optionalText(r.secondaryValue), priority: int(r.priority), isActive: bool(r.isActive),
+      secondaryValue: optionalText(r.secondaryValue), priority: int(r.priority), isActive: boolean(r.isActive),
     });
     byClassification.set(String(r.classificationId), list);
   }
   return classifications.map((c) => ({
-    id: String(c.id), name: String(c.name), type: int(c.type), displayOrder: int(c.displayOrder), isActive: bool(c.isActive),
-    isAutoAssigned: bool(c.isAutoAssigned), minParticipants: optionalInt(c.minParticipants), maxParticipants: optionalInt(c.maxParticipants),
+    id: String(c.id), name: String(c.name), type: int(c.type), displayOrder: int(c.displayOrder), isActive: boolean(c.isActive),
+    isAutoAssigned: boolean(c.isAutoAssigned), minParticipants: optionalInt(c.minParticipants), maxParticipants: optionalInt(c.maxParticipants),
     rules: byClassification.get(String(c.id)) ?? [],
   }));
 }

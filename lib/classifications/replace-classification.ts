@@ -9,7 +9,8 @@ import { checkIfMatch } from "@/lib/http/respond";
 import type { ClassificationInput } from "@/lib/schemas/classifications";
 import { int } from "@/lib/sql-values";
 import { sqlModel } from "@/lib/sql-model";
-import { assignWithin, driverRaw, prismaRaw } from "./assign";
+import { driverRaw, prismaRaw } from "@/lib/raw-sql";
+import { assignWithin } from "./assign";
 import {
   classificationInclude, type ClassificationWithRules, serializeClassification,
 } from "./serialize-classification";

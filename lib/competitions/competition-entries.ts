@@ -1,5 +1,6 @@
 import "server-only";
-import { assignWithin, prismaRaw } from "@/lib/classifications/assign";
+import { assignWithin } from "@/lib/classifications/assign";
+import { prismaRaw } from "@/lib/raw-sql";
 import { db, transaction } from "@/lib/db";
 import type { CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
 import { after, ascending, newestFirst, orderBy, page } from "@/lib/http/pagination";

@@ -7,7 +7,8 @@
 // journal revision (lib/journal/journal-cache.ts).
 import "server-only";
 import type { z } from "zod";
-import { db, sql, type SqlRow, type SqlValue } from "@/lib/db";
+import { db, sql, type SqlRow } from "@/lib/db";
+import { driverRaw } from "@/lib/raw-sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { journalStatsQuery, journalStatsResponse } from "@/lib/schemas/journal";
 import { date, optionalText, sum } from "@/lib/sql-values";
@@ -18,10 +19,8 @@ type Row = SqlRow;
 type Stats = z.output<typeof journalStatsResponse>;
 type StatsQuery = z.output<typeof journalStatsQuery>;
 
-/** A query built with Prisma.sql, run straight through the driver (`text` has `$1` placeholders). */
-function rows(query: Prisma.Sql): Promise<Row[]> {
-  return sql.query(query.text, query.values as SqlValue[]);
-}
+/** Queries built with Prisma.sql, run straight through the driver. */
+const { rows } = driverRaw(sql);
 const real = (expression: Prisma.Sql) => Prisma.sql`CAST(${expression} AS DOUBLE PRECISION)`;
 const column = (name: string) => Prisma.raw(`"${name}"`);
 

@@ -104,19 +104,20 @@ export function toProblem(error: unknown, instance: string, traceId: string): Re
   });
 }
 
-/** Errors of the drivers themselves (plain SQL through `sql`): better-sqlite3's codes and PostgreSQL's SQLSTATEs. */
-function driverError(error: unknown): ApiError | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== "string") return null;
-  if (["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY", "23505"].includes(code)) {
-    return conflict("A record with the same unique value already exists.");
-  }
-  if (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503") {
-    return conflict("The write refers to a record that does not exist, or is still referred to.");
-  }
-  if (code === "40001" || code === "40P01") return conflict("The write conflicted with a concurrent write; retry it.");
+// What a database failure means to the client, whichever layer reports it (Prisma's error codes or
+// the drivers' own, for plain SQL through `sql`).
+const duplicate = () => conflict("A record with the same unique value already exists.");
+const danglingReference = () => conflict("The write refers to a record that does not exist, or is still referred to.");
+const concurrentWrite = () => conflict("The write conflicted with a concurrent write; retry it.");
+const databaseUnavailable = () => new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
+
+/** better-sqlite3's codes and PostgreSQL's SQLSTATEs (and node-postgres's socket errors). */
+function driverError(code: string): ApiError | null {
+  if (["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY", "23505"].includes(code)) return duplicate();
+  if (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503") return danglingReference();
+  if (code === "40001" || code === "40P01") return concurrentWrite();
   if (code.startsWith("SQLITE_BUSY") || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "53300"].includes(code)) {
-    return new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
+    return databaseUnavailable();
   }
   return null;
 }
@@ -126,21 +127,18 @@ function classify(error: unknown): ApiError {
   if (error instanceof z.ZodError) return invalid(fieldsFromZod(error));
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return new ApiError("not_found", 404, "The record does not exist (any more).");
-    if (error.code === "P2002") return conflict("A record with the same unique value already exists.");
-    if (error.code === "P2003") return conflict("The write refers to a record that does not exist, or is still referred to.");
-    if (error.code === "P2034") return conflict("The write conflicted with a concurrent write; retry it.");
+    if (error.code === "P2002") return duplicate();
+    if (error.code === "P2003") return danglingReference();
+    if (error.code === "P2034") return concurrentWrite();
     if (error.code === "P2028") {
       // A transaction waited too long to start or to finish: the server is overloaded, not the request wrong.
       return new ApiError("service_unavailable", 503, "The server is too busy to finish this write now; nothing was saved. Retry shortly.", {}, { "retry-after": "5" });
     }
-    if (["P1001", "P1008", "P2024"].includes(error.code) || error.code.startsWith("SQLITE_BUSY")) {
-      return new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
-    }
+    if (["P1001", "P1008", "P2024"].includes(error.code) || error.code.startsWith("SQLITE_BUSY")) return databaseUnavailable();
   }
-  if (error instanceof Prisma.PrismaClientInitializationError) {
-    return new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
-  }
-  const driver = driverError(error);
+  if (error instanceof Prisma.PrismaClientInitializationError) return databaseUnavailable();
+  const code = (error as { code?: unknown } | null)?.code;
+  const driver = typeof code === "string" ? driverError(code) : null;
   if (driver) return driver;
   return new ApiError("internal_error", 500, "An unexpected error occurred. Quote the traceId when reporting it.");
 }

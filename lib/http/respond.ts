@@ -3,30 +3,33 @@
 import { createHash } from "node:crypto";
 import { ApiError } from "./errors";
 
+function etagOfText(json: string): string {
+  return `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
+}
+
 export function etagOf(body: unknown): string {
-  return `"${createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 27)}"`;
+  return etagOfText(JSON.stringify(body));
 }
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json", ...headers },
-  });
+/** A body already serialized as JSON. */
+export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { "content-type": "application/json", ...headers } });
 }
 
+function json(body: unknown, status: number): Response {
+  return jsonText(JSON.stringify(body), status);
+}
+
+/** The body serialized once, for both the ETag and the response. */
 export function resource(body: unknown, options: { status?: 200 | 201; location?: string } = {}): Response {
-  const headers: Record<string, string> = { etag: etagOf(body) };
+  const text = JSON.stringify(body);
+  const headers: Record<string, string> = { etag: etagOfText(text) };
   if (options.location) headers.location = options.location;
-  return json(body, options.status ?? 200, headers);
+  return jsonText(text, options.status ?? 200, headers);
 }
 
 export function created(body: unknown, location: string): Response {
   return resource(body, { status: 201, location });
-}
-
-/** A body already serialized as JSON. */
-export function jsonText(text: string, status = 200): Response {
-  return new Response(text, { status, headers: { "content-type": "application/json" } });
 }
 
 export function list(items: unknown[], nextCursor: string | null): Response {

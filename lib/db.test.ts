@@ -1,14 +1,16 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useFreshDatabase } from "@/lib/testing/test-database";
 
 let db: typeof import("./db").db;
 let transaction: typeof import("./db").transaction;
+let sql: typeof import("./db").sql;
 let file: string;
 
 beforeAll(async () => {
   file = useFreshDatabase();
-  ({ db, transaction } = await import("./db"));
+  ({ db, transaction, sql } = await import("./db"));
 });
 
 const pragma = async (name: string) => {
@@ -19,6 +21,7 @@ const pragma = async (name: string) => {
 describe("the SQLite connection", () => {
   it("runs in WAL mode with foreign keys on and a busy timeout", async () => {
     expect(await pragma("journal_mode")).toBe("wal");
+    expect(Number(await pragma("synchronous"))).toBe(2); // FULL: better-sqlite3's WAL default is NORMAL
     expect(Number(await pragma("foreign_keys"))).toBe(1);
     expect(Number(await pragma("busy_timeout"))).toBe(5000);
   });
@@ -60,6 +63,54 @@ while (Date.now() < end) {
   Atomics.wait(pause, 0, 0, 1);
 }
 `;
+
+describe("plain SQL on SQLite (sql)", () => {
+  const insertOrganization = (id: string, name: string) =>
+    sql.write(`INSERT INTO "Organization" ("id", "name", "createdAt", "updatedAt") VALUES ($1, $2, $3, $3) RETURNING "name"`, [id, name, new Date()]);
+  const namesStored = async (ids: string[]) =>
+    (await sql.query(`SELECT "id", "name" FROM "Organization" WHERE "id" IN (${ids.map((_, i) => `$${i + 1}`).join(", ")})`, ids))
+      .map((row) => String(row.name)).sort();
+
+  it("syncs every commit on both of its connections", async () => {
+    const [read] = await sql.query("PRAGMA synchronous", []);
+    const [written] = await sql.transaction((tx) => tx.query("PRAGMA synchronous", []));
+    expect(Number(read?.synchronous)).toBe(2);
+    expect(Number(written?.synchronous)).toBe(2);
+  });
+
+  it("answers a write only once the commit that holds it has returned, sharing it with the writes of the same moment", async () => {
+    const id = randomUUID();
+    const order: string[] = [];
+    const write = insertOrganization(id, "grouped").then(async () => {
+      order.push("write answered");
+      expect(await namesStored([id])).toEqual(["grouped"]); // the reader connection sees only committed rows
+    });
+    const slow = sql.transaction(async (tx) => {
+      await tx.query(`SELECT 1`, []);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      order.push("slow transaction done");
+    });
+    await Promise.all([write, slow]);
+    // Committed one by one, the write would be answered before the slow transaction ends.
+    expect(order).toEqual(["slow transaction done", "write answered"]);
+  });
+
+  it("rolls back only the unit that failed in a shared commit", async () => {
+    const [kept, alsoKept, rolledBack] = [randomUUID(), randomUUID(), randomUUID()];
+    const outcomes = await Promise.allSettled([
+      insertOrganization(kept, "kept"),
+      sql.transaction(async (tx) => {
+        await tx.query(`INSERT INTO "Organization" ("id", "name", "createdAt", "updatedAt") VALUES ($1, 'rolled back', $2, $2)`, [rolledBack, new Date()]);
+        throw new Error("this unit fails after writing");
+      }),
+      insertOrganization(kept, "the same id again"),
+      insertOrganization(alsoKept, "also kept"),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
+    expect(String((outcomes[2] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    expect(await namesStored([kept, alsoKept, rolledBack])).toEqual(["also kept", "kept"]);
+  });
+});
 
 describe("SQLite shared with another process", () => {
   it("runs read-then-write transactions without SQLITE_BUSY while another process writes", { timeout: 30_000 }, async () => {

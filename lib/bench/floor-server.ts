@@ -12,6 +12,7 @@ async function connect(url: string): Promise<Query> {
   if (databaseProvider(url) === "sqlite") {
     const database = new Database(sqliteFilePath(url), { timeout: 5000 });
     database.pragma("journal_mode = WAL");
+    database.pragma("synchronous = FULL"); // as durable as the app's commits
     database.pragma("foreign_keys = ON");
     const statements = new Map<string, Database.Statement>();
     return async (sql, params) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Api, type Body, created, expect, expectProblem, type World, test } from "../fixtures";
-import { executeSql } from "../../lib/testing/databases";
+import { executeSql, queryRows } from "../../lib/testing/databases";
 
 type Summary = { classificationId: string; assigned: number; belowMinimum: boolean; full: boolean };
 
@@ -96,6 +96,30 @@ test.describe("classification assignment", () => {
     expect(results.find((r) => r.athleteId === athletes.cleo)).toMatchObject({ qualifies: false, facts: { averageScorePercent: null } });
     expect(preview.body).toMatchObject({ entries: 4, qualifying: 1 });
     expect((await api.get(`${base}?limit=200`)).body.items).toEqual([]);
+    // Saved, the same rule assigns by the same averages (the assignment reads them only when a rule asks).
+    expect((await api.put(`${base}/${randomUUID()}`, body)).body.currentParticipantCount).toBe(1);
+  });
+
+  test("keeps the assignments that still hold and writes only the difference", async ({ api, world }) => {
+    const { competitionId, entries } = await field(api, world);
+    const base = `/api/competitions/${competitionId}/classifications`;
+    const expertId = randomUUID();
+    const expert = (value: string) => classification("Expert", 3, 1, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value }]);
+    const held = async () => Object.fromEntries((await queryRows(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "",
+      `SELECT "id", "competitionEntryId" FROM "ClassificationAssignment" WHERE "classificationId" = '${expertId}'`))
+      .map((r) => [String(r.competitionEntryId), String(r.id)]));
+    expect((await api.put(`${base}/${expertId}`, expert("600"))).body.currentParticipantCount).toBe(3);
+    const first = await held();
+    expect(Object.keys(first).sort()).toEqual([entries.ben, entries.cleo, entries.dev].sort());
+
+    expect((await api.post(`${base}/assign`, {})).status).toBe(200);
+    expect(await held()).toEqual(first);
+    expect((await api.put(`${base}/${expertId}`, expert("610"))).body.currentParticipantCount).toBe(2);
+    expect(await held()).toEqual({ [entries.ben]: first[entries.ben], [entries.cleo]: first[entries.cleo] });
+    expect((await api.put(`${base}/${expertId}`, expert("580"))).body.currentParticipantCount).toBe(4);
+    const widened = await held();
+    expect(widened).toMatchObject({ [entries.ben]: first[entries.ben], [entries.cleo]: first[entries.cleo] });
+    expect(Object.keys(widened).sort()).toEqual(Object.values(entries).sort());
   });
 
   test("a competition with more entrants than SQLite binds parameters (1,200) is assigned", async ({ api, world }) => {

@@ -16,12 +16,13 @@ type Client = Pick<RawClient, "rows">;
 
 /**
  * The facts of every entry of a competition, in the order they were entered. The average training
- * score covers the athlete's journal over the 365 days before the competition's first day.
+ * score covers the athlete's journal over the 365 days before the competition's first day; without
+ * `withAverages` it is left null (the costliest read here, skipped when no rule asks for it).
  *
  * Plain SQL through Prisma's raw queries (they run inside the caller's transaction): an assignment
  * of 1,000 entries took about 170 ms through the model API, most of it in the query engine.
  */
-async function entryFacts(client: Client, competitionId: string) {
+async function entryFacts(client: Client, competitionId: string, withAverages = true) {
   const [competition] = await client.rows(Prisma.sql`SELECT "startDate", "discipline" FROM "Competition" WHERE "id" = ${competitionId}`);
   if (!competition) throw new ApiError("not_found", 404, `Competition ${competitionId} does not exist.`);
   const startDate = date(competition.startDate);
@@ -33,7 +34,7 @@ async function entryFacts(client: Client, competitionId: string) {
   // The entrants' ids go in chunks: SQLite refuses a list longer than its bound-parameter limit, and
   // a subquery instead makes it scan every journal entry in the date range (measured: about 100 ms
   // for a 10-entry competition over 475,000 entries, against a few ms for the index seeks).
-  const athleteIds = [...new Set(entries.map((e) => String(e.athleteId)))];
+  const athleteIds = withAverages ? [...new Set(entries.map((e) => String(e.athleteId)))] : [];
   const average = new Map<string, number>();
   for (let i = 0; i < athleteIds.length; i += AVERAGE_CHUNK) {
     const rows = await client.rows(Prisma.sql`
@@ -86,23 +87,42 @@ async function classificationsOf(client: Client, competitionId: string) {
 
 /** Rows per INSERT: four bound values each, within SQLite's limit of 999. */
 const INSERT_CHUNK = 200;
+/** Ids per DELETE, within the same limit. */
+const DELETE_CHUNK = 500;
 
-/** Recomputes every assignment of the competition inside the caller's transaction. */
+const readsAverage = (classifications: Array<{ rules: RuleLike[] }>) =>
+  classifications.some((c) => c.rules.some((r) => r.fieldName === "averageScorePercent"));
+
+/**
+ * Recomputes every assignment of the competition inside the caller's transaction. Only the
+ * difference is written: assignments that still hold keep their row (and the time they were made),
+ * the ones that no longer hold are deleted and the new ones inserted.
+ */
 export async function assignWithin(tx: RawClient, competitionId: string): Promise<z.output<typeof assignmentResponse>> {
   // One assignment of a competition at a time: on PostgreSQL two transactions replacing the same
   // assignment rows would collide on their unique key (seen: 26 failures in 40 concurrent runs); this
   // no-op update locks the competition's row until the transaction ends. (SQLite's BEGIN IMMEDIATE
   // already serialises writers.) Plain SQL that both databases accept.
   await tx.run(Prisma.sql`UPDATE "Competition" SET "id" = "id" WHERE "id" = ${competitionId}`);
-  const entries = await entryFacts(tx, competitionId);
   const classifications = await classificationsOf(tx, competitionId);
+  const entries = await entryFacts(tx, competitionId, readsAverage(classifications));
   const assigned = assign(classifications, entries);
-  await tx.run(Prisma.sql`DELETE FROM "ClassificationAssignment"
-    WHERE "classificationId" IN (SELECT "id" FROM "Classification" WHERE "competitionId" = ${competitionId})`);
   const rows = [...assigned].flatMap(([classificationId, entryIds]) => entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })));
+
+  const pair = (r: Record<string, unknown>) => `${String(r.classificationId)} ${String(r.competitionEntryId)}`;
+  const current = await tx.rows(Prisma.sql`
+    SELECT a."id", a."classificationId", a."competitionEntryId" FROM "ClassificationAssignment" a
+    JOIN "Classification" c ON c."id" = a."classificationId" WHERE c."competitionId" = ${competitionId}`);
+  const wanted = new Set(rows.map(pair));
+  const held = new Set(current.map(pair));
+  const stale = current.filter((r) => !wanted.has(pair(r))).map((r) => String(r.id));
+  const added = rows.filter((r) => !held.has(pair(r)));
+  for (let i = 0; i < stale.length; i += DELETE_CHUNK) {
+    await tx.run(Prisma.sql`DELETE FROM "ClassificationAssignment" WHERE "id" IN (${Prisma.join(stale.slice(i, i + DELETE_CHUNK))})`);
+  }
   const now = new Date();
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const values = rows.slice(i, i + INSERT_CHUNK).map((r) => Prisma.sql`(${uuidv7()}, ${r.classificationId}, ${r.competitionEntryId}, ${now})`);
+  for (let i = 0; i < added.length; i += INSERT_CHUNK) {
+    const values = added.slice(i, i + INSERT_CHUNK).map((r) => Prisma.sql`(${uuidv7()}, ${r.classificationId}, ${r.competitionEntryId}, ${now})`);
     await tx.run(Prisma.sql`INSERT INTO "ClassificationAssignment" ("id", "classificationId", "competitionEntryId", "createdAt") VALUES ${Prisma.join(values)}`);
   }
 

@@ -70,14 +70,18 @@ export function replaceClassification(
       `DELETE FROM "ClassificationRule" WHERE "classificationId" = $1${kept.length > 0 ? ` AND "id" NOT IN (${kept.map((_, i) => `$${i + 2}`).join(", ")})` : ""}`,
       [classificationId, ...kept],
     );
+    const writtenRules: ClassificationRule[] = [];
     for (const [position, { id, ...rule }] of submitted.entries()) {
       const data = { ...rule, position };
-      if (id && owners.some((o) => o.id === id)) await rules.update(tx, id, data);
-      else await rules.insert({ ...data, id: id ?? randomUUID(), classificationId }, tx);
+      writtenRules.push(id && owners.some((o) => o.id === id)
+        ? await rules.update(tx, id, data)
+        : await rules.insert({ ...data, id: id ?? randomUUID(), classificationId }, tx));
     }
 
-    await assignWithin(driverRaw(tx), competitionId);
-    return { classification: await withRules(tx, written), created: existing === null };
+    // The answer is what was just written: the rules in their new order and the assignment's count.
+    const { classifications: assigned } = await assignWithin(driverRaw(tx), competitionId);
+    const count = assigned.find((c) => c.classificationId === classificationId)?.assigned ?? 0;
+    return { classification: { ...written, rules: writtenRules, _count: { assignments: count } }, created: existing === null };
   });
 }
 

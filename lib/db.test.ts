@@ -95,6 +95,12 @@ describe("plain SQL on SQLite (sql)", () => {
     expect(order).toEqual(["slow transaction done", "write answered"]);
   });
 
+  it("answers rightly past its statement cache (500 texts), re-preparing what it let go", async () => {
+    const texts = Array.from({ length: 620 }, (_, i) => `SELECT $1 + ${i} AS "n"`);
+    for (const [i, text] of texts.entries()) expect((await sql.query(text, [1]))[0]?.n).toBe(1 + i);
+    for (const [i, text] of texts.slice(0, 5).entries()) expect((await sql.query(text, [2]))[0]?.n).toBe(2 + i);
+  });
+
   it("rolls back only the unit that failed in a shared commit", async () => {
     const [kept, alsoKept, rolledBack] = [randomUUID(), randomUUID(), randomUUID()];
     const outcomes = await Promise.allSettled([

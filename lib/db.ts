@@ -91,10 +91,17 @@ function sqliteValue(value: SqlValue): string | number | null {
   return value;
 }
 
+/**
+ * Prepared statements kept per connection. The texts vary with the filters a list is given and with
+ * which optional columns an insert or update carries: a few hundred in practice, but not bounded in
+ * principle, so the least recently used go first past this many.
+ */
+const STATEMENT_CACHE_SIZE = 500;
+
 /** One better-sqlite3 connection, opened on first use (importing this module, as the build does, opens nothing). */
 function sqliteConnection(file: string) {
   let opened: Database.Database | undefined;
-  const statements = new Map<string, Database.Statement>();
+  const statements = new Map<string, Database.Statement>(); // in order of last use
   const connection = () => {
     if (!opened) {
       opened = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
@@ -107,7 +114,13 @@ function sqliteConnection(file: string) {
   return {
     run(text: string, values: SqlValue[]): SqlRow[] {
       let statement = statements.get(text);
-      if (!statement) statements.set(text, (statement = connection().prepare(text)));
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = connection().prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
       return statement.reader ? (statement.all(named(values)) as SqlRow[]) : (statement.run(named(values)), []);
     },
     exec(text: string): void {

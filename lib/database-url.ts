@@ -13,6 +13,17 @@ export function databaseProvider(url: string): DatabaseProvider {
   );
 }
 
+/** How every SQLite connection of the app (and the benchmark's floor) waits for another writer's lock. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Set on every SQLite connection. A commit is on disk before anyone is told it happened:
+ * `synchronous = FULL` makes SQLite sync the write-ahead log at every commit. better-sqlite3 is built
+ * with NORMAL as the WAL default, which survives the process crashing but can lose the last commits
+ * to a power cut or an OS crash.
+ */
+export const SQLITE_PRAGMAS = ["journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON"] as const;
+
 /** The SQLite file a `file:` URL names, resolved against the working directory. */
 export function sqliteFilePath(url: string): string {
   const rest = url.slice("file:".length).split("?")[0] ?? "";

@@ -16,17 +16,9 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { databaseProvider, sqliteFilePath } from "@/lib/database-url";
+import { databaseProvider, SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, sqliteFilePath } from "@/lib/database-url";
 import { env } from "@/lib/env";
 
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
-
-/**
- * A commit is on disk before anyone is told it happened: `synchronous = FULL` makes SQLite sync the
- * write-ahead log at every commit. better-sqlite3 is built with NORMAL as the WAL default, which
- * survives the process crashing but can lose the last commits to a power cut or an OS crash.
- */
-export const SQLITE_PRAGMAS = ["journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON"] as const;
 
 class Gate {
   #tail: Promise<unknown> = Promise.resolve();

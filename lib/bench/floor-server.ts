@@ -4,16 +4,14 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import Database from "better-sqlite3";
-import { databaseProvider, sqliteFilePath } from "@/lib/database-url";
+import { databaseProvider, SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, sqliteFilePath } from "@/lib/database-url";
 
 type Query = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
 async function connect(url: string): Promise<Query> {
   if (databaseProvider(url) === "sqlite") {
-    const database = new Database(sqliteFilePath(url), { timeout: 5000 });
-    database.pragma("journal_mode = WAL");
-    database.pragma("synchronous = FULL"); // as durable as the app's commits
-    database.pragma("foreign_keys = ON");
+    const database = new Database(sqliteFilePath(url), { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma); // as durable as the app's commits
     const statements = new Map<string, Database.Statement>();
     return async (sql, params) => {
       const text = sql.replace(/\$\d+/g, "?");

@@ -6,11 +6,11 @@
 // flight are observed through Node's built-in diagnostics channels.
 import "server-only";
 import diagnosticsChannel from "node:diagnostics_channel";
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import { db, sql } from "@/lib/db";
 import { log } from "@/lib/log";
 
-type RequestStart = { server: Server };
+type RequestStart = { server: Server; response: ServerResponse };
 
 let installed = false;
 
@@ -21,15 +21,19 @@ export function installGracefulShutdown(timeoutMs: number): void {
   let inFlight = 0;
   let drained: (() => void) | undefined;
 
-  diagnosticsChannel.subscribe("http.server.request.start", (message) => {
-    server ??= (message as RequestStart).server;
-    inFlight += 1;
-  });
   const finished = () => {
-    inFlight = Math.max(0, inFlight - 1);
+    inFlight -= 1;
     if (inFlight === 0) drained?.();
   };
-  diagnosticsChannel.subscribe("http.server.response.finish", finished);
+  // A response's "close" comes once, whether it was sent in full or its client went away first
+  // ("http.server.response.finish" never comes for an aborted request, so counting with it let
+  // every aborted request hold each later shutdown until its timeout).
+  diagnosticsChannel.subscribe("http.server.request.start", (message) => {
+    const { server: from, response } = message as RequestStart;
+    server ??= from;
+    inFlight += 1;
+    response.once("close", finished);
+  });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

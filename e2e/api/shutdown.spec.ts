@@ -46,3 +46,28 @@ test("SIGTERM finishes the writes in flight, refuses new connections, closes the
   const stored = (await api.get(`/api/athletes/${athleteId}/journal?limit=50`)).body.items as Array<{ notes: string }>;
   expect(stored.map((e) => e.notes).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `in flight ${i}`).sort());
 });
+
+test("a request its client abandoned does not hold up the shutdown", async ({ api, world }) => {
+  test.setTimeout(60_000);
+  // A long drain timeout: were the abandoned request still counted, the exit would wait it out.
+  const server = await startNext({ DATABASE_URL: process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", RATE_LIMIT_PER_MINUTE: "0", SHUTDOWN_TIMEOUT_MS: "30000" });
+  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Abe", lastName: "Andon" })).id);
+  const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+
+  // Headers and the first bytes of a body, then the client goes away.
+  const abort = new AbortController();
+  const stream = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"sessionDate"')) });
+  const abandoned = fetch(`${server.url}/api/athletes/${athleteId}/journal`, {
+    method: "POST", body: stream, duplex: "half", signal: abort.signal, headers: { "content-type": "application/json", "x-api-key": world.keys.admin },
+  } as RequestInit & { duplex: "half" }).catch((error: unknown) => error);
+  await new Promise((resolve) => setTimeout(resolve, 300)); // the server has the headers
+  abort.abort();
+  expect(await abandoned).toBeInstanceOf(Error);
+  await new Promise((resolve) => setTimeout(resolve, 300)); // and has seen the connection close
+
+  server.process.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  expect(server.output()).toMatch(/shutting down[^\n]*"inFlight":0/);
+  expect(server.output()).not.toContain("shutdown timeout");
+  expect(server.output()).toContain("database pool closed");
+});

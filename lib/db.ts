@@ -235,9 +235,27 @@ function postgresValue(value: SqlValue): string | number | boolean | null {
   return value instanceof Date ? value.toISOString() : value; // "…Z", which timestamp(3) takes as UTC
 }
 
+/**
+ * Named (server-side prepared) statements: each connection parses and plans a statement's text once,
+ * then only binds and executes it. Texts get names first come, first served, up to a bound, because
+ * every connection keeps each one it has run until it closes; texts past the bound (long IN lists of
+ * rarely seen lengths) go unnamed.
+ */
+const MAX_NAMED_STATEMENTS = 300;
+
+export function statementNamer(limit = MAX_NAMED_STATEMENTS): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < limit) names.set(text, (name = `rb${names.size}`));
+    return name;
+  };
+}
+
 function postgresSql(pool: pg.Pool): Sql {
+  const nameOf = statementNamer();
   const queryOn = async (client: pg.Pool | pg.PoolClient, { text, values }: SqlStatement) =>
-    (await client.query({ text, values: values.map(postgresValue), types: utcTimestamps })).rows as SqlRow[];
+    (await client.query({ name: nameOf(text), text, values: values.map(postgresValue), types: utcTimestamps })).rows as SqlRow[];
   return {
     query: (text, values) => queryOn(pool, { text, values }),
     write: (text, values) => queryOn(pool, { text, values }),

@@ -13,6 +13,19 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const AVERAGE_CHUNK = 500;
 
 type Client = Pick<RawClient, "rows">;
+type CompetitionFacts = Record<string, unknown>;
+
+const COMPETITION_FACTS = `"startDate", "discipline"`;
+
+async function competitionFacts(client: Client, competitionId: string): Promise<CompetitionFacts> {
+  const [competition] = await client.rows(Prisma.sql`SELECT ${Prisma.raw(COMPETITION_FACTS)} FROM "Competition" WHERE "id" = ${competitionId}`);
+  return existing(competition, competitionId);
+}
+
+function existing(competition: CompetitionFacts | undefined, competitionId: string): CompetitionFacts {
+  if (!competition) throw new ApiError("not_found", 404, `Competition ${competitionId} does not exist.`);
+  return competition;
+}
 
 /**
  * The facts of every entry of a competition, in the order they were entered. The average training
@@ -22,9 +35,7 @@ type Client = Pick<RawClient, "rows">;
  * Plain SQL through Prisma's raw queries (they run inside the caller's transaction): an assignment
  * of 1,000 entries took about 170 ms through the model API, most of it in the query engine.
  */
-async function entryFacts(client: Client, competitionId: string, withAverages = true) {
-  const [competition] = await client.rows(Prisma.sql`SELECT "startDate", "discipline" FROM "Competition" WHERE "id" = ${competitionId}`);
-  if (!competition) throw new ApiError("not_found", 404, `Competition ${competitionId} does not exist.`);
+async function entryFacts(client: Client, competitionId: string, competition: CompetitionFacts, withAverages = true) {
   const startDate = date(competition.startDate);
   const entries = await client.rows(Prisma.sql`
     SELECT ce."id", ce."athleteId", ce."score", a."firstName", a."lastName", a."dateOfBirth", a."gender", a."country", a."organizationId",
@@ -60,29 +71,33 @@ async function entryFacts(client: Client, competitionId: string, withAverages = 
   });
 }
 
-/** The competition's classifications in display order, each with its rules in order. */
+/** The competition's classifications in display order, each with its rules in order (one read). */
 async function classificationsOf(client: Client, competitionId: string) {
-  const classifications = await client.rows(Prisma.sql`
-    SELECT "id", "name", "type", "displayOrder", "isActive", "isAutoAssigned", "minParticipants", "maxParticipants"
-    FROM "Classification" WHERE "competitionId" = ${competitionId} ORDER BY "displayOrder", "id"`);
-  const rules = await client.rows(Prisma.sql`
-    SELECT r."id", r."classificationId", r."ruleType", r."fieldName", r."operator", r."value", r."secondaryValue", r."priority", r."isActive"
-    FROM "ClassificationRule" r JOIN "Classification" c ON c."id" = r."classificationId"
-    WHERE c."competitionId" = ${competitionId} ORDER BY r."classificationId", r."position"`);
-  const byClassification = new Map<string, RuleLike[]>();
-  for (const r of rules) {
-    const list = byClassification.get(String(r.classificationId)) ?? [];
-    list.push({
-      id: String(r.id), ruleType: int(r.ruleType), fieldName: String(r.fieldName), operator: int(r.operator), value: String(r.value),
-      secondaryValue: optionalText(r.secondaryValue), priority: int(r.priority), isActive: boolean(r.isActive),
-    });
-    byClassification.set(String(r.classificationId), list);
+  const rows = await client.rows(Prisma.sql`
+    SELECT c."id", c."name", c."type", c."displayOrder", c."isActive", c."isAutoAssigned", c."minParticipants", c."maxParticipants",
+      r."id" AS "ruleId", r."ruleType", r."fieldName", r."operator", r."value", r."secondaryValue", r."priority", r."isActive" AS "ruleIsActive"
+    FROM "Classification" c LEFT JOIN "ClassificationRule" r ON r."classificationId" = c."id"
+    WHERE c."competitionId" = ${competitionId} ORDER BY c."displayOrder", c."id", r."position"`);
+  const classifications: Array<ReturnType<typeof classificationOf>> = [];
+  for (const row of rows) {
+    // A classification's rows are consecutive; one without rules has a single row with no rule.
+    if (classifications.at(-1)?.id !== String(row.id)) classifications.push(classificationOf(row));
+    if (row.ruleId !== null) {
+      classifications.at(-1)?.rules.push({
+        id: String(row.ruleId), ruleType: int(row.ruleType), fieldName: String(row.fieldName), operator: int(row.operator), value: String(row.value),
+        secondaryValue: optionalText(row.secondaryValue), priority: int(row.priority), isActive: boolean(row.ruleIsActive),
+      });
+    }
   }
-  return classifications.map((c) => ({
+  return classifications;
+}
+
+function classificationOf(c: Record<string, unknown>) {
+  return {
     id: String(c.id), name: String(c.name), type: int(c.type), displayOrder: int(c.displayOrder), isActive: boolean(c.isActive),
     isAutoAssigned: boolean(c.isAutoAssigned), minParticipants: optionalInt(c.minParticipants), maxParticipants: optionalInt(c.maxParticipants),
-    rules: byClassification.get(String(c.id)) ?? [],
-  }));
+    rules: [] as RuleLike[],
+  };
 }
 
 /** Rows per INSERT: four bound values each, within SQLite's limit of 999. */
@@ -101,11 +116,12 @@ const readsAverage = (classifications: Array<{ rules: RuleLike[] }>) =>
 export async function assignWithin(tx: RawClient, competitionId: string): Promise<z.output<typeof assignmentResponse>> {
   // One assignment of a competition at a time: on PostgreSQL two transactions replacing the same
   // assignment rows would collide on their unique key (seen: 26 failures in 40 concurrent runs); this
-  // no-op update locks the competition's row until the transaction ends. (SQLite's BEGIN IMMEDIATE
-  // already serialises writers.) Plain SQL that both databases accept.
-  await tx.run(Prisma.sql`UPDATE "Competition" SET "id" = "id" WHERE "id" = ${competitionId}`);
+  // no-op update locks the competition's row until the transaction ends, and returns what the
+  // entries' facts need of it. (SQLite's BEGIN IMMEDIATE already serialises writers.) Plain SQL that
+  // both databases accept.
+  const [competition] = await tx.rows(Prisma.sql`UPDATE "Competition" SET "id" = "id" WHERE "id" = ${competitionId} RETURNING ${Prisma.raw(COMPETITION_FACTS)}`);
   const classifications = await classificationsOf(tx, competitionId);
-  const entries = await entryFacts(tx, competitionId, readsAverage(classifications));
+  const entries = await entryFacts(tx, competitionId, existing(competition, competitionId), readsAverage(classifications));
   const assigned = assign(classifications, entries);
   const rows = [...assigned].flatMap(([classificationId, entryIds]) => entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })));
 
@@ -158,7 +174,8 @@ export async function rerunAssignmentsFor({ athleteId }: { athleteId: string }):
 
 /** Which entries an unsaved classification's rules would qualify, and why, for the rule editor. */
 export async function previewClassification(competitionId: string, input: ClassificationInput): Promise<z.output<typeof previewResponse>> {
-  const entries = await entryFacts(prismaRaw(db), competitionId);
+  const client = prismaRaw(db);
+  const entries = await entryFacts(client, competitionId, await competitionFacts(client, competitionId));
   const results = entries.map((entry) => {
     const { qualifies, outcomes } = evaluate(input.rules, entry.facts);
     return { entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName, facts: entry.facts, qualifies, rules: outcomes };

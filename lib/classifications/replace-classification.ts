@@ -42,12 +42,12 @@ export function replaceClassification(
   return sql.transaction(async (tx) => {
     // Locking the classification's row first (when it exists) makes concurrent replaces queue up
     // here, so each one sees the rule list the previous one left.
-    const locked = await classifications.lock(tx, { id: classificationId });
-    const existing = locked && (await withRules(tx, locked));
+    const existing = await classifications.lock(tx, { id: classificationId });
     if (existing && existing.competitionId !== competitionId) {
       throw conflict(`Classification ${classificationId} belongs to competition ${existing.competitionId}.`);
     }
-    checkIfMatch(request, existing && serializeClassification(existing));
+    // The ETag covers the rules and the count of assignments: read them only when If-Match asks.
+    if (request.headers.has("if-match")) checkIfMatch(request, existing && serializeClassification(await withRules(tx, existing)));
     const written = existing
       ? await classifications.update(tx, classificationId, fields)
       : await classifications.insert({ id: classificationId, competitionId, ...fields }, tx);

@@ -37,9 +37,26 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
     return { names, values: names.map((name) => data[name] as SqlValue), placeholders: names.map((_, i) => `$${from + i}`) };
   }
 
+  /** Every column given equal to its value; a null means the column is null (`= NULL` would match nothing). */
   function conditions(where: Record<string, SqlValue>, from: number) {
-    const names = Object.keys(where);
-    return { text: names.map((name, i) => `"${name}" = $${from + i}`).join(" AND "), values: names.map((name) => where[name] ?? null) };
+    const values: SqlValue[] = [];
+    const text = Object.keys(where)
+      .map((name) => {
+        const value = where[name] ?? null;
+        return value === null ? `"${name}" IS NULL` : `"${name}" = $${from + values.push(value) - 1}`;
+      })
+      .join(" AND ");
+    return { text, values };
+  }
+
+  /** UPDATE … RETURNING of the columns given (undefined ones are left alone), updatedAt set to now. */
+  function updateStatement(where: Record<string, SqlValue>, data: Record<string, unknown>) {
+    const set = assignments({ ...data, ...(has("updatedAt") ? { updatedAt: new Date() } : {}) }, 1);
+    const condition = conditions(where, set.names.length + 1);
+    return {
+      text: `UPDATE "${table}" SET ${set.names.map((n, i) => `"${n}" = ${set.placeholders[i]}`).join(", ")} WHERE ${condition.text} RETURNING ${list}`,
+      values: [...set.values, ...condition.values],
+    };
   }
 
   async function select(tx: SqlTx, where: Record<string, SqlValue>, orderBy: string, limit: string): Promise<Row[]> {
@@ -86,13 +103,22 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
       return decode(inserted);
     },
 
-    /** UPDATE … RETURNING of the columns given (undefined ones are left alone), updatedAt set to now. */
+    /** The row `id`, which must exist, updated: the columns given (undefined ones are left alone), updatedAt set to now. */
     async update(tx: SqlTx, id: string, data: Record<string, unknown>): Promise<Row> {
-      const set = assignments({ ...data, ...(has("updatedAt") ? { updatedAt: new Date() } : {}) }, 2);
-      const text = `UPDATE "${table}" SET ${set.names.map((n, i) => `"${n}" = ${set.placeholders[i]}`).join(", ")} WHERE "id" = $1 RETURNING ${list}`;
-      const [updated] = await tx.query(text, [id, ...set.values]);
+      const { text, values } = updateStatement({ id }, data);
+      const [updated] = await tx.query(text, values);
       if (!updated) throw new Error(`UPDATE ${table} found no row ${id}`);
       return decode(updated);
+    },
+
+    /**
+     * The same for the row matching every column given, in one statement (a write of its own unless
+     * `tx` is given); null when no row matches.
+     */
+    async updateWhere(where: { id: string } & Record<string, SqlValue>, data: Record<string, unknown>, tx: SqlTx = { query: sql.write }): Promise<Row | null> {
+      const { text, values } = updateStatement(where, data);
+      const [updated] = await tx.query(text, values);
+      return updated ? decode(updated) : null;
     },
   };
 }

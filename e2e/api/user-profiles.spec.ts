@@ -57,6 +57,16 @@ test.describe("PUT /api/UserProfiles/{userProfileId} (operation 3)", () => {
     });
   });
 
+  test("a profile an admin created belongs to nobody: admins replace it, athletes may not", async ({ api, world }) => {
+    const id = randomUUID();
+    expect(created(await api.put(`/api/UserProfiles/${id}`, profile(), { key: world.keys.admin })).athleteId).toBeNull();
+    const replaced = await api.put(`/api/UserProfiles/${id}`, { ...profile(), firstName: "Ebba" }, { key: world.keys.admin });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ id, athleteId: null, firstName: "Ebba" });
+    expectProblem(await api.put(`/api/UserProfiles/${id}`, profile(), { key: world.keys.athlete }), 403);
+    expect((await api.get(`/api/UserProfiles/${id}`, { key: world.keys.admin })).body).toEqual(replaced.body);
+  });
+
   test("scopes: an athlete writes only their own profile; staff may not; admins may", async ({ api, world }) => {
     const id = randomUUID();
     created(await api.put(`/api/UserProfiles/${id}`, profile(), { key: world.keys.teammate }));

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SqlTx, type SqlValue, transaction, type Tx } from "@/lib/db";
+import { sql, type SqlValue, transaction, type Tx } from "@/lib/db";
 import type { SqlModel } from "@/lib/sql-model";
 import { found } from "@/lib/find";
 import { checkIfMatch } from "./respond";
@@ -24,20 +24,26 @@ export function guardedWrite<Row, Out>(
   });
 }
 
-/** The same in plain SQL: the row is locked before it is read, so two writers with one ETag cannot both pass. */
-export function guardedSqlWrite<Row, Out>(
+/**
+ * A change of columns of an existing row in plain SQL. With If-Match: the row is locked, read and
+ * compared before the update, so two writers holding one ETag cannot both pass. Without it there
+ * is nothing to compare, and one UPDATE … WHERE … RETURNING does it all (404 when no row matches).
+ */
+export async function guardedSqlUpdate<Row>(
   request: Request,
   options: {
     what: string;
     model: SqlModel<Row>;
     where: { id: string } & Record<string, SqlValue>;
     represent: (row: Row) => unknown;
-    write: (tx: SqlTx, row: Row) => Promise<Out>;
+    data: Record<string, unknown>;
   },
-): Promise<Out> {
+): Promise<Row> {
+  const { what, model, where, represent, data } = options;
+  if (!request.headers.has("if-match")) return found(await model.updateWhere(where, data), what);
   return sql.transaction(async (tx) => {
-    const row = found(await options.model.lock(tx, options.where), options.what);
-    checkIfMatch(request, options.represent(row));
-    return options.write(tx, row);
+    const row = found(await model.lock(tx, where), what);
+    checkIfMatch(request, represent(row));
+    return model.update(tx, where.id, data);
   });
 }

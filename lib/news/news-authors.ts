@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { found } from "@/lib/find";
 import { type NewsAuthor, Prisma } from "@/lib/generated/prisma/client";
-import { guardedSqlWrite, guardedWrite } from "@/lib/http/guarded-write";
+import { guardedSqlUpdate, guardedWrite } from "@/lib/http/guarded-write";
 import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
 import { type NewsAuthorCreateInput, type newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 import { iso } from "@/lib/serialize";
@@ -49,12 +49,12 @@ export function replaceNewsAuthor(
   authorId: string,
   input: z.output<typeof newsAuthorReplaceInput>,
 ): Promise<NewsAuthor> {
-  return guardedSqlWrite(request, {
+  return guardedSqlUpdate(request, {
     what: authorAt(organizationId, authorId).what,
     model: authors,
     where: { id: authorId, organizationId },
     represent: serializeNewsAuthor,
-    write: (tx) => authors.update(tx, authorId, input),
+    data: input,
   });
 }
 

@@ -46,7 +46,7 @@ export function authorizeProfile(principal: Principal, existing: UserProfile | n
 /**
  * Operation 3: create or replace. `before` is the profile as the caller found and authorized it
  * before reading the body; the bot check runs only once the request is otherwise acceptable, and
- * scope and If-Match are checked again inside the transaction that writes.
+ * scope and If-Match are checked again where it writes (a plain replace: in the UPDATE's WHERE).
  */
 export async function upsertProfile(
   request: Request,
@@ -59,6 +59,14 @@ export async function upsertProfile(
   checkIfMatch(request, before.profile && serializeProfile(before.profile));
   const { captchaToken, ...fields } = input;
   await verifyToken(botCheckConfig(), captchaToken, remoteIp);
+
+  // A plain replace (no If-Match) of the profile the caller was authorized for: one UPDATE, pinned
+  // to the owner it had then, which is all the authorization looked at. No row (it was deleted, or
+  // changed owner meanwhile): the locked path below decides.
+  if (before.profile && !request.headers.has("if-match")) {
+    const profile = await profiles.updateWhere({ id, athleteId: before.profile.athleteId }, fields);
+    if (profile) return { profile, created: false };
+  }
 
   return sql.transaction(async (tx) => {
     const current = await profiles.lock(tx, { id });

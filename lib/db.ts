@@ -19,7 +19,6 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseProvider, SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, sqliteFilePath } from "@/lib/database-url";
 import { env } from "@/lib/env";
 
-
 class Gate {
   #tail: Promise<unknown> = Promise.resolve();
 

@@ -288,11 +288,9 @@ async function main() {
   console.log(line([...header]));
   console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
   for (const t of table) console.log(line(header.map((h) => String(t[h]))));
-  const sorted = [...single].sort((a, b) => a - b);
-  console.log(`\nOne assignment run alone (1,000 entries, 6 classifications): median ${Math.round(sorted[2] ?? 0)} ms, max ${Math.round(sorted[4] ?? 0)} ms`);
+  console.log(`\nOne assignment run alone (1,000 entries, 6 classifications): median ${Math.round(median(single))} ms, max ${Math.round(Math.max(...single))} ms`);
   for (const [name, times] of Object.entries(cold)) {
-    const ordered = [...times].sort((a, b) => a - b);
-    console.log(`${name} alone, right after a write (nothing kept): median ${Math.round(ordered[2] ?? 0)} ms, max ${Math.round(ordered[4] ?? 0)} ms`);
+    console.log(`${name} alone, right after a write (nothing kept): median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms`);
   }
   if (ceilings.length === 2) {
     const [first = 0, last = 0] = ceilings;

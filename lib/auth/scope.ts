@@ -19,6 +19,16 @@ export async function athleteInScope(principal: Principal, id: string, permissio
   return athlete;
 }
 
+/**
+ * athleteInScope for a caller that does not need the athlete's row. A key of that athlete itself
+ * skips the read: its lookup in this request joined the athlete (the key's foreign key cascades on
+ * delete, so the athlete exists) and brought its organization, which is all the check looks at.
+ */
+export async function checkAthleteScope(principal: Principal, id: string, permission: Permission): Promise<void> {
+  if (principal.athleteId === id) authorize(principal, permission, { athleteId: id, organizationId: principal.organizationId });
+  else await athleteInScope(principal, id, permission);
+}
+
 export async function competitionInScope(principal: Principal, id: string, permission: Permission): Promise<Competition> {
   const competition = await findCompetition(id);
   authorize(principal, permission, { organizationId: competition.organizationId });

@@ -1,5 +1,5 @@
 import { listCalendarEvents, serializeCalendarEvent } from "@/lib/athletes/planning";
-import { athleteInScope } from "@/lib/auth/scope";
+import { checkAthleteScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
@@ -9,7 +9,7 @@ import { calendarEventInput } from "@/lib/schemas/athlete-planning";
 import { listQuery } from "@/lib/schemas/common";
 
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, calendarEventInput);
   const row = await db.calendarEvent.create({ data: { ...input, athleteId: params.athleteId } });
   return created(serializeCalendarEvent(row), `/api/athletes/${params.athleteId}/calendar-events/${row.id}`);
@@ -17,7 +17,7 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
 
 /** Chronological by start. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:read");
   const { items, nextCursor } = await listCalendarEvents(params.athleteId, readQuery(request, listQuery));
   return list(items.map(serializeCalendarEvent), nextCursor);
 });

@@ -1,5 +1,5 @@
 import { listEquipmentProfiles, serializeEquipmentProfile } from "@/lib/athletes/planning";
-import { athleteInScope } from "@/lib/auth/scope";
+import { checkAthleteScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
@@ -9,7 +9,7 @@ import { equipmentProfileInput } from "@/lib/schemas/athlete-planning";
 import { listQuery } from "@/lib/schemas/common";
 
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, equipmentProfileInput);
   const row = await db.equipmentProfile.create({ data: { ...input, athleteId: params.athleteId } });
   return created(serializeEquipmentProfile(row), `/api/athletes/${params.athleteId}/equipment-profiles/${row.id}`);
@@ -17,7 +17,7 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
 
 /** By name. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:read");
   const { items, nextCursor } = await listEquipmentProfiles(params.athleteId, readQuery(request, listQuery));
   return list(items.map(serializeEquipmentProfile), nextCursor);
 });

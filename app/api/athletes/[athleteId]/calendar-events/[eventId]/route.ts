@@ -1,5 +1,5 @@
 import { deleteCalendarEvent, replaceCalendarEvent, serializeCalendarEvent } from "@/lib/athletes/planning";
-import { athleteInScope } from "@/lib/auth/scope";
+import { checkAthleteScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import { readJson } from "@/lib/http/body";
@@ -10,20 +10,20 @@ import { calendarEventInput } from "@/lib/schemas/athlete-planning";
 const itemParams = { athleteId: idParam, eventId: idParam };
 
 export const GET = route(itemParams, async ({ params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:read");
   const row = await db.calendarEvent.findFirst({ where: { id: params.eventId, athleteId: params.athleteId } });
   return resource(serializeCalendarEvent(found(row, `Calendar event ${params.eventId} of athlete ${params.athleteId}`)));
 });
 
 export const PUT = route(itemParams, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, calendarEventInput);
   return resource(serializeCalendarEvent(await replaceCalendarEvent(request, params.athleteId, params.eventId, input)));
 });
 
 /** Journal entries that link it stay; their link becomes null. */
 export const DELETE = route(itemParams, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
   await deleteCalendarEvent(request, params.athleteId, params.eventId);
   return noContent();
 });

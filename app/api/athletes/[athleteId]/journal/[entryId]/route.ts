@@ -1,4 +1,4 @@
-import { athleteInScope } from "@/lib/auth/scope";
+import { checkAthleteScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import { readJson } from "@/lib/http/body";
@@ -11,7 +11,7 @@ import { journalEntryInput } from "@/lib/schemas/journal";
 const entryParams = { athleteId: idParam, entryId: idParam };
 
 export const GET = route(entryParams, async ({ params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:read");
   const entry = await db.journalEntry.findFirst({
     where: { id: params.entryId, athleteId: params.athleteId },
     include: entryInclude,
@@ -20,14 +20,14 @@ export const GET = route(entryParams, async ({ params, principal }) => {
 });
 
 export const PUT = route(entryParams, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, journalEntryInput);
   return resource(serializeEntry(await replaceEntry(request, params.athleteId, params.entryId, input)));
 });
 
 /** Deletes the entry with its series. */
 export const DELETE = route(entryParams, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
   await deleteEntry(request, params.athleteId, params.entryId);
   return noContent();
 });

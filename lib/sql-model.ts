@@ -111,13 +111,10 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
       return decode(updated);
     },
 
-    /**
-     * The same for the row matching every column given, in one statement (a write of its own unless
-     * `tx` is given); null when no row matches.
-     */
-    async updateWhere(where: { id: string } & Record<string, SqlValue>, data: Record<string, unknown>, tx: SqlTx = { query: sql.write }): Promise<Row | null> {
+    /** The same for the row matching every column given, as one write of its own; null when no row matches. */
+    async updateWhere(where: { id: string } & Record<string, SqlValue>, data: Record<string, unknown>): Promise<Row | null> {
       const { text, values } = updateStatement(where, data);
-      const [updated] = await tx.query(text, values);
+      const [updated] = await sql.write(text, values);
       return updated ? decode(updated) : null;
     },
   };

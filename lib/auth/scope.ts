@@ -13,6 +13,16 @@ export async function organizationInScope(principal: Principal, id: string, perm
   return organization;
 }
 
+/**
+ * organizationInScope for a caller that does not need the organization's row. A key whose own
+ * organization is the one in the path skips the read: its lookup in this request read that
+ * organization's id from a foreign key (the key's, or its athlete's), so the organization exists.
+ */
+export async function checkOrganizationScope(principal: Principal, id: string, permission: Permission): Promise<void> {
+  if (principal.organizationId === id) authorize(principal, permission, { organizationId: id });
+  else await organizationInScope(principal, id, permission);
+}
+
 export async function athleteInScope(principal: Principal, id: string, permission: Permission): Promise<Athlete> {
   const athlete = await findAthlete(id);
   authorize(principal, permission, { athleteId: athlete.id, organizationId: athlete.organizationId });

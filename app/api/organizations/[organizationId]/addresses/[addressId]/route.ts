@@ -1,5 +1,5 @@
 import { checkAddressOrganization, deleteAddress, replaceAddress, serializeAddress } from "@/lib/addresses/addresses";
-import { organizationInScope } from "@/lib/auth/scope";
+import { checkOrganizationScope } from "@/lib/auth/scope";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import { readJson } from "@/lib/http/body";
@@ -10,7 +10,7 @@ import { addressInput } from "@/lib/schemas/addresses";
 const addressParams = { organizationId: idParam, addressId: idParam };
 
 export const GET = route(addressParams, async ({ params, principal }) => {
-  await organizationInScope(principal, params.organizationId, "address:read");
+  await checkOrganizationScope(principal, params.organizationId, "address:read");
   const address = await db.organizationAddress.findFirst({
     where: { id: params.addressId, organizationId: params.organizationId },
   });
@@ -18,14 +18,14 @@ export const GET = route(addressParams, async ({ params, principal }) => {
 });
 
 export const PUT = route(addressParams, async ({ request, params, principal }) => {
-  await organizationInScope(principal, params.organizationId, "address:write");
+  await checkOrganizationScope(principal, params.organizationId, "address:write");
   const input = await readJson(request, addressInput);
   checkAddressOrganization(params.organizationId, input);
   return resource(serializeAddress(await replaceAddress(request, params.organizationId, params.addressId, input)));
 });
 
 export const DELETE = route(addressParams, async ({ request, params, principal }) => {
-  await organizationInScope(principal, params.organizationId, "address:write");
+  await checkOrganizationScope(principal, params.organizationId, "address:write");
   await deleteAddress(request, params.organizationId, params.addressId);
   return noContent();
 });

@@ -1,4 +1,4 @@
-import { organizationInScope } from "@/lib/auth/scope";
+import { checkOrganizationScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
@@ -8,13 +8,13 @@ import { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
 const authorParams = { organizationId: idParam, authorId: idParam };
 
 export const GET = route(authorParams, async ({ params, principal }) => {
-  await organizationInScope(principal, params.organizationId, "news:read");
+  await checkOrganizationScope(principal, params.organizationId, "news:read");
   return resource(serializeNewsAuthor(await findNewsAuthor(params.organizationId, params.authorId)));
 });
 
 /** Operation 4. */
 export const PUT = route(authorParams, async ({ request, params, principal }) => {
-  await organizationInScope(principal, params.organizationId, "news:write");
+  await checkOrganizationScope(principal, params.organizationId, "news:write");
   await findNewsAuthor(params.organizationId, params.authorId);
   const input = await readJson(request, newsAuthorReplaceInput);
   const author = await replaceNewsAuthor(request, params.organizationId, params.authorId, input);
@@ -22,7 +22,7 @@ export const PUT = route(authorParams, async ({ request, params, principal }) =>
 });
 
 export const DELETE = route(authorParams, async ({ request, params, principal }) => {
-  await organizationInScope(principal, params.organizationId, "news:write");
+  await checkOrganizationScope(principal, params.organizationId, "news:write");
   await deleteNewsAuthor(request, params.organizationId, params.authorId);
   return noContent();
 });

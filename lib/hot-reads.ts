@@ -4,7 +4,7 @@
 // `$queryRaw` about 0.12 ms; straight through the driver (`sql`) far less.
 import "server-only";
 import { sql } from "@/lib/db";
-import { optionalDate } from "@/lib/sql-values";
+import { int, optionalDate } from "@/lib/sql-values";
 
 type Row = Record<string, unknown>;
 
@@ -22,13 +22,12 @@ function keyRow(row: Row | undefined): KeyRow | null {
   };
 }
 
+const KEY_SELECT = `SELECT k."id", k."role", k."organizationId", k."athleteId", k."secretHash", k."revokedAt", a."organizationId" AS "athleteOrganizationId"
+  FROM "ApiKey" k LEFT JOIN "Athlete" a ON a."id" = k."athleteId"`;
+
 /** The key row with its athlete's organization, found by one unique column. */
 async function keyWhere(column: "prefix" | "id", value: string): Promise<KeyRow | null> {
-  const rows = await sql.query(
-    `SELECT k."id", k."role", k."organizationId", k."athleteId", k."secretHash", k."revokedAt", a."organizationId" AS "athleteOrganizationId"
-     FROM "ApiKey" k LEFT JOIN "Athlete" a ON a."id" = k."athleteId" WHERE k."${column}" = $1`,
-    [value],
-  );
+  const rows = await sql.query(`${KEY_SELECT} WHERE k."${column}" = $1`, [value]);
   return keyRow(rows[0]);
 }
 
@@ -38,4 +37,23 @@ export function keyByPrefix(prefix: string): Promise<KeyRow | null> {
 
 export function keyById(id: string): Promise<KeyRow | null> {
   return keyWhere("id", id);
+}
+
+/**
+ * keyByPrefix that, in the same statement, counts the request in the key's rate-limit window (the
+ * upsert of lib/http/rate-limit.ts), so a request makes one round trip fewer. Counted only when the
+ * secret's hash matches and the key is not revoked, as the separate count after authentication
+ * would be; `count` is null otherwise. PostgreSQL only: SQLite has no INSERT inside WITH.
+ */
+export async function keyByPrefixCounted(prefix: string, secretHash: string, window: number): Promise<{ key: KeyRow | null; count: number | null }> {
+  const [row] = await sql.write(
+    `WITH "key" AS (${KEY_SELECT} WHERE k."prefix" = $1),
+     "hit" AS (
+       INSERT INTO "RateLimitWindow" ("keyId", "window", "count")
+       SELECT "id", $2::integer, 1 FROM "key" WHERE "secretHash" = $3 AND "revokedAt" IS NULL
+       ON CONFLICT ("keyId", "window") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1 RETURNING "count")
+     SELECT "key".*, (SELECT "count" FROM "hit") AS "windowCount" FROM "key"`,
+    [prefix, window, secretHash],
+  );
+  return { key: keyRow(row), count: row?.windowCount == null ? null : int(row.windowCount) };
 }

@@ -5,6 +5,7 @@
 // classification sent through both end with exactly one submitted rule set.
 import { randomUUID } from "node:crypto";
 import { Api, created, expect, test } from "../fixtures";
+import { executeSql, queryRows } from "../../lib/testing/databases";
 import { mintKey, type RunningServer, startNext, stop } from "../support/servers";
 
 test.describe("two instances over one database", () => {
@@ -62,10 +63,20 @@ test.describe("two instances over one database", () => {
 
   test("the rate limit counts a key's requests across both instances", async ({ world }) => {
     const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "staff", "--organization", world.organizationId, "--name", "limited"]);
-    // The limit counts per clock minute: start early in one, so all 21 requests fall in the same window.
+    // The limit counts per clock minute: start early in one, so all 22 requests fall in the same window.
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
     const path = `/api/organizations/${world.organizationId}`;
+    const databaseUrl = process.env.RANGEBOOK_TEST_DATABASE_URL ?? "";
+    const prefix = key.split("_")[1] ?? "";
+    const [row] = await queryRows(databaseUrl, `SELECT "id" FROM "ApiKey" WHERE "prefix" = '${prefix}'`);
+    const keyId = String(row?.id);
+    const window = Math.floor(Date.now() / 60_000);
+    // A count left from an earlier minute, which the window's first request clears.
+    await executeSql(databaseUrl, [`INSERT INTO "RateLimitWindow" ("keyId", "window", "count") VALUES ('${keyId}', ${window - 3}, 7)`]);
+    // The key's prefix with a wrong secret is refused and not counted against the key.
+    const wrong = `rbk_${prefix}_${"A".repeat(43)}`;
+    for (let i = 0; i < 5; i += 1) expect((await (i % 2 === 0 ? viaA : viaB).get(path, { key: wrong })).status).toBe(401);
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) statuses.push((await (i % 2 === 0 ? viaA : viaB).get(path, { key })).status);
     expect(statuses).toEqual(Array(20).fill(200));
@@ -73,6 +84,8 @@ test.describe("two instances over one database", () => {
     const refusedByB = await viaB.get(path, { key });
     expect([refusedByA.status, refusedByB.status]).toEqual([429, 429]);
     expect(Number(refusedByB.headers["retry-after"])).toBeGreaterThan(0);
+    const counts = await queryRows(databaseUrl, `SELECT "window", "count" FROM "RateLimitWindow" WHERE "keyId" = '${keyId}'`);
+    expect(counts.map((c) => [Number(c.window), Number(c.count)])).toEqual([[window, 22]]);
     // Another key is not affected.
     expect((await viaB.get(path, { key: world.keys.staff })).status).toBe(200);
   });

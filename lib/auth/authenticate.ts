@@ -1,6 +1,7 @@
 import "server-only";
-import { keyById, keyByPrefix, type KeyRow } from "@/lib/hot-reads";
-import { isRole, parseKey, secretMatches } from "./keys";
+import { keyById, keyByPrefix, keyByPrefixCounted, type KeyRow } from "@/lib/hot-reads";
+import { countsWithKeyLookup } from "@/lib/http/rate-limit";
+import { hashSecret, isRole, parseKey, secretMatches } from "./keys";
 import { type Principal, unauthorized } from "./policy";
 import { sessionKeyId } from "./session";
 
@@ -12,20 +13,32 @@ function principal(row: KeyRow | null, via: Principal["via"]): Principal | null 
   return { keyId: row.id, role: row.role, organizationId: row.athlete?.organizationId ?? row.organizationId, athleteId: row.athleteId, via };
 }
 
+function verified(key: { secret: string }, row: KeyRow | null): Principal | null {
+  return secretMatches(key.secret, row?.secretHash ?? DECOY_HASH) ? principal(row, "key") : null;
+}
+
 /** The principal of a raw API key, or null when it is malformed, unknown, wrong or revoked. */
 export async function principalForKey(key: string): Promise<Principal | null> {
   const parsed = parseKey(key);
-  if (!parsed) return null;
-  const row = await keyByPrefix(parsed.prefix);
-  return secretMatches(parsed.secret, row?.secretHash ?? DECOY_HASH) ? principal(row, "key") : null;
+  return parsed ? verified(parsed, await keyByPrefix(parsed.prefix)) : null;
+}
+
+/** principalForKey for a request; where the rate-limit count lives in PostgreSQL, the same statement counts it. */
+async function requestPrincipal(key: { prefix: string; secret: string }): Promise<Principal | null> {
+  const window = countsWithKeyLookup();
+  if (window === null) return verified(key, await keyByPrefix(key.prefix));
+  const { key: row, count } = await keyByPrefixCounted(key.prefix, hashSecret(key.secret), window);
+  const found = verified(key, row);
+  return found && count !== null ? { ...found, counted: { window, count } } : found;
 }
 
 /** X-API-KEY if sent; otherwise the session cookie the pages carry. */
 export async function authenticate(request: Request): Promise<Principal> {
   const header = request.headers.get("x-api-key");
   if (header !== null) {
-    if (!parseKey(header)) throw unauthorized("The X-API-KEY header does not hold a Rangebook API key.");
-    const found = await principalForKey(header);
+    const parsed = parseKey(header);
+    if (!parsed) throw unauthorized("The X-API-KEY header does not hold a Rangebook API key.");
+    const found = await requestPrincipal(parsed);
     if (!found) throw unauthorized("The API key is unknown or has been revoked.");
     return found;
   }

@@ -17,6 +17,9 @@ export interface RateLimitStore {
   hit(keyId: string, window: number): Promise<number>;
 }
 
+/** A request already counted: its window and the count there so far. */
+export type Counted = { window: number; count: number };
+
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export function windowOf(now: number): number {
@@ -45,7 +48,8 @@ export function memoryStore(): RateLimitStore {
  * One atomic upsert per request (plain SQL that both databases run: INSERT … ON CONFLICT DO UPDATE
  * … RETURNING); the first request of a window clears the key's older windows. On PostgreSQL the
  * table is UNLOGGED (see its migration): counts skip the write-ahead log, and a crash forgets the
- * current minute's counts, which is all they are worth.
+ * current minute's counts, which is all they are worth. There, a request with an X-API-KEY header
+ * is counted by the statement that looks its key up (see `countsWithKeyLookup`).
  */
 export function databaseStore(): RateLimitStore {
   return {
@@ -55,27 +59,43 @@ export function databaseStore(): RateLimitStore {
          ON CONFLICT ("keyId", "window") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1 RETURNING "count"`,
         [keyId, window],
       );
-      const count = int(row?.count);
-      if (count === 1) await sql.write(`DELETE FROM "RateLimitWindow" WHERE "keyId" = $1 AND "window" < $2`, [keyId, window]);
-      return count;
+      return afterDatabaseCount(keyId, { window, count: int(row?.count) });
     },
   };
 }
 
+async function afterDatabaseCount(keyId: string, { window, count }: Counted): Promise<number> {
+  if (count === 1) await sql.write(`DELETE FROM "RateLimitWindow" WHERE "keyId" = $1 AND "window" < $2`, [keyId, window]);
+  return count;
+}
+
+function storeKind(): "database" | "memory" {
+  const { RATE_LIMIT_STORE, DATABASE_URL } = env();
+  return RATE_LIMIT_STORE ?? (databaseProvider(DATABASE_URL) === "postgresql" ? "database" : "memory");
+}
+
 let store: RateLimitStore | undefined;
 
-function configuredStore(): RateLimitStore {
-  const { RATE_LIMIT_STORE, DATABASE_URL } = env();
-  const kind = RATE_LIMIT_STORE ?? (databaseProvider(DATABASE_URL) === "postgresql" ? "database" : "memory");
-  return kind === "database" ? databaseStore() : memoryStore();
+/**
+ * The window to count a request in while its key is looked up (lib/hot-reads.ts
+ * `keyByPrefixCounted`), or null when enforceRateLimit counts it: the count must live in the
+ * database, and the database must be PostgreSQL.
+ */
+export function countsWithKeyLookup(now = Date.now()): number | null {
+  const { RATE_LIMIT_PER_MINUTE, DATABASE_URL } = env();
+  const together = RATE_LIMIT_PER_MINUTE > 0 && storeKind() === "database" && databaseProvider(DATABASE_URL) === "postgresql";
+  return together ? windowOf(now) : null;
 }
 
 /** 429 with Retry-After once the key has used its allowance (RATE_LIMIT_PER_MINUTE; 0 turns it off). */
 export async function enforceRateLimit(principal: Principal, now = Date.now()): Promise<void> {
   const perMinute = env().RATE_LIMIT_PER_MINUTE;
   if (perMinute <= 0) return;
-  store ??= configuredStore();
-  const result = verdict(await store.hit(principal.keyId, windowOf(now)), perMinute, now);
+  store ??= storeKind() === "database" ? databaseStore() : memoryStore();
+  const count = principal.counted
+    ? await afterDatabaseCount(principal.keyId, principal.counted)
+    : await store.hit(principal.keyId, windowOf(now));
+  const result = verdict(count, perMinute, now);
   if (!result.allowed) {
     const seconds = String(result.retryAfterSeconds);
     throw new ApiError("rate_limited", 429, `This key has used its ${perMinute} requests a minute; retry in ${seconds} s.`, {}, {

@@ -9,6 +9,9 @@ import { uuidv7 } from "@/lib/uuid";
 
 export type SqlModel<Row> = ReturnType<typeof sqlModel<Row>>;
 
+/** Bound values per statement within SQLite's historical limit (PostgreSQL allows 65,535). */
+const MAX_BOUND_VALUES = 999;
+
 /**
  * `dates` and `booleans` name the DateTime and Boolean columns (SQLite hands back text and 0/1);
  * the other scalar columns come back from both drivers as they should.
@@ -103,6 +106,35 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
       return decode(inserted);
     },
 
+    /**
+     * Several rows in as few INSERT … RETURNING statements as SQLite's limit of bound values allows,
+     * the rows answered in the order given. Every row must give the same columns, with its id.
+     */
+    async insertMany(rows: Array<{ id: string } & Record<string, unknown>>, tx: SqlTx): Promise<Row[]> {
+      if (rows.length === 0) return [];
+      const now = new Date();
+      const full = rows.map((row) => ({ ...(has("createdAt") ? { createdAt: now } : {}), ...(has("updatedAt") ? { updatedAt: now } : {}), ...row }));
+      const { names } = assignments(full[0] as Record<string, unknown>, 1);
+      const perStatement = Math.max(1, Math.floor(MAX_BOUND_VALUES / names.length));
+      const byId = new Map<string, Row>();
+      for (let start = 0; start < full.length; start += perStatement) {
+        const chunk = full.slice(start, start + perStatement);
+        const values = chunk.flatMap((row) => {
+          const given = assignments(row, 1);
+          if (given.names.join() !== names.join()) throw new Error(`insertMany into ${table}: rows give different columns`);
+          return given.values;
+        });
+        const tuples = chunk.map((_, r) => `(${names.map((_, c) => `$${r * names.length + c + 1}`).join(", ")})`);
+        const inserted = await tx.query(`INSERT INTO "${table}" (${names.map((n) => `"${n}"`).join(", ")}) VALUES ${tuples.join(", ")} RETURNING ${list}`, values);
+        for (const row of inserted) byId.set(String(row.id), decode(row));
+      }
+      return rows.map((row) => {
+        const inserted = byId.get(row.id);
+        if (!inserted) throw new Error(`INSERT INTO ${table} returned no row ${row.id}`);
+        return inserted;
+      });
+    },
+
     /** The row `id`, which must exist, updated: the columns given (undefined ones are left alone), updatedAt set to now. */
     async update(tx: SqlTx, id: string, data: Record<string, unknown>): Promise<Row> {
       const { text, values } = updateStatement({ id }, data);
@@ -111,10 +143,10 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
       return decode(updated);
     },
 
-    /** The same for the row matching every column given, as one write of its own; null when no row matches. */
-    async updateWhere(where: { id: string } & Record<string, SqlValue>, data: Record<string, unknown>): Promise<Row | null> {
+    /** The same for the row matching every column given (a write of its own unless `tx` is given); null when no row matches. */
+    async updateWhere(where: { id: string } & Record<string, SqlValue>, data: Record<string, unknown>, tx: SqlTx = { query: sql.write }): Promise<Row | null> {
       const { text, values } = updateStatement(where, data);
-      const [updated] = await sql.write(text, values);
+      const [updated] = await tx.query(text, values);
       return updated ? decode(updated) : null;
     },
   };

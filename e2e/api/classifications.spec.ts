@@ -60,6 +60,15 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
     expect((await api.get(path, { key: world.keys.staff })).body).toEqual(replaced.body);
   });
 
+  test("the most rules a classification may have (100) are all saved, in the order sent", async ({ api, world }) => {
+    const path = `/api/competitions/${world.competitionId}/classifications/${randomUUID()}`;
+    const many = Array.from({ length: 100 }, (_, i) => ({ ruleType: 0, fieldName: "age", operator: 2, value: String(i + 1), priority: 100 - i }));
+    const saved = created(await api.put(path, { ...junior, name: "Many rules", rules: many }));
+    expect(rulesOf(saved).map((r) => [r.value, r.priority])).toEqual(many.map((r) => [r.value, r.priority]));
+    expect(new Set(rulesOf(saved).map((r) => r.id)).size).toBe(100);
+    expect((await api.get(path)).body).toEqual(saved);
+  });
+
   test("a rule id of another classification is 409 and the whole PUT changes nothing", async ({ api, world }) => {
     const base = `/api/competitions/${world.competitionId}/classifications`;
     const other = created(await api.put(`${base}/${randomUUID()}`, junior));

@@ -40,17 +40,22 @@ export function replaceClassification(
 ): Promise<{ classification: ClassificationWithRules; created: boolean }> {
   const { rules: submitted, ...fields } = input;
   return sql.transaction(async (tx) => {
-    // Locking the classification's row first (when it exists) makes concurrent replaces queue up
-    // here, so each one sees the rule list the previous one left.
-    const existing = await classifications.lock(tx, { id: classificationId });
+    // Without If-Match the classification of this competition is updated at once, which locks its
+    // row as well; otherwise, or when it is missing or elsewhere, its row is locked and read first.
+    // Either way concurrent replaces queue up on the row, so each sees the rule list the previous
+    // one left.
+    const guarded = request.headers.has("if-match");
+    const updated = guarded ? null : await classifications.updateWhere({ id: classificationId, competitionId }, fields, tx);
+    const existing = updated ?? (await classifications.lock(tx, { id: classificationId }));
     if (existing && existing.competitionId !== competitionId) {
       throw conflict(`Classification ${classificationId} belongs to competition ${existing.competitionId}.`);
     }
     // The ETag covers the rules and the count of assignments: read them only when If-Match asks.
-    if (request.headers.has("if-match")) checkIfMatch(request, existing && serializeClassification(await withRules(tx, existing)));
-    const written = existing
-      ? await classifications.update(tx, classificationId, fields)
-      : await classifications.insert({ id: classificationId, competitionId, ...fields }, tx);
+    if (guarded) checkIfMatch(request, existing && serializeClassification(await withRules(tx, existing)));
+    const written = updated
+      ?? (existing
+        ? await classifications.update(tx, classificationId, fields)
+        : await classifications.insert({ id: classificationId, competitionId, ...fields }, tx));
 
     const submittedIds = submitted.flatMap((r) => (r.id ? [r.id] : []));
     const owners = submittedIds.length === 0 ? [] : await tx.query(
@@ -70,13 +75,11 @@ export function replaceClassification(
       `DELETE FROM "ClassificationRule" WHERE "classificationId" = $1${kept.length > 0 ? ` AND "id" NOT IN (${kept.map((_, i) => `$${i + 2}`).join(", ")})` : ""}`,
       [classificationId, ...kept],
     );
+    // Rules without a known id go in together; the others are updated one by one.
+    const rows = submitted.map(({ id, ...rule }, position) => ({ ...rule, position, id: id ?? randomUUID(), known: id !== null && owners.some((o) => o.id === id) }));
+    const fresh = await rules.insertMany(rows.filter((r) => !r.known).map(({ known: _, ...data }) => ({ ...data, classificationId })), tx);
     const writtenRules: ClassificationRule[] = [];
-    for (const [position, { id, ...rule }] of submitted.entries()) {
-      const data = { ...rule, position };
-      writtenRules.push(id && owners.some((o) => o.id === id)
-        ? await rules.update(tx, id, data)
-        : await rules.insert({ ...data, id: id ?? randomUUID(), classificationId }, tx));
-    }
+    for (const { known, id, ...data } of rows) writtenRules.push(known ? await rules.update(tx, id, data) : (fresh.shift() as ClassificationRule));
 
     // The answer is what was just written: the rules in their new order and the assignment's count.
     const { classifications: assigned } = await assignWithin(driverRaw(tx), competitionId);

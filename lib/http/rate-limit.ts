@@ -64,6 +64,7 @@ export function databaseStore(): RateLimitStore {
   };
 }
 
+/** After a count in the database, by either statement: the window's first request clears the key's older windows. */
 async function afterDatabaseCount(keyId: string, { window, count }: Counted): Promise<number> {
   if (count === 1) await sql.write(`DELETE FROM "RateLimitWindow" WHERE "keyId" = $1 AND "window" < $2`, [keyId, window]);
   return count;

@@ -68,6 +68,35 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
     return (await tx.query(`SELECT ${list} FROM "${table}" WHERE ${condition.text}${order}${limit}`, condition.values)).map(decode);
   }
 
+  /**
+   * Several rows in as few INSERT … RETURNING statements as SQLite's limit of bound values allows,
+   * the rows answered in the order given. Every row must give the same columns, with its id.
+   */
+  async function insertMany(rows: Array<{ id: string } & Record<string, unknown>>, tx: SqlTx): Promise<Row[]> {
+    if (rows.length === 0) return [];
+    const now = new Date();
+    const full = rows.map((row) => ({ ...(has("createdAt") ? { createdAt: now } : {}), ...(has("updatedAt") ? { updatedAt: now } : {}), ...row }));
+    const { names } = assignments(full[0] as Record<string, unknown>, 1);
+    const perStatement = Math.max(1, Math.floor(MAX_BOUND_VALUES / names.length));
+    const byId = new Map<string, Row>();
+    for (let start = 0; start < full.length; start += perStatement) {
+      const chunk = full.slice(start, start + perStatement);
+      const values = chunk.flatMap((row) => {
+        const given = assignments(row, 1);
+        if (given.names.join() !== names.join()) throw new Error(`insertMany into ${table}: rows give different columns`);
+        return given.values;
+      });
+      const tuples = chunk.map((_, r) => `(${names.map((_, c) => `$${r * names.length + c + 1}`).join(", ")})`);
+      const inserted = await tx.query(`INSERT INTO "${table}" (${names.map((n) => `"${n}"`).join(", ")}) VALUES ${tuples.join(", ")} RETURNING ${list}`, values);
+      for (const row of inserted) byId.set(String(row.id), decode(row));
+    }
+    return rows.map((row) => {
+      const inserted = byId.get(row.id);
+      if (!inserted) throw new Error(`INSERT INTO ${table} returned no row ${row.id}`);
+      return inserted;
+    });
+  }
+
   return {
     decode,
     /** The model's columns, as Prisma's generated client lists them. */
@@ -96,44 +125,13 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
     },
 
     /** INSERT … RETURNING; a new UUIDv7 id and the current time for createdAt and updatedAt unless given. */
-    async insert(data: Record<string, unknown>, tx?: SqlTx): Promise<Row> {
-      const now = new Date();
-      const row = { ...(has("createdAt") ? { createdAt: now } : {}), ...(has("updatedAt") ? { updatedAt: now } : {}), id: uuidv7(), ...data };
-      const set = assignments(row, 1);
-      const text = `INSERT INTO "${table}" (${set.names.map((n) => `"${n}"`).join(", ")}) VALUES (${set.placeholders.join(", ")}) RETURNING ${list}`;
-      const [inserted] = await (tx ?? { query: sql.write }).query(text, set.values);
-      if (!inserted) throw new Error(`INSERT INTO ${table} returned no row`);
-      return decode(inserted);
+    async insert(data: Record<string, unknown>, tx: SqlTx = { query: sql.write }): Promise<Row> {
+      const [inserted] = await insertMany([{ id: uuidv7(), ...data }], tx);
+      return inserted as Row;
     },
 
-    /**
-     * Several rows in as few INSERT … RETURNING statements as SQLite's limit of bound values allows,
-     * the rows answered in the order given. Every row must give the same columns, with its id.
-     */
-    async insertMany(rows: Array<{ id: string } & Record<string, unknown>>, tx: SqlTx): Promise<Row[]> {
-      if (rows.length === 0) return [];
-      const now = new Date();
-      const full = rows.map((row) => ({ ...(has("createdAt") ? { createdAt: now } : {}), ...(has("updatedAt") ? { updatedAt: now } : {}), ...row }));
-      const { names } = assignments(full[0] as Record<string, unknown>, 1);
-      const perStatement = Math.max(1, Math.floor(MAX_BOUND_VALUES / names.length));
-      const byId = new Map<string, Row>();
-      for (let start = 0; start < full.length; start += perStatement) {
-        const chunk = full.slice(start, start + perStatement);
-        const values = chunk.flatMap((row) => {
-          const given = assignments(row, 1);
-          if (given.names.join() !== names.join()) throw new Error(`insertMany into ${table}: rows give different columns`);
-          return given.values;
-        });
-        const tuples = chunk.map((_, r) => `(${names.map((_, c) => `$${r * names.length + c + 1}`).join(", ")})`);
-        const inserted = await tx.query(`INSERT INTO "${table}" (${names.map((n) => `"${n}"`).join(", ")}) VALUES ${tuples.join(", ")} RETURNING ${list}`, values);
-        for (const row of inserted) byId.set(String(row.id), decode(row));
-      }
-      return rows.map((row) => {
-        const inserted = byId.get(row.id);
-        if (!inserted) throw new Error(`INSERT INTO ${table} returned no row ${row.id}`);
-        return inserted;
-      });
-    },
+    /** Several rows, fewest statements, in the order given (above). */
+    insertMany,
 
     /** The row `id`, which must exist, updated: the columns given (undefined ones are left alone), updatedAt set to now. */
     async update(tx: SqlTx, id: string, data: Record<string, unknown>): Promise<Row> {

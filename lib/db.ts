@@ -16,7 +16,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { databaseProvider, SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, sqliteFilePath } from "@/lib/database-url";
+import { type DatabaseProvider, databaseProvider, SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, sqliteFilePath } from "@/lib/database-url";
 import { env } from "@/lib/env";
 
 class Gate {
@@ -69,6 +69,8 @@ export interface SqlTx {
 
 /** Plain SQL with `$1, $2, …` placeholders, the same text on both databases. */
 export interface Sql extends SqlTx {
+  /** Which database runs the statements, for the few that are written for one of them. */
+  readonly dialect: DatabaseProvider;
   /** `query` is for reads. One writing statement, atomic on its own (an INSERT … RETURNING, an upsert). */
   write(text: string, values: SqlValue[]): Promise<SqlRow[]>;
   /** `work` in one transaction: committed when it resolves, rolled back when it throws. */
@@ -214,6 +216,7 @@ function sqliteSql(file: string, gate: Gate): Sql {
   }
 
   return {
+    dialect: "sqlite",
     query: async (text, values) => reader.run(text, values),
     write: (text, values) => enqueue(async (unitTx) => unitTx.query(text, values)),
     transaction: enqueue,
@@ -256,6 +259,7 @@ function postgresSql(pool: pg.Pool): Sql {
   const queryOn = async (client: pg.Pool | pg.PoolClient, { text, values }: SqlStatement) =>
     (await client.query({ name: nameOf(text), text, values: values.map(postgresValue), types: utcTimestamps })).rows as SqlRow[];
   return {
+    dialect: "postgresql",
     query: (text, values) => queryOn(pool, { text, values }),
     write: (text, values) => queryOn(pool, { text, values }),
     async transaction(work) {

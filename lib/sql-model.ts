@@ -68,33 +68,51 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
     return (await tx.query(`SELECT ${list} FROM "${table}" WHERE ${condition.text}${order}${limit}`, condition.values)).map(decode);
   }
 
+  /** The rows with createdAt and updatedAt set to now where the table has them and the row does not give them. */
+  function withDefaults<R extends Record<string, unknown>>(rows: R[]): R[] {
+    const now = new Date();
+    return rows.map((row) => ({ ...(has("createdAt") ? { createdAt: now } : {}), ...(has("updatedAt") ? { updatedAt: now } : {}), ...row }));
+  }
+
+  /**
+   * One INSERT … RETURNING of every row, its placeholders numbered from `from` (so it can stand inside
+   * a larger statement). Every row must give the same columns, with its id.
+   */
+  function insertStatement(rows: Array<Record<string, unknown>>, from = 1) {
+    const { names } = assignments(rows[0] ?? {}, 1);
+    const values = rows.flatMap((row) => {
+      const given = assignments(row, 1);
+      if (given.names.join() !== names.join()) throw new Error(`insertMany into ${table}: rows give different columns`);
+      return given.values;
+    });
+    const tuples = rows.map((_, r) => `(${names.map((_, c) => `$${from + r * names.length + c}`).join(", ")})`);
+    return { text: `INSERT INTO "${table}" (${names.map((n) => `"${n}"`).join(", ")}) VALUES ${tuples.join(", ")} RETURNING ${list}`, values };
+  }
+
+  /** The inserted rows, decoded, in the order the rows were given (RETURNING's order is not documented). */
+  function inOrderGiven(rows: Array<{ id: string }>, inserted: SqlRow[]): Row[] {
+    const byId = new Map(inserted.map((row) => [String(row.id), row]));
+    return rows.map((row) => {
+      const found = byId.get(row.id);
+      if (!found) throw new Error(`INSERT INTO ${table} returned no row ${row.id}`);
+      return decode(found);
+    });
+  }
+
   /**
    * Several rows in as few INSERT … RETURNING statements as SQLite's limit of bound values allows,
    * the rows answered in the order given. Every row must give the same columns, with its id.
    */
   async function insertMany(rows: Array<{ id: string } & Record<string, unknown>>, tx: SqlTx): Promise<Row[]> {
     if (rows.length === 0) return [];
-    const now = new Date();
-    const full = rows.map((row) => ({ ...(has("createdAt") ? { createdAt: now } : {}), ...(has("updatedAt") ? { updatedAt: now } : {}), ...row }));
-    const { names } = assignments(full[0] as Record<string, unknown>, 1);
-    const perStatement = Math.max(1, Math.floor(MAX_BOUND_VALUES / names.length));
-    const byId = new Map<string, Row>();
+    const full = withDefaults(rows);
+    const perStatement = Math.max(1, Math.floor(MAX_BOUND_VALUES / assignments(full[0] ?? {}, 1).names.length));
+    const inserted: SqlRow[] = [];
     for (let start = 0; start < full.length; start += perStatement) {
-      const chunk = full.slice(start, start + perStatement);
-      const values = chunk.flatMap((row) => {
-        const given = assignments(row, 1);
-        if (given.names.join() !== names.join()) throw new Error(`insertMany into ${table}: rows give different columns`);
-        return given.values;
-      });
-      const tuples = chunk.map((_, r) => `(${names.map((_, c) => `$${r * names.length + c + 1}`).join(", ")})`);
-      const inserted = await tx.query(`INSERT INTO "${table}" (${names.map((n) => `"${n}"`).join(", ")}) VALUES ${tuples.join(", ")} RETURNING ${list}`, values);
-      for (const row of inserted) byId.set(String(row.id), decode(row));
+      const { text, values } = insertStatement(full.slice(start, start + perStatement));
+      inserted.push(...(await tx.query(text, values)));
     }
-    return rows.map((row) => {
-      const inserted = byId.get(row.id);
-      if (!inserted) throw new Error(`INSERT INTO ${table} returned no row ${row.id}`);
-      return inserted;
-    });
+    return inOrderGiven(rows, inserted);
   }
 
   return {
@@ -132,6 +150,15 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
 
     /** Several rows, fewest statements, in the order given (above). */
     insertMany,
+
+    /**
+     * For a statement that inserts inside a larger one (PostgreSQL's data-modifying WITH): the INSERT
+     * of `rows` (with the defaults insertMany gives), placeholders from `from`, and how to read its
+     * RETURNING rows back in the order given. No limit of bound values is applied.
+     */
+    insertWithin(rows: Array<{ id: string } & Record<string, unknown>>, from: number) {
+      return { ...insertStatement(withDefaults(rows), from), read: (inserted: SqlRow[]) => inOrderGiven(rows, inserted) };
+    },
 
     /** The row `id`, which must exist, updated: the columns given (undefined ones are left alone), updatedAt set to now. */
     async update(tx: SqlTx, id: string, data: Record<string, unknown>): Promise<Row> {

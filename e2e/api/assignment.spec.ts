@@ -122,6 +122,31 @@ test.describe("classification assignment", () => {
     expect(Object.keys(widened).sort()).toEqual(Object.values(entries).sort());
   });
 
+  test("replaces of two classifications of one competition at once leave the assignment their final rules give", async ({ api, world }) => {
+    // Every replace reassigns the whole competition under the competition's lock, and must read the
+    // other classification's rules only once it holds the lock: read before, the replace that
+    // commits last could assign by a rule set another replace had already changed. Re-running the
+    // assignment afterwards must then find nothing to change.
+    const { competitionId } = await field(api, world);
+    const base = `/api/competitions/${competitionId}/classifications`;
+    const ids = [randomUUID(), randomUUID()];
+    for (const [order, id] of ids.entries()) created(await api.put(`${base}/${id}`, classification(`Class ${order}`, 3, order + 1, [])));
+    const thresholds = ["580", "600", "612", "630"];
+    const replaces = Array.from({ length: 24 }, (_, n) => {
+      const rule = { ruleType: 0, fieldName: "entryScore", operator: 3, value: thresholds[(n * 3 + (n >> 1)) % 4] };
+      return api.put(`${base}/${ids[n % 2]}`, classification(`Class ${n % 2}`, 3, (n % 2) + 1, [rule]));
+    });
+    for (const reply of await Promise.all(replaces)) expect(reply.status).toBe(200);
+
+    const held = async () => (await queryRows(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "",
+      `SELECT a."classificationId", a."competitionEntryId" FROM "ClassificationAssignment" a JOIN "Classification" c ON c."id" = a."classificationId"
+       WHERE c."competitionId" = '${competitionId}'`)).map((r) => `${String(r.classificationId)} ${String(r.competitionEntryId)}`).sort();
+    const after = await held();
+    expect(after.length).toBeGreaterThan(0);
+    expect((await api.post(`${base}/assign`, {})).status).toBe(200);
+    expect(await held()).toEqual(after);
+  });
+
   test("a competition with more entrants than SQLite binds parameters (1,200) is assigned", async ({ api, world }) => {
     // Found by the benchmark: the training averages were read with the entrants' ids as a list,
     // which SQLite refuses beyond its parameter limit. The rows are written directly: through the

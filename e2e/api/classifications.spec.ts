@@ -69,6 +69,23 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
     expect((await api.get(path)).body).toEqual(saved);
   });
 
+  test("a replace that keeps every rule by id, and one with no rules, save and answer exactly that", async ({ api, world }) => {
+    // On PostgreSQL these are the shapes of operation 6's rule statement without an INSERT in it.
+    const path = `/api/competitions/${world.competitionId}/classifications/${randomUUID()}`;
+    const saved = created(await api.put(path, junior));
+    const resent = rulesOf(saved).map(({ id, ruleType, fieldName, operator, value, priority }) => ({ id, ruleType, fieldName, operator, value, priority }));
+    const kept = await api.put(path, { ...junior, rules: resent.map((r) => (r.fieldName === "age" ? { ...r, value: "18" } : r)) });
+    expect(kept.status).toBe(200);
+    expect(rulesOf(kept.body).map((r) => r.id)).toEqual(resent.map((r) => r.id));
+    expect(rulesOf(kept.body)[0]).toMatchObject({ fieldName: "age", value: "18" });
+    expect((await api.get(path)).body).toEqual(kept.body);
+
+    const none = await api.put(path, { ...junior, rules: [] });
+    expect(none.status).toBe(200);
+    expect(none.body.rules).toEqual([]);
+    expect((await api.get(path)).body).toEqual(none.body);
+  });
+
   test("a rule id of another classification is 409 and the whole PUT changes nothing", async ({ api, world }) => {
     const base = `/api/competitions/${world.competitionId}/classifications`;
     const other = created(await api.put(`${base}/${randomUUID()}`, junior));

@@ -13,9 +13,18 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const AVERAGE_CHUNK = 500;
 
 type Client = Pick<RawClient, "rows">;
-type CompetitionFacts = Record<string, unknown>;
+export type CompetitionFacts = Record<string, unknown>;
 
 const COMPETITION_FACTS = `"startDate", "discipline"`;
+
+/**
+ * The statement that locks a competition's row until the transaction ends and returns what the
+ * entries' facts need of it (`id` the placeholder of its id): a no-op update, plain SQL that both
+ * databases accept. Exported for operation 6, which on PostgreSQL takes the lock inside its own
+ * statement and hands the row to `assignWithin`.
+ */
+const LOCK_COMPETITION = [`UPDATE "Competition" SET "id" = "id" WHERE "id" = `, ` RETURNING ${COMPETITION_FACTS}`] as const;
+export const lockCompetitionStatement = (id: string) => LOCK_COMPETITION.join(id);
 
 async function competitionFacts(client: Client, competitionId: string): Promise<CompetitionFacts> {
   const [competition] = await client.rows(Prisma.sql`SELECT ${Prisma.raw(COMPETITION_FACTS)} FROM "Competition" WHERE "id" = ${competitionId}`);
@@ -30,34 +39,43 @@ function existing(competition: CompetitionFacts | undefined, competitionId: stri
 /**
  * The facts of every entry of a competition, in the order they were entered. The average training
  * score covers the athlete's journal over the 365 days before the competition's first day; without
- * `withAverages` it is left null (the costliest read here, skipped when no rule asks for it).
+ * `withAverages` it is left null (the costliest read here, skipped when no rule asks for it). With
+ * `withAssignments` the same read also answers the entries' current assignments (one statement
+ * instead of two inside the assignment's locked transaction).
  *
  * Plain SQL through Prisma's raw queries (they run inside the caller's transaction): an assignment
  * of 1,000 entries took about 170 ms through the model API, most of it in the query engine.
  */
-async function entryFacts(client: Client, competitionId: string, competition: CompetitionFacts, withAverages = true) {
+async function entryFacts(client: Client, competitionId: string, competition: CompetitionFacts, withAverages = true, withAssignments = false) {
   const startDate = date(competition.startDate);
-  const entries = await client.rows(Prisma.sql`
+  const assignmentColumns = withAssignments ? Prisma.sql`, ca."id" AS "assignmentId", ca."classificationId" AS "assignedTo"` : Prisma.empty;
+  const assignmentJoin = withAssignments ? Prisma.sql`LEFT JOIN "ClassificationAssignment" ca ON ca."competitionEntryId" = ce."id"` : Prisma.empty;
+  // With the assignments an entry comes once per assignment, its rows next to each other (same order key).
+  const rows = await client.rows(Prisma.sql`
     SELECT ce."id", ce."athleteId", ce."score", a."firstName", a."lastName", a."dateOfBirth", a."gender", a."country", a."organizationId",
-      cf."code" AS "courseCode", cf."discipline" AS "courseDiscipline"
+      cf."code" AS "courseCode", cf."discipline" AS "courseDiscipline"${assignmentColumns}
     FROM "CompetitionEntry" ce JOIN "Athlete" a ON a."id" = ce."athleteId" LEFT JOIN "CourseOfFire" cf ON cf."id" = ce."courseOfFireId"
+    ${assignmentJoin}
     WHERE ce."competitionId" = ${competitionId} ORDER BY ce."createdAt", ce."id"`);
+  const entries = rows.filter((row, i) => i === 0 || rows[i - 1]?.id !== row.id);
+  const current = rows.flatMap((row) =>
+    row.assignmentId == null ? [] : [{ id: String(row.assignmentId), classificationId: String(row.assignedTo), competitionEntryId: String(row.id) }]);
   // The entrants' ids go in chunks: SQLite refuses a list longer than its bound-parameter limit, and
   // a subquery instead makes it scan every journal entry in the date range (measured: about 100 ms
   // for a 10-entry competition over 475,000 entries, against a few ms for the index seeks).
   const athleteIds = withAverages ? [...new Set(entries.map((e) => String(e.athleteId)))] : [];
   const average = new Map<string, number>();
   for (let i = 0; i < athleteIds.length; i += AVERAGE_CHUNK) {
-    const rows = await client.rows(Prisma.sql`
+    const averages = await client.rows(Prisma.sql`
       SELECT "athleteId", AVG("scorePercent") AS "average" FROM "JournalEntry"
       WHERE "athleteId" IN (${Prisma.join(athleteIds.slice(i, i + AVERAGE_CHUNK))})
         AND "sessionDate" >= ${new Date(startDate.getTime() - YEAR_MS)} AND "sessionDate" < ${startDate} AND "scorePercent" IS NOT NULL
       GROUP BY "athleteId"`);
-    for (const row of rows) average.set(String(row.athleteId), Number(row.average));
+    for (const row of averages) average.set(String(row.athleteId), Number(row.average));
   }
-  return entries.map((e) => {
+  const facts = entries.map((e) => {
     const dateOfBirth = optionalDate(e.dateOfBirth);
-    const facts: EntryFacts = {
+    const entryFacts: EntryFacts = {
       age: dateOfBirth ? ageOn(dateOfBirth, startDate) : null,
       gender: optionalInt(e.gender),
       country: optionalInt(e.country),
@@ -67,8 +85,9 @@ async function entryFacts(client: Client, competitionId: string, competition: Co
       entryScore: e.score === null ? null : Number(e.score),
       averageScorePercent: average.get(String(e.athleteId)) ?? null,
     };
-    return { id: String(e.id), athleteId: String(e.athleteId), athleteName: `${String(e.firstName)} ${String(e.lastName)}`, facts };
+    return { id: String(e.id), athleteId: String(e.athleteId), athleteName: `${String(e.firstName)} ${String(e.lastName)}`, facts: entryFacts };
   });
+  return { entries: facts, current };
 }
 
 /** The competition's classifications in display order, each with its rules in order (one read). */
@@ -111,24 +130,24 @@ const readsAverage = (classifications: Array<{ rules: RuleLike[] }>) =>
 /**
  * Recomputes every assignment of the competition inside the caller's transaction. Only the
  * difference is written: assignments that still hold keep their row (and the time they were made),
- * the ones that no longer hold are deleted and the new ones inserted.
+ * the ones that no longer hold are deleted and the new ones inserted. `locked` is the competition's
+ * row when the caller has already locked it with `lockCompetitionStatement` (null: no such row).
  */
-export async function assignWithin(tx: RawClient, competitionId: string): Promise<z.output<typeof assignmentResponse>> {
+export async function assignWithin(tx: RawClient, competitionId: string, locked?: CompetitionFacts | null): Promise<z.output<typeof assignmentResponse>> {
   // One assignment of a competition at a time: on PostgreSQL two transactions replacing the same
   // assignment rows would collide on their unique key (seen: 26 failures in 40 concurrent runs); this
-  // no-op update locks the competition's row until the transaction ends, and returns what the
-  // entries' facts need of it. (SQLite's BEGIN IMMEDIATE already serialises writers.) Plain SQL that
-  // both databases accept.
-  const [competition] = await tx.rows(Prisma.sql`UPDATE "Competition" SET "id" = "id" WHERE "id" = ${competitionId} RETURNING ${Prisma.raw(COMPETITION_FACTS)}`);
+  // no-op update locks the competition's row until the transaction ends. (SQLite's BEGIN IMMEDIATE
+  // already serialises writers.) Every read below comes after the lock, so it sees what the
+  // transaction before it committed.
+  const [competition] = locked === undefined
+    ? await tx.rows(new Prisma.Sql(LOCK_COMPETITION, [competitionId]))
+    : [locked ?? undefined];
   const classifications = await classificationsOf(tx, competitionId);
-  const entries = await entryFacts(tx, competitionId, existing(competition, competitionId), readsAverage(classifications));
+  const { entries, current } = await entryFacts(tx, competitionId, existing(competition, competitionId), readsAverage(classifications), true);
   const assigned = assign(classifications, entries);
   const rows = [...assigned].flatMap(([classificationId, entryIds]) => entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })));
 
   const pair = (r: Record<string, unknown>) => `${String(r.classificationId)} ${String(r.competitionEntryId)}`;
-  const current = await tx.rows(Prisma.sql`
-    SELECT a."id", a."classificationId", a."competitionEntryId" FROM "ClassificationAssignment" a
-    JOIN "Classification" c ON c."id" = a."classificationId" WHERE c."competitionId" = ${competitionId}`);
   const wanted = new Set(rows.map(pair));
   const held = new Set(current.map(pair));
   const stale = current.filter((r) => !wanted.has(pair(r))).map((r) => String(r.id));
@@ -175,7 +194,7 @@ export async function rerunAssignmentsFor({ athleteId }: { athleteId: string }):
 /** Which entries an unsaved classification's rules would qualify, and why, for the rule editor. */
 export async function previewClassification(competitionId: string, input: ClassificationInput): Promise<z.output<typeof previewResponse>> {
   const client = prismaRaw(db);
-  const entries = await entryFacts(client, competitionId, await competitionFacts(client, competitionId));
+  const { entries } = await entryFacts(client, competitionId, await competitionFacts(client, competitionId));
   const results = entries.map((entry) => {
     const { qualifies, outcomes } = evaluate(input.rules, entry.facts);
     return { entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName, facts: entry.facts, qualifies, rules: outcomes };

@@ -10,7 +10,7 @@ import type { ClassificationInput } from "@/lib/schemas/classifications";
 import { int } from "@/lib/sql-values";
 import { sqlModel } from "@/lib/sql-model";
 import { driverRaw, prismaRaw } from "@/lib/raw-sql";
-import { assignWithin } from "./assign";
+import { assignWithin, type CompetitionFacts, lockCompetitionStatement } from "./assign";
 import {
   classificationInclude, type ClassificationWithRules, serializeClassification,
 } from "./serialize-classification";
@@ -23,6 +23,42 @@ async function withRules(tx: SqlTx, classification: Classification): Promise<Cla
   const { id } = classification;
   const [count] = await tx.query(`SELECT COUNT(*) AS "n" FROM "ClassificationAssignment" WHERE "classificationId" = $1`, [id]);
   return { ...classification, rules: await rules.findAll({ classificationId: id }, `"position"`, tx), _count: { assignments: int(count?.n) } };
+}
+
+/**
+ * Deletes the classification's rules that are not kept and inserts the new ones. On PostgreSQL the
+ * same statement (a data-modifying WITH) also locks the competition for the assignment that
+ * follows and answers its row: one round trip instead of three while the classification's row is
+ * locked, and every round trip there is time the next replace of it waits. One statement is safe
+ * because the rules it deletes are this classification's, whose row the transaction already holds;
+ * the assignment's reads run after it, so they see what any transaction before committed. SQLite
+ * has no DELETE or INSERT inside WITH (and no round trips): the statements run one by one, and
+ * `assignWithin` takes the lock itself (`competition` undefined).
+ */
+async function rewriteRules(
+  tx: SqlTx,
+  { competitionId, classificationId, kept, newRules }: { competitionId: string; classificationId: string; kept: string[]; newRules: Array<{ id: string } & Record<string, unknown>> },
+): Promise<{ fresh: ClassificationRule[]; competition?: CompetitionFacts | null }> {
+  const deleteRules = (from: number) =>
+    `DELETE FROM "ClassificationRule" WHERE "classificationId" = $${from}${kept.length > 0 ? ` AND "id" NOT IN (${kept.map((_, i) => `$${from + 1 + i}`).join(", ")})` : ""}`;
+  if (sql.dialect === "sqlite") {
+    await tx.query(deleteRules(1), [classificationId, ...kept]);
+    return { fresh: await rules.insertMany(newRules, tx) };
+  }
+  const insert = newRules.length > 0 ? rules.insertWithin(newRules, 3 + kept.length) : null;
+  const answered = await tx.query(
+    `WITH "competition" AS (${lockCompetitionStatement("$1")}), "gone" AS (${deleteRules(2)})${insert ? `, "fresh" AS (${insert.text})` : ""}
+     SELECT "competition"."startDate" AS "competitionStartDate", "competition"."discipline" AS "competitionDiscipline"${insert ? `, "fresh".*` : ""}
+     FROM "competition"${insert ? ` LEFT JOIN "fresh" ON TRUE` : ""}`,
+    [competitionId, classificationId, ...kept, ...(insert?.values ?? [])],
+  );
+  const [first] = answered;
+  // No row: the competition is gone, and assignWithin answers 404 (the transaction rolls back).
+  if (!first) return { fresh: [], competition: null };
+  return {
+    fresh: insert ? insert.read(answered) : [],
+    competition: { startDate: first.competitionStartDate, discipline: first.competitionDiscipline },
+  };
 }
 
 /**
@@ -71,18 +107,15 @@ export function replaceClassification(
     }
 
     const kept = submittedIds.filter((id) => !foreign.has(id));
-    await tx.query(
-      `DELETE FROM "ClassificationRule" WHERE "classificationId" = $1${kept.length > 0 ? ` AND "id" NOT IN (${kept.map((_, i) => `$${i + 2}`).join(", ")})` : ""}`,
-      [classificationId, ...kept],
-    );
     // Rules without a known id go in together; the others are updated one by one.
     const rows = submitted.map(({ id, ...rule }, position) => ({ ...rule, position, id: id ?? randomUUID(), known: id !== null && owners.some((o) => o.id === id) }));
-    const fresh = await rules.insertMany(rows.filter((r) => !r.known).map(({ known: _, ...data }) => ({ ...data, classificationId })), tx);
+    const newRules = rows.filter((r) => !r.known).map(({ known: _, ...data }) => ({ ...data, classificationId }));
+    const { fresh, competition } = await rewriteRules(tx, { competitionId, classificationId, kept, newRules });
     const writtenRules: ClassificationRule[] = [];
     for (const { known, id, ...data } of rows) writtenRules.push(known ? await rules.update(tx, id, data) : (fresh.shift() as ClassificationRule));
 
     // The answer is what was just written: the rules in their new order and the assignment's count.
-    const { classifications: assigned } = await assignWithin(driverRaw(tx), competitionId);
+    const { classifications: assigned } = await assignWithin(driverRaw(tx), competitionId, competition);
     const count = assigned.find((c) => c.classificationId === classificationId)?.assigned ?? 0;
     return { classification: { ...written, rules: writtenRules, _count: { assignments: count } }, created: existing === null };
   });

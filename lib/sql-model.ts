@@ -82,7 +82,7 @@ export function sqlModel<Row>(table: string, fields: Record<string, string>, dat
     const { names } = assignments(rows[0] ?? {}, 1);
     const values = rows.flatMap((row) => {
       const given = assignments(row, 1);
-      if (given.names.join() !== names.join()) throw new Error(`insertMany into ${table}: rows give different columns`);
+      if (given.names.join() !== names.join()) throw new Error(`INSERT INTO ${table}: rows give different columns`);
       return given.values;
     });
     const tuples = rows.map((_, r) => `(${names.map((_, c) => `$${from + r * names.length + c}`).join(", ")})`);

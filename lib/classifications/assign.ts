@@ -17,13 +17,13 @@ export type CompetitionFacts = Record<string, unknown>;
 
 const COMPETITION_FACTS = `"startDate", "discipline"`;
 
-/**
- * The statement that locks a competition's row until the transaction ends and returns what the
- * entries' facts need of it (`id` the placeholder of its id): a no-op update, plain SQL that both
- * databases accept. Exported for operation 6, which on PostgreSQL takes the lock inside its own
- * statement and hands the row to `assignWithin`.
- */
+/** Locks a competition's row until the transaction ends and returns what the entries' facts need of it: a no-op update both databases accept. */
 const LOCK_COMPETITION = [`UPDATE "Competition" SET "id" = "id" WHERE "id" = `, ` RETURNING ${COMPETITION_FACTS}`] as const;
+
+/**
+ * The same statement's text with `id` as the placeholder of the competition's id, for operation 6,
+ * which on PostgreSQL takes the lock inside its own statement and hands the row to `assignWithin`.
+ */
 export const lockCompetitionStatement = (id: string) => LOCK_COMPETITION.join(id);
 
 async function competitionFacts(client: Client, competitionId: string): Promise<CompetitionFacts> {
@@ -73,9 +73,9 @@ async function entryFacts(client: Client, competitionId: string, competition: Co
       GROUP BY "athleteId"`);
     for (const row of averages) average.set(String(row.athleteId), Number(row.average));
   }
-  const facts = entries.map((e) => {
+  const withFacts = entries.map((e) => {
     const dateOfBirth = optionalDate(e.dateOfBirth);
-    const entryFacts: EntryFacts = {
+    const facts: EntryFacts = {
       age: dateOfBirth ? ageOn(dateOfBirth, startDate) : null,
       gender: optionalInt(e.gender),
       country: optionalInt(e.country),
@@ -85,9 +85,9 @@ async function entryFacts(client: Client, competitionId: string, competition: Co
       entryScore: e.score === null ? null : Number(e.score),
       averageScorePercent: average.get(String(e.athleteId)) ?? null,
     };
-    return { id: String(e.id), athleteId: String(e.athleteId), athleteName: `${String(e.firstName)} ${String(e.lastName)}`, facts: entryFacts };
+    return { id: String(e.id), athleteId: String(e.athleteId), athleteName: `${String(e.firstName)} ${String(e.lastName)}`, facts };
   });
-  return { entries: facts, current };
+  return { entries: withFacts, current };
 }
 
 /** The competition's classifications in display order, each with its rules in order (one read). */

@@ -5,7 +5,6 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/policy";
 import { sql } from "@/lib/db";
-import { databaseProvider } from "@/lib/database-url";
 import { env } from "@/lib/env";
 import { int } from "@/lib/sql-values";
 import { ApiError } from "./errors";
@@ -71,8 +70,7 @@ async function afterDatabaseCount(keyId: string, { window, count }: Counted): Pr
 }
 
 function storeKind(): "database" | "memory" {
-  const { RATE_LIMIT_STORE, DATABASE_URL } = env();
-  return RATE_LIMIT_STORE ?? (databaseProvider(DATABASE_URL) === "postgresql" ? "database" : "memory");
+  return env().RATE_LIMIT_STORE ?? (sql.dialect === "postgresql" ? "database" : "memory");
 }
 
 let store: RateLimitStore | undefined;
@@ -83,8 +81,7 @@ let store: RateLimitStore | undefined;
  * database, and the database must be PostgreSQL.
  */
 export function countsWithKeyLookup(now = Date.now()): number | null {
-  const { RATE_LIMIT_PER_MINUTE, DATABASE_URL } = env();
-  const together = RATE_LIMIT_PER_MINUTE > 0 && storeKind() === "database" && databaseProvider(DATABASE_URL) === "postgresql";
+  const together = env().RATE_LIMIT_PER_MINUTE > 0 && storeKind() === "database" && sql.dialect === "postgresql";
   return together ? windowOf(now) : null;
 }
 

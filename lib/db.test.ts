@@ -26,6 +26,13 @@ describe("the SQLite connection", () => {
     expect(Number(await pragma("busy_timeout"))).toBe(5000);
   });
 
+  it("runs a transaction whose work returns a model query without awaiting it", async () => {
+    const name = `returned unawaited ${randomUUID()}`;
+    const created = await transaction((tx) => tx.organization.create({ data: { name } }));
+    expect(created.name).toBe(name);
+    expect(await transaction((tx) => tx.organization.count({ where: { name } }))).toBe(1);
+  }, 10_000);
+
   it("enforces foreign keys", async () => {
     await expect(db.athlete.create({
       data: { organizationId: "00000000-0000-4000-8000-000000000000", firstName: "No", lastName: "Club" },

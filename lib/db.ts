@@ -302,8 +302,11 @@ function createClient() {
 
   /** Runs `work` in one transaction; on SQLite nothing else touches the database meanwhile. */
   function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    // Awaited inside, so a model query `work` returns unawaited (Prisma's queries are lazy) starts
+    // where it is known to be in the transaction; started outside, it waited for the gate the
+    // transaction holds, for ever.
     const run = () =>
-      client.$transaction((tx) => insideTransaction.run(true, () => work(tx)), { maxWait: 5000, timeout: 15_000 });
+      client.$transaction((tx) => insideTransaction.run(true, async () => await work(tx)), { maxWait: 5000, timeout: 15_000 });
     return sqlite ? gate.run(run) : run();
   }
 

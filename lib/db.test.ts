@@ -161,3 +161,24 @@ describe("PostgreSQL statement names", () => {
     expect(nameOf("SELECT 2")).toBe(second);
   });
 });
+
+describe("statements published for the benchmark's count", () => {
+  it("counts every statement, ours and Prisma's, the key lookups among them and the transactions begun", async () => {
+    const { counts } = await import("@/lib/bench/statement-counter.mjs");
+    const { keyByPrefix } = await import("@/lib/hot-reads");
+    const before = { ...counts };
+    await sql.query(`SELECT 1 AS "one"`, []);
+    await sql.transaction(async (tx) => {
+      await tx.query(`SELECT 2 AS "two"`, []);
+      await tx.query(`SELECT 3 AS "three"`, []);
+    });
+    await db.organization.count();
+    expect(await keyByPrefix("no-such-prefix")).toBeNull();
+    await transaction((tx) => tx.organization.count());
+    expect({
+      statements: counts.statements - before.statements,
+      keyLookups: counts.keyLookups - before.keyLookups,
+      transactions: counts.transactions - before.transactions,
+    }).toEqual({ statements: 6, keyLookups: 1, transactions: 2 });
+  });
+});

@@ -8,6 +8,7 @@
 // transaction has a pooled connection of its own.
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import diagnosticsChannel from "node:diagnostics_channel";
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
@@ -30,17 +31,35 @@ class Gate {
 }
 
 /**
+ * The text of every statement sent to the database, ours and Prisma's, published for whoever
+ * subscribes: the benchmark counts statements, key lookups and transactions per request with it
+ * (`lib/bench/statement-counter.mjs`, which names the channel too). With no subscriber it costs
+ * one property read.
+ */
+const statementChannel = diagnosticsChannel.channel("rangebook:sql");
+
+function sent(text: string): void {
+  if (statementChannel.hasSubscribers) statementChannel.publish(text);
+}
+
+/**
  * The adapter opens transactions with a deferred BEGIN. When another process (a second server, the
  * key command) commits between a transaction's first read and its first write, SQLite refuses the
  * write at once with SQLITE_BUSY_SNAPSHOT; the busy timeout does not apply. BEGIN IMMEDIATE takes
  * the write lock up front, waiting under the busy timeout instead. (Seen: 870 of 926 read-then-write
  * transactions failed against a concurrent writer process before this, none after.)
+ *
+ * The adapter prepares each statement as it runs it, so the same wrapper publishes them.
  */
-function beginImmediately(adapter: object): void {
+function wrapPrepare(adapter: object): void {
   const client = (adapter as { client?: { prepare?: (sql: string) => unknown } }).client;
   const prepare = client?.prepare?.bind(client);
   if (!client || !prepare) throw new Error("@prisma/adapter-better-sqlite3 changed: no client.prepare to wrap");
-  client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
+  client.prepare = (sql: string) => {
+    const text = sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql;
+    sent(text);
+    return prepare(text);
+  };
 }
 
 function sqliteAdapter(url: string): SqlDriverAdapterFactory {
@@ -51,7 +70,7 @@ function sqliteAdapter(url: string): SqlDriverAdapterFactory {
     adapterName: "@prisma/adapter-better-sqlite3",
     async connect() {
       const adapter = await new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS }).connect();
-      beginImmediately(adapter);
+      wrapPrepare(adapter);
       await adapter.executeScript(SQLITE_PRAGMAS.map((pragma) => `PRAGMA ${pragma};`).join(" "));
       return adapter;
     },
@@ -106,6 +125,7 @@ function sqliteConnection(file: string) {
   const named = (values: SqlValue[]) => Object.fromEntries(values.map((v, i) => [String(i + 1), sqliteValue(v)]));
   return {
     run(text: string, values: SqlValue[]): SqlRow[] {
+      sent(text);
       let statement = statements.get(text);
       if (statement) {
         statements.delete(text);
@@ -117,6 +137,7 @@ function sqliteConnection(file: string) {
       return statement.reader ? (statement.all(named(values)) as SqlRow[]) : (statement.run(named(values)), []);
     },
     exec(text: string): void {
+      sent(text);
       connection().exec(text);
     },
     get inTransaction(): boolean {
@@ -254,6 +275,18 @@ export function statementNamer(limit = MAX_NAMED_STATEMENTS): (text: string) => 
   };
 }
 
+/** Every statement on a pooled connection, Prisma's included, goes through that connection's `query`. */
+function publishStatements(pool: pg.Pool): pg.Pool {
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+    (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+      sent(typeof config === "string" ? config : String((config as { text?: unknown }).text));
+      return query(config, ...rest);
+    };
+  });
+  return pool;
+}
+
 function postgresSql(pool: pg.Pool): Sql {
   const nameOf = statementNamer();
   const queryOn = async (client: pg.Pool | pg.PoolClient, { text, values }: SqlStatement) =>
@@ -289,7 +322,7 @@ function createClient() {
   const sqlite = databaseProvider(url) === "sqlite";
   const gate = new Gate();
   const insideTransaction = new AsyncLocalStorage<true>();
-  const pool = sqlite ? undefined : new pg.Pool({ connectionString: url });
+  const pool = sqlite ? undefined : publishStatements(new pg.Pool({ connectionString: url }));
   const adapter = pool ? new PrismaPg(pool, { disposeExternalPool: true }) : sqliteAdapter(url);
   const sql = pool ? postgresSql(pool) : sqliteSql(sqliteFilePath(url), gate);
   const client = new PrismaClient({ adapter }).$extends({

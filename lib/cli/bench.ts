@@ -2,10 +2,14 @@
 // (seeded once per database), warmed up, then measured with autocannon at 10 connections. Two
 // references in the same run: the ceiling (GET /api/ping in the same build: the framework alone) and
 // the floor (lib/bench/floor-server.ts: node:http and the database driver doing the SQL of
-// operations 1 and 5). Prints one table and writes it as JSON under test-results/bench/.
+// operations 1 and 5). Prints one table and writes it as JSON under test-results/bench/. Beside the
+// rates, each scenario's cost per request: CPU of the server (and of a local PostgreSQL), and the
+// statements, key lookups and transactions the server sent, counted inside it by
+// lib/bench/statement-counter.mjs.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
 import type { BenchManifest } from "@/lib/bench/seed-bench";
@@ -100,30 +104,46 @@ process.on("exit", () => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 });
 
-function start(command: string, commandArgs: string[], extra: Record<string, string>) {
+function start(command: string, commandArgs: string[], extra: Record<string, string>, ipc = false) {
   let output = "";
-  const child = spawn(command, commandArgs, { env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, commandArgs, { env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe", ...(ipc ? ["ipc" as const] : [])] });
   children.push(child);
   child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
   return { child, log: () => output };
 }
 
-/** Resident memory of a process and all its descendants, in MB. */
-function treeRssMb(root: number): number {
-  const parents = new Map<number, number>();
+type ProcessInfo = { parent: number; name: string; cpuTicks: number };
+
+/** Every process on the machine: its parent, command name and CPU time so far (user and system). */
+function processes(): Map<number, ProcessInfo> {
+  const table = new Map<number, ProcessInfo>();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // state, ppid, …; utime and stime are the 12th and 13th
+      table.set(Number(entry), {
+        parent: Number(fields[1]), name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), cpuTicks: Number(fields[11]) + Number(fields[12]),
+      });
     } catch { /* gone */ }
   }
-  let kb = 0;
-  for (const pid of parents.keys()) {
+  return table;
+}
+
+/** A process and all its descendants. */
+function tree(table: Map<number, ProcessInfo>, root: number): number[] {
+  return [...table.keys()].filter((pid) => {
     let p: number | undefined = pid;
-    while (p && p !== root && p > 1) p = parents.get(p);
-    if (p !== root) continue;
+    while (p && p !== root && p > 1) p = table.get(p)?.parent;
+    return p === root;
+  });
+}
+
+/** Resident memory of a process and all its descendants, in MB. */
+function treeRssMb(root: number): number {
+  let kb = 0;
+  for (const pid of tree(processes(), root)) {
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
     } catch { /* gone */ }
@@ -131,8 +151,55 @@ function treeRssMb(root: number): number {
   return kb / 1024;
 }
 
+const ticksPerSecond = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/**
+ * CPU time so far, per process, of a server's process tree and of the PostgreSQL server's
+ * processes when they run on this machine (the benchmark's database is then local).
+ */
+function cpuSnapshot(root: number): { server: Map<number, number>; database: Map<number, number> } {
+  const table = processes();
+  const server = new Map(tree(table, root).map((pid) => [pid, table.get(pid)?.cpuTicks ?? 0]));
+  const database = new Map([...table].filter(([, p]) => p.name === "postgres").map(([pid, p]) => [pid, p.cpuTicks]));
+  return { server, database };
+}
+
+/** Milliseconds of CPU spent between two snapshots (a process started meanwhile counts from zero). */
+function cpuMsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return (1000 * ticks) / ticksPerSecond;
+}
+
+type StatementCounts = { statements: number; keyLookups: number; transactions: number };
+
+/** The totals lib/bench/statement-counter.mjs keeps inside the server, asked for over IPC. */
+function statementCounts(child: ChildProcess): Promise<StatementCounts> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off("message", answer);
+      reject(new Error("the server did not answer the statement count (is lib/bench/statement-counter.mjs loaded?)"));
+    }, 5000);
+    const answer = (message: unknown) => {
+      const m = message as { type?: string; counts?: StatementCounts };
+      if (m.type !== "rangebook:counts" || !m.counts) return;
+      clearTimeout(timer);
+      child.off("message", answer);
+      resolve({ ...m.counts });
+    };
+    child.on("message", answer);
+    child.send("rangebook:counts");
+  });
+}
+
 type Scenario = { name: string; kind: "reference" | "read" | "write"; url: string; method?: "GET" | "POST" | "PUT"; headers?: Record<string, string>; body?: unknown };
-type Row = { name: string; kind: string; rps: number; p50: number; p99: number; errors: number; peakMb: number; rpsRange: [number, number] };
+/** Per request, over one measured run: CPU (ms) of the server and of a local PostgreSQL, and what the server sent it. */
+type PerRequest = { cpuMs: number; databaseCpuMs?: number; statements?: number; keyLookups?: number; transactions?: number };
+type Row = { name: string; kind: string; rps: number; p50: number; p99: number; errors: number; peakMb: number; rpsRange: [number, number]; perRequest: PerRequest };
+/** A process under measurement: its resident memory is sampled, its CPU counted, and, for the app, its statements. */
+type Measured = { pid: number; memory?: () => number; counts?: () => Promise<StatementCounts> };
+
+const twoPlaces = (value: number | undefined) => (value === undefined ? "–" : value.toFixed(2));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -140,16 +207,40 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-async function measure(s: Scenario, seconds: number, sample: () => number) {
+/** Each figure's median over the rounds; a figure some round lacks is left out. */
+function medianPerRequest(rounds: PerRequest[]): PerRequest {
+  const of = (key: keyof PerRequest) => {
+    const values = rounds.map((r) => r[key]).filter((v): v is number => v !== undefined);
+    return values.length === rounds.length && values.length > 0 ? median(values) : undefined;
+  };
+  return { cpuMs: of("cpuMs") ?? 0, databaseCpuMs: of("databaseCpuMs"), statements: of("statements"), keyLookups: of("keyLookups"), transactions: of("transactions") };
+}
+
+async function measure(s: Scenario, seconds: number, server?: Measured) {
   let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, sample())), 250);
+  const sample = () => (peak = Math.max(peak, server?.memory?.() ?? 0));
+  const timer = setInterval(sample, 250);
+  const countsBefore = await server?.counts?.();
+  const cpuBefore = server && cpuSnapshot(server.pid);
   const result = await autocannon({
     url: s.url, connections: CONNECTIONS, duration: seconds, method: s.method ?? "GET",
     headers: { "content-type": "application/json", ...s.headers }, body: s.body === undefined ? undefined : JSON.stringify(s.body),
   });
+  const cpuAfter = server && cpuSnapshot(server.pid);
+  const countsAfter = await server?.counts?.();
   clearInterval(timer);
-  peak = Math.max(peak, sample());
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, peakMb: peak };
+  sample();
+  const each = (total: number) => total / Math.max(1, result.requests.total);
+  const perRequest: PerRequest = { cpuMs: cpuBefore && cpuAfter ? each(cpuMsBetween(cpuBefore.server, cpuAfter.server)) : 0 };
+  if (provider === "postgresql" && cpuBefore && cpuAfter && cpuAfter.database.size > 0) {
+    perRequest.databaseCpuMs = each(cpuMsBetween(cpuBefore.database, cpuAfter.database));
+  }
+  if (countsBefore && countsAfter) {
+    perRequest.statements = each(countsAfter.statements - countsBefore.statements);
+    perRequest.keyLookups = each(countsAfter.keyLookups - countsBefore.keyLookups);
+    perRequest.transactions = each(countsAfter.transactions - countsBefore.transactions);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, peakMb: peak, perRequest };
 }
 
 /** What one more request of a scenario gets, for the report when some of its requests failed. */
@@ -171,11 +262,13 @@ async function main() {
   await resetWrites(manifest);
   const port = 3900 + Math.floor(Math.random() * 50);
   const floorPort = port + 60;
+  const counter = pathToFileURL(path.resolve("lib", "bench", "statement-counter.mjs")).href;
   const app = start(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1", ...KEEP_ALIVE_ARGS], {
-    NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", IMAGE_DIR: path.join(benchDir, "images"), NODE_OPTIONS: serverNodeOptions(),
+    NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", IMAGE_DIR: path.join(benchDir, "images"),
+    NODE_OPTIONS: `${serverNodeOptions()} --import ${JSON.stringify(counter)}`,
     // --no-drain measures the server without the graceful-shutdown hooks (for the ceiling's before/after).
     ...(flag("no-drain") ? {} : { NEXT_MANUAL_SIG_HANDLE: "true" }),
-  });
+  }, true);
   const floor = start(bin("tsx"), ["lib/bench/floor-server.ts"], { PORT: String(floorPort) });
   const base = `http://127.0.0.1:${port}`;
   const floorBase = `http://127.0.0.1:${floorPort}`;
@@ -183,6 +276,8 @@ async function main() {
   await waitFor(`${floorBase}/health`, floor.child, floor.log);
   const pid = app.child.pid ?? 0;
   const sample = () => treeRssMb(pid);
+  const server: Measured = { pid, memory: sample, counts: () => statementCounts(app.child) };
+  const floorServer: Measured = { pid: floor.child.pid ?? 0 };
 
   const k = manifest.keys;
   const entry = { sessionDate: "2026-11-20T18:00:00Z", sessionType: "Training", discipline: "Air Rifle", position: "Standing", shotsFired: 60,
@@ -250,8 +345,8 @@ async function main() {
   const runs = new Map<Scenario, Array<Awaited<ReturnType<typeof measure>>>>(selected.map((s) => [s, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const s of selected) {
-      await measure(s, WARMUP, sample);
-      runs.get(s)?.push(await measure(s, DURATION, s.url.startsWith(floorBase) ? () => 0 : sample));
+      await measure(s, WARMUP);
+      runs.get(s)?.push(await measure(s, DURATION, s.url.startsWith(floorBase) ? floorServer : server));
       process.stdout.write(".");
     }
   }
@@ -262,6 +357,7 @@ async function main() {
     rows.push({
       name: s.name, kind: s.kind, rps: median(ms.map((m) => m.rps)), p50: median(ms.map((m) => m.p50)), p99: median(ms.map((m) => m.p99)),
       errors, peakMb: Math.max(...ms.map((m) => m.peakMb)), rpsRange: [Math.min(...ms.map((m) => m.rps)), Math.max(...ms.map((m) => m.rps))],
+      perRequest: medianPerRequest(ms.map((m) => m.perRequest)),
     });
     if (errors > 0) failures.push(`${s.name}: ${errors} failed requests; one more answered ${await oneAnswer(s)}`);
   }
@@ -273,7 +369,7 @@ async function main() {
     const samples: number[] = [];
     const slices = Math.max(1, Math.round(SOAK_SECONDS / 30));
     for (let i = 0; i < slices; i += 1) {
-      await Promise.all(mix.map((s) => measure({ ...s }, 30, () => 0)));
+      await Promise.all(mix.map((s) => measure({ ...s }, 30)));
       samples.push(sample());
     }
     soak = { startMb: samples[0] ?? 0, endMb: samples.at(-1) ?? 0, samples };
@@ -291,8 +387,16 @@ async function main() {
     "of floor": r.kind === "reference" ? "" : pct(r.rps, r.kind === "read" ? floorRead : floorWrite),
     errors: r.errors,
     "req/s over rounds": `${Math.round(r.rpsRange[0])}-${Math.round(r.rpsRange[1])}`,
+    "CPU ms/req": twoPlaces(r.perRequest.cpuMs),
+    "db CPU ms/req": twoPlaces(r.perRequest.databaseCpuMs),
+    "SQL/req": twoPlaces(r.perRequest.statements),
+    "keys/req": twoPlaces(r.perRequest.keyLookups),
+    "tx/req": twoPlaces(r.perRequest.transactions),
   }));
-  const header = ["scenario", "req/s", "p50 ms", "p99 ms", "peak MB", "of ceiling", "of floor", "errors", ...(ROUNDS > 1 ? ["req/s over rounds"] as const : [])] as const;
+  const header = [
+    "scenario", "req/s", "p50 ms", "p99 ms", "peak MB", "of ceiling", "of floor", "errors", ...(ROUNDS > 1 ? ["req/s over rounds"] as const : []),
+    "CPU ms/req", ...(provider === "postgresql" ? ["db CPU ms/req"] as const : []), "SQL/req", "keys/req", "tx/req",
+  ] as const;
   const widths = header.map((h) => Math.max(h.length, ...table.map((t) => String(t[h]).length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
   console.log(`\nRangebook benchmark on ${provider}: ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, ${ROUNDS === 1 ? "one round" : `median of ${ROUNDS} rounds`}, ${new Date().toISOString()}`);
@@ -310,6 +414,11 @@ async function main() {
   console.log(`Server memory: ${Math.round(startMb)} MB before the runs, peak ${Math.round(Math.max(...rows.map((r) => r.peakMb)))} MB`);
   if (soak) console.log(`Soak: ${Math.round(soak.startMb)} MB after the first 30 s, ${Math.round(soak.endMb)} MB at the end (${pct(soak.endMb - soak.startMb, soak.startMb)} growth); samples ${soak.samples.map(Math.round).join(", ")}`);
   console.log("Writes are compared with the floor's insert, reads with the floor's newest-image query.");
+  console.log(
+    "Per request: CPU ms/req of the server's processes" + (provider === "postgresql" ? " and of this machine's PostgreSQL processes (db)" : "") +
+    "; SQL/req statements sent to the database (transaction control not counted), keys/req API-key lookups among them, tx/req transactions begun" +
+    (provider === "sqlite" ? " (writes arriving together share one)." : " (a single statement outside one commits on its own)."),
+  );
   // Failed requests are fast, so a scenario that fails looks fast: say so where it cannot be missed.
   for (const failure of failures) console.log(`FAILED REQUESTS ${failure}`);
   if (failures.length > 0) process.exitCode = 1;

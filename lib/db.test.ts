@@ -181,4 +181,23 @@ describe("statements published for the benchmark's count", () => {
       transactions: counts.transactions - before.transactions,
     }).toEqual({ statements: 6, keyLookups: 1, transactions: 2 });
   });
+
+  it("on PostgreSQL, counts what each pooled connection sends, whether as text or as a query config", async () => {
+    const { counts } = await import("@/lib/bench/statement-counter.mjs");
+    const { publishStatements } = await import("./db");
+    const { default: pg } = await import("pg");
+    const pool = publishStatements(new pg.Pool());
+    // Never connected: its queries wait in its queue, and the text is published before they are queued.
+    const client = new pg.Client();
+    pool.emit("connect", client);
+    const before = { ...counts };
+    void client.query("BEGIN");
+    void client.query({ text: `SELECT k."id" FROM "ApiKey" k WHERE k."prefix" = $1`, values: ["x"] });
+    void client.query({ name: "rb-test", text: "SELECT 2", values: [] });
+    expect({
+      statements: counts.statements - before.statements,
+      keyLookups: counts.keyLookups - before.keyLookups,
+      transactions: counts.transactions - before.transactions,
+    }).toEqual({ statements: 2, keyLookups: 1, transactions: 1 });
+  });
 });

@@ -276,7 +276,7 @@ export function statementNamer(limit = MAX_NAMED_STATEMENTS): (text: string) => 
 }
 
 /** Every statement on a pooled connection, Prisma's included, goes through that connection's `query`. */
-function publishStatements(pool: pg.Pool): pg.Pool {
+export function publishStatements(pool: pg.Pool): pg.Pool {
   pool.on("connect", (client) => {
     const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
     (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {

@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
 import type { BenchManifest } from "@/lib/bench/seed-bench";
+import type { counts as counterTotals } from "@/lib/bench/statement-counter.mjs";
 import { measurePageWeights } from "@/lib/bench/page-weight";
 import { executeSql, freshPostgresDatabase, queryRows, siblingDatabaseUrl } from "@/lib/testing/databases";
 import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "./build";
@@ -171,7 +172,8 @@ function cpuMsBetween(before: Map<number, number>, after: Map<number, number>): 
   return (1000 * ticks) / ticksPerSecond;
 }
 
-type StatementCounts = { statements: number; keyLookups: number; transactions: number };
+/** The counter's totals, as it keeps them. */
+type StatementCounts = typeof counterTotals;
 
 /** The totals lib/bench/statement-counter.mjs keeps inside the server, asked for over IPC. */
 function statementCounts(child: ChildProcess): Promise<StatementCounts> {

@@ -74,6 +74,11 @@ test.describe("PUT /api/UserProfiles/{userProfileId} (operation 3)", () => {
     expectProblem(await api.get(`/api/UserProfiles/${id}`, { key: world.keys.athlete }), 403);
     expectProblem(await api.put(`/api/UserProfiles/${randomUUID()}`, profile(), { key: world.keys.teammate }), 409, "conflict");
     expectProblem(await api.put(`/api/UserProfiles/${randomUUID()}`, profile(), { key: world.keys.staff }), 403);
+    // The 403 comes before anything about the body or the token.
+    expectProblem(await api.put(`/api/UserProfiles/${id}`, { ...profile(), email: "not-an-email" }, { key: world.keys.athlete }), 403);
+    expectProblem(await api.put(`/api/UserProfiles/${id}`, profile("rejected-token"), { key: world.keys.athlete }), 403);
+    expectProblem(await api.send("PUT", `/api/UserProfiles/${id}`, { key: world.keys.athlete, raw: "x", contentType: "text/plain" }), 403);
+    expectProblem(await api.put(`/api/UserProfiles/${id}`, { firstName: 5 }, { key: world.keys.staff }), 403);
     expectProblem(await api.put(`/api/UserProfiles/${randomUUID()}`, profile(), { key: null }), 401);
     expect((await api.put(`/api/UserProfiles/${id}`, profile(), { key: world.keys.admin })).status).toBe(200);
     expectProblem(await api.put("/api/UserProfiles/me", profile()), 400, "bad_request");

@@ -1,13 +1,14 @@
 import "server-only";
 import { verifyToken } from "@/lib/bot-check/verify-token";
 import { botCheckConfig } from "@/lib/bot-check/config";
-import { sql } from "@/lib/db";
+import { sql, type SqlValue } from "@/lib/db";
 import type { Principal } from "@/lib/auth/policy";
 import { authorize } from "@/lib/auth/policy";
 import { Prisma, type UserProfile } from "@/lib/generated/prisma/client";
-import { conflict } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/body";
+import { conflict, withPriorCheck } from "@/lib/http/errors";
 import { checkIfMatch } from "@/lib/http/respond";
-import { type UserProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
+import { userProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
 import { iso } from "@/lib/serialize";
 import { sqlModel } from "@/lib/sql-model";
 import type { z } from "zod";
@@ -44,27 +45,41 @@ export function authorizeProfile(principal: Principal, existing: UserProfile | n
 }
 
 /**
- * Operation 3: create or replace. `before` is the profile as the caller found and authorized it
- * before reading the body; the bot check runs only once the request is otherwise acceptable, and
- * scope and If-Match are checked again where it writes (a plain replace: in the UPDATE's WHERE).
+ * Operation 3: create or replace, in the order a caller sees its errors: 403 for a profile the key
+ * may not write, then the body (415, 400, 422), If-Match (412), and the bot check last, so a token
+ * is spent only on a request that is otherwise acceptable.
+ *
+ * Only the stored profile's owner decides the 403, and reading it first is needed only to compare
+ * If-Match. Without that header the profile is read only if the body or the token is refused (its
+ * 403 still comes first), and a replace is one UPDATE pinned to the profiles the key may write; no
+ * row (a new profile, someone else's, or one deleted meanwhile): the locked path below decides.
+ * A key that may write some profile then reaches the bot check before its 403 for someone else's:
+ * the answer is the same 403, but the token is verified.
  */
 export async function upsertProfile(
   request: Request,
   principal: Principal,
-  before: { id: string; profile: UserProfile | null },
-  input: UserProfileInput,
+  id: string,
   remoteIp: string | null,
 ): Promise<{ profile: UserProfile; created: boolean }> {
-  const { id } = before;
-  checkIfMatch(request, before.profile && serializeProfile(before.profile));
-  const { captchaToken, ...fields } = input;
-  await verifyToken(botCheckConfig(), captchaToken, remoteIp);
+  // A key that may write no profile at all (staff, competition admins) is refused whatever exists.
+  authorizeProfile(principal, null);
+  const authorized = async () => {
+    const profile = await findProfile(id);
+    authorizeProfile(principal, profile);
+    return profile;
+  };
+  const before = request.headers.has("if-match") ? { profile: await authorized() } : null;
+  const readBefore = before ? undefined : authorized;
 
-  // A plain replace (no If-Match) of the profile the caller was authorized for: one UPDATE, pinned
-  // to the owner it had then, which is all the authorization looked at. No row (it was deleted, or
-  // changed owner meanwhile): the locked path below decides.
-  if (before.profile && !request.headers.has("if-match")) {
-    const profile = await profiles.updateWhere({ id, athleteId: before.profile.athleteId }, fields);
+  const { captchaToken, ...fields } = await withPriorCheck(readJson(request, userProfileInput), readBefore);
+  if (before) checkIfMatch(request, before.profile && serializeProfile(before.profile));
+  await withPriorCheck(verifyToken(botCheckConfig(), captchaToken, remoteIp), readBefore);
+
+  if (!before) {
+    // Past the first check, a key that is not an admin's is an athlete's, with its athlete set.
+    const mine: Record<string, SqlValue> = principal.role === "admin" ? {} : { athleteId: principal.athleteId };
+    const profile = await profiles.updateWhere({ id, ...mine }, fields);
     if (profile) return { profile, created: false };
   }
 

@@ -45,16 +45,15 @@ export function authorizeProfile(principal: Principal, existing: UserProfile | n
 }
 
 /**
- * Operation 3: create or replace, in the order a caller sees its errors: 403 for a profile the key
- * may not write, then the body (415, 400, 422), If-Match (412), and the bot check last, so a token
- * is spent only on a request that is otherwise acceptable.
+ * Operation 3: create or replace. Errors come in this order: 403 for a profile the key may not
+ * write, then the body (415, 400, 422), If-Match (412), and the bot check last.
  *
  * Only the stored profile's owner decides the 403, and reading it first is needed only to compare
  * If-Match. Without that header the profile is read only if the body or the token is refused (its
  * 403 still comes first), and a replace is one UPDATE pinned to the profiles the key may write; no
  * row (a new profile, someone else's, or one deleted meanwhile): the locked path below decides.
- * A key that may write some profile then reaches the bot check before its 403 for someone else's:
- * the answer is the same 403, but the token is verified.
+ * So an athlete's valid request for someone else's profile reaches the bot check before its 403:
+ * the answer is the same 403, but the token is verified, and spent, where it used not to be.
  */
 export async function upsertProfile(
   request: Request,

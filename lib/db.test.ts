@@ -163,6 +163,13 @@ describe("PostgreSQL statement names", () => {
 });
 
 describe("statements published for the benchmark's count", () => {
+  type Counts = typeof import("@/lib/bench/statement-counter.mjs").counts;
+  const countedSince = (now: Counts, before: Counts): Counts => ({
+    statements: now.statements - before.statements,
+    keyLookups: now.keyLookups - before.keyLookups,
+    transactions: now.transactions - before.transactions,
+  });
+
   it("counts every statement, ours and Prisma's, the key lookups among them and the transactions begun", async () => {
     const { counts } = await import("@/lib/bench/statement-counter.mjs");
     const { keyByPrefix } = await import("@/lib/hot-reads");
@@ -175,11 +182,7 @@ describe("statements published for the benchmark's count", () => {
     await db.organization.count();
     expect(await keyByPrefix("no-such-prefix")).toBeNull();
     await transaction((tx) => tx.organization.count());
-    expect({
-      statements: counts.statements - before.statements,
-      keyLookups: counts.keyLookups - before.keyLookups,
-      transactions: counts.transactions - before.transactions,
-    }).toEqual({ statements: 6, keyLookups: 1, transactions: 2 });
+    expect(countedSince(counts, before)).toEqual({ statements: 6, keyLookups: 1, transactions: 2 });
   });
 
   it("on PostgreSQL, counts what each pooled connection sends, whether as text or as a query config", async () => {
@@ -194,10 +197,6 @@ describe("statements published for the benchmark's count", () => {
     void client.query("BEGIN");
     void client.query({ text: `SELECT k."id" FROM "ApiKey" k WHERE k."prefix" = $1`, values: ["x"] });
     void client.query({ name: "rb-test", text: "SELECT 2", values: [] });
-    expect({
-      statements: counts.statements - before.statements,
-      keyLookups: counts.keyLookups - before.keyLookups,
-      transactions: counts.transactions - before.transactions,
-    }).toEqual({ statements: 2, keyLookups: 1, transactions: 1 });
+    expect(countedSince(counts, before)).toEqual({ statements: 2, keyLookups: 1, transactions: 1 });
   });
 });

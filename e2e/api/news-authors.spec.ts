@@ -54,9 +54,9 @@ test.describe("PUT /api/organizations/{organizationId}/news/authors/{authorId} (
     const wrongOrg = await api.put(`/api/organizations/${world.organizationId}/news/authors/${other.id}`, { displayName: "Hijack" });
     expectProblem(wrongOrg, 404, "not_found");
     expect((await api.get(`/api/organizations/${world.otherOrganizationId}/news/authors/${other.id}`)).body.displayName).toBe("Other");
-    expectProblem(await api.put(`/api/organizations/${world.organizationId}/news/authors/01900000-0000-7000-8000-000000000000`, { displayName: "X" }), 404);
-    // The author's absence is answered before anything about the body.
     const missing = `/api/organizations/${world.organizationId}/news/authors/01900000-0000-7000-8000-000000000000`;
+    expectProblem(await api.put(missing, { displayName: "X" }), 404);
+    // The author's absence is answered before anything about the body.
     expectProblem(await api.put(missing, { displayName: "" }), 404, "not_found");
     expectProblem(await api.put(`/api/organizations/${world.organizationId}/news/authors/${other.id}`, { bio: 5 }), 404, "not_found");
     expectProblem(await api.send("PUT", missing, { raw: "displayName=X", contentType: "text/plain" }), 404, "not_found");

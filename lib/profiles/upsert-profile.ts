@@ -68,14 +68,15 @@ export async function upsertProfile(
     authorizeProfile(principal, profile);
     return profile;
   };
-  const before = request.headers.has("if-match") ? { profile: await authorized() } : null;
-  const readBefore = before ? undefined : authorized;
+  const guarded = request.headers.has("if-match");
+  const before = guarded ? await authorized() : null;
+  const readBefore = guarded ? undefined : authorized;
 
   const { captchaToken, ...fields } = await withPriorCheck(readJson(request, userProfileInput), readBefore);
-  if (before) checkIfMatch(request, before.profile && serializeProfile(before.profile));
+  if (guarded) checkIfMatch(request, before && serializeProfile(before));
   await withPriorCheck(verifyToken(botCheckConfig(), captchaToken, remoteIp), readBefore);
 
-  if (!before) {
+  if (!guarded) {
     // Past the first check, a key that is not an admin's is an athlete's, with its athlete set.
     const mine: Record<string, SqlValue> = principal.role === "admin" ? {} : { athleteId: principal.athleteId };
     const profile = await profiles.updateWhere({ id, ...mine }, fields);

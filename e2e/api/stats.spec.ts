@@ -118,5 +118,31 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     expect(await stats()).toMatchObject({ averageScorePercent: 10 });
     await sql(`DELETE FROM "CompetitionEntry" WHERE "id" = '${String(entry.id)}'`);
     expect(await training()).toMatchObject({ competitionEntries: 0 });
+
+    // Statements that change many rows at once, some of them another athlete's (on PostgreSQL the
+    // revision of updates and deletes is raised once per statement, not per row).
+    await sql(`DELETE FROM "ScoreSeries" WHERE "journalEntryId" = '${first}'`);
+    expect((await list()).find((e) => e.id === first)?.scoreSeries).toEqual([]);
+    const rifle = created(await api.post(`/api/athletes/${athleteId}/equipment-profiles`, { name: "Old rifle" }));
+    const withRifle: string[] = [];
+    for (const day of ["06", "07"]) {
+      withRifle.push(String(created(await api.post(journal, { sessionDate: `2026-11-${day}T18:00:00Z`, equipmentProfileId: rifle.id })).id));
+    }
+    expect((await list()).filter((e) => e.equipmentProfileId === rifle.id)).toHaveLength(2);
+    // Its foreign key sets both entries' link to NULL in one statement of the database's own.
+    expect((await api.send("DELETE", `/api/athletes/${athleteId}/equipment-profiles/${String(rifle.id)}`)).status).toBe(204);
+    expect((await list()).filter((e) => withRifle.includes(String(e.id))).map((e) => e.equipmentProfileId)).toEqual([null, null]);
+
+    const other = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Other", lastName: "Journal" })).id);
+    const otherList = async () => ((await api.get(`/api/athletes/${other}/journal`)).body.items as Body[]).map((e) => String(e.id));
+    expect(await otherList()).toEqual([]);
+    await sql(`UPDATE "JournalEntry" SET "athleteId" = '${other}' WHERE "id" IN ('${withRifle.join("', '")}')`);
+    expect((await otherList()).sort()).toEqual([...withRifle].sort());
+    expect((await list()).map((e) => String(e.id))).toEqual([first]);
+    const mine = String(created(await api.post(journal, { sessionDate: "2026-11-08T18:00:00Z" })).id);
+    expect(await list()).toHaveLength(2);
+    await sql(`DELETE FROM "JournalEntry" WHERE "id" IN ('${mine}', '${withRifle[0]}')`);
+    expect((await list()).map((e) => String(e.id))).toEqual([first]);
+    expect(await otherList()).toEqual([withRifle[1]]);
   });
 });

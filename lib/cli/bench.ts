@@ -15,7 +15,7 @@ import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
 import type { BenchManifest } from "@/lib/bench/seed-bench";
 import type { counts as counterTotals } from "@/lib/bench/statement-counter.mjs";
 import { measurePageWeights } from "@/lib/bench/page-weight";
-import { executeSql, freshPostgresDatabase, queryRows, siblingDatabaseUrl } from "@/lib/testing/databases";
+import { executeSql, freshPostgresDatabase, siblingDatabaseUrl } from "@/lib/testing/databases";
 import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "./build";
 
 const args = process.argv.slice(2);
@@ -71,20 +71,14 @@ async function prepareDatabase(): Promise<BenchManifest> {
 }
 
 /**
- * Operation 1's entries are deleted this many at a time, each batch in a transaction of its own.
- * Every deleted entry raises its athlete's journal revision (a row trigger), and on PostgreSQL N
- * updates of one row in one transaction take time in N²: each walks the versions the transaction
- * left before it. One DELETE of the ~50,000 entries two runs wrote took about 24 minutes.
+ * Removes what earlier runs wrote (operation 1's entries, operation 2's addresses), so every run
+ * measures the same data. One statement each: on PostgreSQL the journal-revision triggers of
+ * deletes run once per statement (migration 20261122000000); when they ran per row, one DELETE of
+ * the ~50,000 entries two runs wrote took about 24 minutes, and this went in batches of 1,000.
  */
-const RESET_BATCH = 1000;
-
-/** Removes what earlier runs wrote (operation 1's entries, operation 2's addresses), so every run measures the same data. */
 async function resetWrites(manifest: BenchManifest) {
-  const written = `SELECT "id" FROM "JournalEntry" WHERE "athleteId" = '${manifest.writerAthleteId}'`;
-  while ((await queryRows(databaseUrl, `${written} LIMIT 1`)).length > 0) {
-    await executeSql(databaseUrl, [`DELETE FROM "JournalEntry" WHERE "id" IN (${written} LIMIT ${RESET_BATCH})`]);
-  }
   await executeSql(databaseUrl, [
+    `DELETE FROM "JournalEntry" WHERE "athleteId" = '${manifest.writerAthleteId}'`,
     `DELETE FROM "OrganizationAddress" WHERE "organizationId" = '${manifest.organizationId}' AND "addressLine1" = '2 Bench Street'`,
   ]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "./errors";
-import { findUnstorableText, JSON_LIMIT_BYTES, readJson } from "./body";
+import { ApiError } from "@/lib/errors";
+import { findUnstorableText, JSON_LIMIT_BYTES, MAX_JSON_DEPTH, readJson, tooDeep } from "./body";
 
 const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
   new Request("http://localhost/api/x", { method: "POST", body, headers });
@@ -50,5 +50,27 @@ describe("readJson", () => {
     expect(findUnstorableText({ notes: "half \ud800 a pair" })?.message).toMatch(/unpaired surrogate/);
     expect(findUnstorableText({ "k\u0000": 1 })?.pointer).toBe("/k\u0000");
     expect(findUnstorableText({ a: ["x", 1, null, true, "🎯 emoji pairs are fine"] })).toBeNull();
+  });
+
+  it("refuses nesting deeper than 32 levels by the place it starts, before parsing", async () => {
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    expect(tooDeep(nested(MAX_JSON_DEPTH))).toBeNull();
+    expect(tooDeep(nested(MAX_JSON_DEPTH + 1))).toBe("/0".repeat(MAX_JSON_DEPTH));
+    expect(tooDeep(`{"a":1,"b":[0,{"c}[":${nested(40)}}]}`, 4)).toBe("/b/1/c}[/0");
+    expect(tooDeep(`{"x\\"y":[["[[[[[[[["]]]}`, 3)).toBeNull();
+    const problem = await failure(readJson(post(`{"name":"x","deep":${nested(100_000)}}`), schema));
+    expect(problem.status).toBe(422);
+    expect(Object.keys(problem.fields)).toEqual([`/deep${"/0".repeat(MAX_JSON_DEPTH - 1)}`]);
+  });
+
+  it("walks the most hostile bodies under the limit in linear time", () => {
+    const started = performance.now();
+    expect(tooDeep(`${"[".repeat(120_000)}${"]".repeat(120_000)}`)).not.toBeNull();
+    let deep: unknown = "bad\u0000";
+    for (let i = 0; i < 20_000; i += 1) deep = [deep];
+    expect(findUnstorableText({ deep })?.pointer).toBe(`/deep${"/0".repeat(20_000)}`);
+    const wide = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, ["x", "y"]]));
+    expect(findUnstorableText(wide)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

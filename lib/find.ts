@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
 
 /** The record, or a 404 naming what was looked for. */
 export function found<T>(record: T | null | undefined, what: string): T {

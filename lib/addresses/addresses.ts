@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { type OrganizationAddress, Prisma } from "@/lib/generated/prisma/client";
-import { invalid } from "@/lib/http/errors";
+import { invalid } from "@/lib/errors";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
 import { type AddressInput, addressResponse } from "@/lib/schemas/addresses";
@@ -54,6 +54,7 @@ export function listAddresses(organizationId: string, query: { limit: number; cu
 function addressAt(organizationId: string, addressId: string) {
   return {
     what: `Address ${addressId} of organization ${organizationId}`,
+    lock: { table: "OrganizationAddress" as const, id: addressId },
     load: (tx: Tx) => tx.organizationAddress.findFirst({ where: { id: addressId, organizationId } }),
     represent: serializeAddress,
   };

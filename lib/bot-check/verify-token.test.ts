@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { FAKE_SECRET, type FakeSiteverify, startFakeSiteverify } from "@/lib/testing/fake-siteverify";
 import { DEVELOPMENT_TOKEN, verifyToken } from "./verify-token";
 

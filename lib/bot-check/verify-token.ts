@@ -1,7 +1,7 @@
 // The bot check behind user-profile writes. Without a secret, a development verifier accepts only
 // the token Turnstile's test site keys produce. With one, tokens go to a Turnstile-compatible
 // siteverify endpoint; if it cannot be reached the answer is 503, never a silent pass.
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 
 export const DEVELOPMENT_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import { type Competition, Prisma } from "@/lib/generated/prisma/client";
 import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
-import { invalid } from "@/lib/http/errors";
+import { invalid } from "@/lib/errors";
 import { type CompetitionInput, competitionResponse } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
 import { sqlModel } from "@/lib/sql-model";
@@ -36,8 +36,8 @@ export async function createCompetition(input: CompetitionInput): Promise<Compet
 }
 
 const latestFirst: SortKey<Competition> = [
-  { field: "startDate", direction: "desc", value: (c) => c.startDate },
-  { field: "id", direction: "desc", value: (c) => c.id },
+  { field: "startDate", direction: "desc", kind: "date", value: (c) => c.startDate },
+  { field: "id", direction: "desc", kind: "string", value: (c) => c.id },
 ];
 
 /** Latest first day first. */

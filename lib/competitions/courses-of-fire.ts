@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import type { CourseOfFire, Prisma } from "@/lib/generated/prisma/client";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
-import { invalid } from "@/lib/http/errors";
+import { invalid } from "@/lib/errors";
 import { type courseOfFireInput, courseOfFireResponse } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
 
@@ -31,7 +31,7 @@ export async function createCourseOfFire(input: z.output<typeof courseOfFireInpu
   return db.courseOfFire.create({ data: input });
 }
 
-const byCode = ascending<CourseOfFire>({ field: "code", value: (c) => c.code });
+const byCode = ascending<CourseOfFire>({ field: "code", kind: "string", value: (c) => c.code });
 
 export function listCoursesOfFire(query: { limit: number; cursor?: string }) {
   return page(byCode, query, ({ after: values, take }) =>

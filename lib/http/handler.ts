@@ -6,7 +6,8 @@ import { z } from "zod";
 import { authenticate } from "@/lib/auth/authenticate";
 import type { CodeTable } from "@/lib/codes";
 import type { Principal } from "@/lib/auth/policy";
-import { ApiError, toProblem } from "./errors";
+import { ApiError } from "@/lib/errors";
+import { toProblem } from "./problem";
 import { refuseCrossSiteWrite } from "./origin";
 import { enforceRateLimit } from "./rate-limit";
 

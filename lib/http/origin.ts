@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 // The origin a client used to reach us. Next's request.url carries the server's own host name, not
 // the Host the client sent, so a link built from it can point at "localhost" for a remote client.

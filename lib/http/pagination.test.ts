@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 import { after, decodeCursor, orderBy, page, type SortKey } from "./pagination";
 
 type Row = { id: string; at: Date };
 const key: SortKey<Row> = [
-  { field: "at", direction: "desc", value: (r) => r.at },
-  { field: "id", direction: "desc", value: (r) => r.id },
+  { field: "at", direction: "desc", kind: "date", value: (r) => r.at },
+  { field: "id", direction: "desc", kind: "string", value: (r) => r.id },
 ];
 
 describe("keyset pagination", () => {
@@ -34,8 +34,9 @@ describe("keyset pagination", () => {
   });
 
   it("refuses cursors it did not hand out", () => {
-    for (const bad of ["garbage", Buffer.from("[1]").toString("base64url"), Buffer.from('[["x",1],["s","a"]]').toString("base64url"), Buffer.from('[["d","not a date"],["s","a"]]').toString("base64url")]) {
-      expect(() => decodeCursor(bad, 2)).toThrow(ApiError);
+    for (const bad of ["garbage", Buffer.from("[1]").toString("base64url"), Buffer.from('[["x",1],["s","a"]]').toString("base64url"), Buffer.from('[["d","not a date"],["s","a"]]').toString("base64url"),
+      Buffer.from('[["n",1],["n",2]]').toString("base64url"), Buffer.from('[["s","x"],["s","y"]]').toString("base64url")]) {
+      expect(() => decodeCursor(bad, key as SortKey<never>)).toThrow(ApiError);
     }
   });
 });

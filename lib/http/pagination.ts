@@ -1,10 +1,13 @@
 // Keyset pagination for every list: `?limit=` 1..200 (default 50) and an opaque `?cursor=` that
 // holds the sort values of the last item returned. Rows inserted meanwhile can neither repeat nor
 // push others out of a later page, because each page starts strictly after the previous one's end.
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 type SortValue = string | number | Date;
-export type SortKey<Row> = ReadonlyArray<{ field: string; direction: "asc" | "desc"; value: (row: Row) => SortValue }>;
+type Kind = "date" | "string" | "number";
+/** Each part of a list's order: the column, its direction, the kind of value it holds, and how to read it from a row. */
+export type SortKey<Row> = ReadonlyArray<{ field: string; direction: "asc" | "desc"; kind: Kind; value: (row: Row) => SortValue }>;
+const TAGS: Record<Kind, Encoded[0]> = { date: "d", string: "s", number: "n" };
 
 type Encoded = ["d", string] | ["s", string] | ["n", number];
 
@@ -13,9 +16,11 @@ function encodeValue(value: SortValue): Encoded {
   return typeof value === "number" ? ["n", value] : ["s", value];
 }
 
-function decodeValue(encoded: unknown): SortValue {
+/** A cursor's value, which must be of the kind its part of the order holds (a forged one may not be). */
+function decodeValue(encoded: unknown, kind: Kind): SortValue {
   if (!Array.isArray(encoded) || encoded.length !== 2) throw badCursor();
   const [tag, value] = encoded as [unknown, unknown];
+  if (tag !== TAGS[kind]) throw badCursor();
   if (tag === "d" && typeof value === "string" && !Number.isNaN(Date.parse(value))) return new Date(value);
   if (tag === "s" && typeof value === "string") return value;
   if (tag === "n" && typeof value === "number" && Number.isFinite(value)) return value;
@@ -26,7 +31,7 @@ export function badCursor(): ApiError {
   return new ApiError("bad_request", 400, "The cursor is not one this list handed out; start again without it.");
 }
 
-export function decodeCursor(cursor: string | undefined, fields: number): SortValue[] | null {
+export function decodeCursor(cursor: string | undefined, key: SortKey<never>): SortValue[] | null {
   if (cursor === undefined) return null;
   let parsed: unknown;
   try {
@@ -34,8 +39,8 @@ export function decodeCursor(cursor: string | undefined, fields: number): SortVa
   } catch {
     throw badCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== fields) throw badCursor();
-  return parsed.map(decodeValue);
+  if (!Array.isArray(parsed) || parsed.length !== key.length) throw badCursor();
+  return parsed.map((value, i) => decodeValue(value, key[i]?.kind ?? "string"));
 }
 
 /** The where clause for "strictly after the cursor" in the key's order: (a > x) or (a = x and b > y) ... */
@@ -58,7 +63,7 @@ export async function page<Row>(
   query: { limit: number; cursor?: string },
   fetch: (args: { after: SortValue[] | null; take: number }) => Promise<Row[]>,
 ): Promise<{ items: Row[]; nextCursor: string | null }> {
-  const rows = await fetch({ after: decodeCursor(query.cursor, key.length), take: query.limit + 1 });
+  const rows = await fetch({ after: decodeCursor(query.cursor, key), take: query.limit + 1 });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const nextCursor = rows.length > query.limit && last !== undefined
@@ -69,10 +74,10 @@ export async function page<Row>(
 
 /** The default order of a list: newest first. */
 export const newestFirst: SortKey<{ createdAt: Date; id: string }> = [
-  { field: "createdAt", direction: "desc", value: (row) => row.createdAt },
-  { field: "id", direction: "desc", value: (row) => row.id },
+  { field: "createdAt", direction: "desc", kind: "date", value: (row) => row.createdAt },
+  { field: "id", direction: "desc", kind: "string", value: (row) => row.id },
 ];
 
-export function ascending<Row extends { id: string }>(...fields: Array<{ field: string; value: (row: Row) => SortValue }>): SortKey<Row> {
-  return [...fields.map((f) => ({ ...f, direction: "asc" as const })), { field: "id", direction: "asc", value: (row) => row.id }];
+export function ascending<Row extends { id: string }>(...fields: Array<{ field: string; kind: Kind; value: (row: Row) => SortValue }>): SortKey<Row> {
+  return [...fields.map((f) => ({ ...f, direction: "asc" as const })), { field: "id", direction: "asc", kind: "string", value: (row) => row.id }];
 }

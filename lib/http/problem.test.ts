@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { invalid, notFound, toProblem, withPriorCheck } from "./errors";
+import { invalid, notFound, withPriorCheck } from "@/lib/errors";
+import { toProblem } from "./problem";
 
 const prismaError = (code: string) => new Prisma.PrismaClientKnownRequestError(`failed with ${code}`, { code, clientVersion: "6.19.3" });
 

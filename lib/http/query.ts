@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "@/lib/schemas/messages";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 /** Parses the query string with a schema; a bad parameter is a 400 naming it ("?limit"). */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {

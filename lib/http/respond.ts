@@ -1,7 +1,7 @@
 // Successful responses. One resource carries an ETag computed from its representation, so any change
 // a client could see changes the tag, derived fields included.
 import { createHash } from "node:crypto";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 function etagOfText(json: string): string {
   return `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;

@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { log } from "@/lib/log";
 
 /** Keys are content addresses: `<sha256>.<extension>`. */

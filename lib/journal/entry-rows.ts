@@ -6,7 +6,7 @@
 import "server-only";
 import { sql, type SqlRow, type SqlValue } from "@/lib/db";
 import { type JournalEntry, Prisma, type ScoreSeries } from "@/lib/generated/prisma/client";
-import { type FieldErrors, invalid } from "@/lib/http/errors";
+import { type FieldErrors, invalid } from "@/lib/errors";
 import type { JournalEntryInput } from "@/lib/schemas/journal";
 import { sqlModel } from "@/lib/sql-model";
 import { date } from "@/lib/sql-values";

@@ -7,8 +7,8 @@ import type { EntryWithLinks } from "./serialize-entry";
 
 /** Newest session first. */
 const sortKey: SortKey<EntryWithLinks> = [
-  { field: "sessionDate", direction: "desc", value: (e) => e.sessionDate },
-  { field: "id", direction: "desc", value: (e) => e.id },
+  { field: "sessionDate", direction: "desc", kind: "date", value: (e) => e.sessionDate },
+  { field: "id", direction: "desc", kind: "string", value: (e) => e.id },
 ];
 
 export function listEntries(athleteId: string, query: z.output<typeof journalListQuery>) {

@@ -23,7 +23,7 @@ export function createOrganization(input: z.output<typeof organizationInput>) {
   return db.organization.create({ data: input });
 }
 
-const byName = ascending<Organization>({ field: "name", value: (o) => o.name });
+const byName = ascending<Organization>({ field: "name", kind: "string", value: (o) => o.name });
 
 /** Admins see every organization; everyone else only their own. */
 export function listOrganizations(onlyId: string | null, query: { limit: number; cursor?: string }) {

@@ -6,7 +6,7 @@ import type { Principal } from "@/lib/auth/policy";
 import { authorize } from "@/lib/auth/policy";
 import { Prisma, type UserProfile } from "@/lib/generated/prisma/client";
 import { readJson } from "@/lib/http/body";
-import { conflict, withPriorCheck } from "@/lib/http/errors";
+import { conflict, withPriorCheck } from "@/lib/errors";
 import { checkIfMatch } from "@/lib/http/respond";
 import { userProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
 import { iso } from "@/lib/serialize";

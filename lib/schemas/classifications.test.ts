@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldsFromZod } from "@/lib/http/errors";
+import { fieldsFromZod } from "@/lib/errors";
 import { classificationInput } from "./classifications";
 
 const rule = (overrides: Record<string, unknown>) => ({ ruleType: 0, fieldName: "age", operator: 4, value: "21", ...overrides });

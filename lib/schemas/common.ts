@@ -18,8 +18,40 @@ export const shortText = z.string().max(NAME_MAX).nullish().transform((v) => v ?
 /** Optional free text (notes, reflections, feedback): at most 10,000 characters. */
 export const freeText = z.string().max(TEXT_MAX).nullish().transform((v) => v ?? null);
 
-const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|([+-])(\d{2}):(\d{2})))?$/i;
+const FORMAT = "must be an ISO 8601 date-time such as 2026-03-14T09:30:00Z";
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0);
+}
+
+function isLeap(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * The instant an ISO 8601 date-time (with `Z` or an offset) or a bare date (midnight UTC) names, or
+ * why it names none: each part is checked against the calendar, because Date.parse rolls
+ * 2026-02-30 over into March and answers nothing at all for month 13.
+ */
+export function parseDateTime(text: string): { date: Date } | { error: string } {
+  const m = DATE_TIME.exec(text);
+  if (!m) return { error: FORMAT };
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((part) => Number(part ?? 0)) as number[];
+  const [offsetHours, offsetMinutes] = [Number(m[10] ?? 0), Number(m[11] ?? 0)];
+  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined) {
+    return { error: FORMAT };
+  }
+  if (year < 1) return { error: "must be a real calendar date: there is no year 0000" };
+  if (month < 1 || month > 12) return { error: `must be a real calendar date: there is no month ${m[2]}` };
+  if (day < 1 || day > daysIn(year, month)) return { error: `must be a real calendar date: ${m[1]}-${m[2]} has no day ${m[3]}` };
+  if (hour > 23 || minute > 59 || second > 59) return { error: "must be a real time of day (00:00:00 to 23:59:59)" };
+  if (offsetHours > 14 || offsetMinutes > 59) return { error: "must have a real UTC offset (-14:00 to +14:00)" };
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second, Math.floor(Number(m[7] ?? 0) * 1000)));
+  date.setUTCFullYear(year);
+  const offset = (m[9] === "-" ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  return { date: new Date(date.getTime() - offset * 60_000) };
+}
 
 /**
  * An ISO 8601 date-time with `Z` or an offset, stored and returned in UTC. A bare date
@@ -28,13 +60,12 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const dateTime = z
   .string()
   .meta({ description: "ISO 8601 date-time, e.g. 2026-03-14T09:30:00Z; a bare date means midnight UTC", examples: ["2026-03-14T09:30:00Z"] })
-  .refine((s) => (isoDateTime.test(s) || isoDate.test(s)) && !Number.isNaN(Date.parse(s)), {
-    message: "must be an ISO 8601 date-time such as 2026-03-14T09:30:00Z",
-  })
-  .refine((s) => !isoDate.test(s) || new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    message: "must be a real calendar date",
-  })
-  .transform((s) => new Date(isoDate.test(s) ? `${s}T00:00:00Z` : s));
+  .transform((s, ctx) => {
+    const parsed = parseDateTime(s);
+    if ("date" in parsed) return parsed.date;
+    ctx.issues.push({ code: "custom", message: parsed.error, input: s });
+    return z.NEVER;
+  });
 
 export const optionalDateTime = dateTime.nullish().transform((v) => v ?? null);
 

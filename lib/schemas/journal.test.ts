@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldsFromZod } from "@/lib/http/errors";
+import { fieldsFromZod } from "@/lib/errors";
 import { journalEntryInput } from "./journal";
 
 function errors(body: Record<string, unknown>) {

@@ -1,5 +1,5 @@
 // Any /api path no other route matches: a problem-details 404 instead of the HTML page.
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { publicRoute } from "@/lib/http/handler";
 
 const unknownPath = publicRoute(async (request) => {

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { notAllowed, publicRoute } from "@/lib/http/handler";
 import { plain } from "@/lib/http/respond";
 

@@ -1,5 +1,5 @@
 // The bytes behind cdnUrl. Names are content hashes, so a name's bytes never change: cache for a year.
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors";
 import { notAllowed, publicRoute } from "@/lib/http/handler";
 import { contentTypeOf, imageStore, KEY_PATTERN } from "@/lib/images/image-store";
 

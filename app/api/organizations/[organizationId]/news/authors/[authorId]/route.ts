@@ -1,6 +1,6 @@
 import { checkOrganizationScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
-import { withPriorCheck } from "@/lib/http/errors";
+import { withPriorCheck } from "@/lib/errors";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
 import { deleteNewsAuthor, findNewsAuthor, replaceNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";

@@ -28,6 +28,7 @@ function failures(result: Preview["results"][number], codes: Codes): string {
   return failed.map((r) => {
     const field = codes.ruleField.find((f) => f.name === r.fieldName);
     const operator = codes.operator.find((o) => o.code === r.operator)?.label.replace(/ \(comma list\)$/, "").toLowerCase() ?? "";
+    if (r.factHidden) return `Rule ${r.index + 1}: ${field?.label ?? r.fieldName} ${r.matched ? "matches" : "does not match"} ${operator} (the value is hidden: it comes from the athlete's private journal)`;
     const fact = factLabel(r.fact, field, codes);
     return `Rule ${r.index + 1}: ${field?.label ?? r.fieldName} is ${fact}${r.fact === null ? "" : `, ${r.matched ? "matches" : "does not match"} ${operator}`}`;
   }).join("; ");

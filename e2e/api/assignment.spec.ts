@@ -86,8 +86,11 @@ test.describe("classification assignment", () => {
     await api.post(journal(athletes.ben), { sessionDate: "2026-06-01T10:00:00Z", score: 90, maxScore: 100 });
     const base = `/api/competitions/${competitionId}/classifications`;
     const body = classification("Expert", 3, 1, [{ ruleType: 0, fieldName: "averageScorePercent", operator: 3, value: "93.5" }]);
-    const preview = await api.post(`${base}/preview`, body, { key: world.keys.staff });
+    const preview = await api.post(`${base}/preview`, body);
     expect(preview.status).toBe(200);
+    // Staff may not read journals: the averages are hidden from them, the rule still decides.
+    const asStaff = (await api.post(`${base}/preview`, body, { key: world.keys.staff })).body.results as Array<{ athleteId: string; qualifies: boolean; facts: Body }>;
+    expect(asStaff.find((r) => r.athleteId === athletes.ava)).toMatchObject({ qualifies: true, facts: { averageScorePercent: null }, hiddenFacts: ["averageScorePercent"] });
     const results = preview.body.results as Array<{ athleteId: string; qualifies: boolean; facts: Body; rules: Body[] }>;
     const ava = results.find((r) => r.athleteId === athletes.ava);
     expect(ava).toMatchObject({ qualifies: true, facts: { averageScorePercent: 94, age: 16, gender: 2, country: 124, discipline: "Air Rifle" } });

@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { found } from "@/lib/find";
 import { type Athlete, Prisma } from "@/lib/generated/prisma/client";
-import { forbidden, invalid } from "@/lib/http/errors";
+import { ApiError, type FieldErrors, invalid } from "@/lib/errors";
+import { can, type Principal } from "@/lib/auth/policy";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { type AthleteInput, athleteResponse } from "@/lib/schemas/organizations";
@@ -38,8 +39,8 @@ export async function createAthlete(input: AthleteInput): Promise<Athlete> {
 }
 
 const byName = ascending<Athlete>(
-  { field: "lastName", value: (a) => a.lastName },
-  { field: "firstName", value: (a) => a.firstName },
+  { field: "lastName", kind: "string", value: (a) => a.lastName },
+  { field: "firstName", kind: "string", value: (a) => a.firstName },
 );
 
 /** Alphabetical by last, then first name. */
@@ -53,15 +54,31 @@ export function listAthletes(where: Prisma.AthleteWhereInput, query: { limit: nu
   );
 }
 
-/** PUT: replaces the athlete; only an admin may move an athlete to another organization. */
-export async function replaceAthlete(request: Request, id: string, input: AthleteInput, mayMove: boolean): Promise<Athlete> {
+/**
+ * PUT: replaces the athlete. Date of birth and gender decide classifications, so only staff of the
+ * athlete's organization or an admin change them; only an admin moves an athlete to another
+ * organization. Everyone else who may write the athlete changes the rest.
+ */
+export async function replaceAthlete(request: Request, principal: Principal, id: string, input: AthleteInput): Promise<Athlete> {
   return guardedWrite(request, {
     what: `Athlete ${id}`,
+    lock: { table: "Athlete", id },
     load: (tx) => tx.athlete.findUnique({ where: { id } }),
     represent: serializeAthlete,
     write: async (tx, current) => {
+      const owner = { athleteId: current.id, organizationId: current.organizationId };
+      const refused: FieldErrors = {};
+      if (input.organizationId !== current.organizationId && principal.role !== "admin") {
+        refused["/organizationId"] = "is changed only by an admin";
+      }
+      if (!can(principal, "athlete-classifying:write", owner)) {
+        if (input.dateOfBirth?.getTime() !== current.dateOfBirth?.getTime()) refused["/dateOfBirth"] = "is set by your organization's staff or an admin";
+        if (input.gender !== current.gender) refused["/gender"] = "is set by your organization's staff or an admin";
+      }
+      if (Object.keys(refused).length > 0) {
+        throw new ApiError("forbidden", 403, `A ${principal.role} key may not change ${Object.keys(refused).map((f) => f.slice(1)).join(" or ")} of this athlete.`, refused);
+      }
       if (input.organizationId !== current.organizationId) {
-        if (!mayMove) throw forbidden("Only an admin key may move an athlete to another organization.");
         const target = await tx.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
         if (!target) throw invalid({ "/organizationId": "no organization has this id" });
       }

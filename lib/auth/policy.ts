@@ -1,7 +1,7 @@
 // Who may do what (API.md section 3), as one table. Admin keys may do everything; every other role
 // is limited to its organization or its athlete. Handlers load the resource first (404 before 403),
 // then call `authorize` with the organization and athlete that own it.
-import { ApiError, forbidden } from "@/lib/http/errors";
+import { ApiError, forbidden } from "@/lib/errors";
 import type { Counted } from "@/lib/http/rate-limit";
 import type { Role } from "./keys";
 
@@ -17,7 +17,12 @@ export type Principal = {
   counted?: Counted;
 };
 
-export type Owner = { organizationId?: string | null; athleteId?: string | null };
+export type Owner = {
+  organizationId?: string | null;
+  athleteId?: string | null;
+  /** For a competition entry: the organization hosting the competition (organizationId is the entrant's). */
+  hostOrganizationId?: string | null;
+};
 
 export type Permission =
   | "organization:read"
@@ -29,6 +34,7 @@ export type Permission =
   | "athlete:create"
   | "athlete:read"
   | "athlete:write"
+  | "athlete-classifying:write"
   | "athlete-private:read"
   | "athlete-private:write"
   | "image:read"
@@ -56,7 +62,9 @@ const policy: Record<Permission, Partial<Record<Exclude<Role, "admin">, Rule>>> 
   "news:write": { staff: sameOrganization },
   "athlete:create": {},
   "athlete:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete },
-  "athlete:write": { athlete: sameAthlete },
+  "athlete:write": { athlete: sameAthlete, staff: sameOrganization },
+  // Date of birth and gender decide classifications, so the athlete does not set their own.
+  "athlete-classifying:write": { staff: sameOrganization },
   // The journal, its series, calendar events, equipment profiles and the user profile.
   "athlete-private:read": { athlete: sameAthlete },
   "athlete-private:write": { athlete: sameAthlete },
@@ -67,7 +75,12 @@ const policy: Record<Permission, Partial<Record<Exclude<Role, "admin">, Rule>>> 
   "catalog:write": {},
   "competition:create": {},
   "competition-entry:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete },
-  "competition-entry:write": { "competition-admin": sameOrganization },
+  // An athlete enters themselves into any competition; a competition admin enters athletes of their
+  // own organization into the competitions it hosts.
+  "competition-entry:write": {
+    athlete: sameAthlete,
+    "competition-admin": (p, o) => sameOrganization(p, o) && p.organizationId === o.hostOrganizationId,
+  },
   "classification:read": { staff: sameOrganization, "competition-admin": sameOrganization },
   "classification:write": { "competition-admin": sameOrganization },
 };
@@ -75,6 +88,11 @@ const policy: Record<Permission, Partial<Record<Exclude<Role, "admin">, Rule>>> 
 export function can(principal: Principal, permission: Permission, owner: Owner = {}): boolean {
   if (principal.role === "admin") return true;
   return policy[permission][principal.role]?.(principal, owner) ?? false;
+}
+
+/** Whether any competition entry could be this principal's to make, so others get their 403 before the body is read. */
+export function mayEverEnter(principal: Principal): boolean {
+  return principal.role === "admin" || policy["competition-entry:write"][principal.role] !== undefined;
 }
 
 export function authorize(principal: Principal, permission: Permission, owner: Owner = {}): void {

@@ -1,7 +1,8 @@
 import "server-only";
 import { db, transaction } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/errors";
+import { can, type Principal } from "@/lib/auth/policy";
+import { ApiError } from "@/lib/errors";
 import { prismaRaw, type RawClient } from "@/lib/raw-sql";
 import { boolean, date, int, optionalDate, optionalInt, optionalText } from "@/lib/sql-values";
 import { uuidv7 } from "@/lib/uuid";
@@ -191,13 +192,26 @@ export async function rerunAssignmentsFor({ athleteId }: { athleteId: string }):
   for (const { competitionId } of entered) await assignCompetition(competitionId);
 }
 
-/** Which entries an unsaved classification's rules would qualify, and why, for the rule editor. */
-export async function previewClassification(competitionId: string, input: ClassificationInput): Promise<z.output<typeof previewResponse>> {
+/** Facts computed from an athlete's journal, shown only to those who may read that journal. */
+const JOURNAL_FACTS: ReadonlySet<string> = new Set(["averageScorePercent"]);
+
+/**
+ * Which entries an unsaved classification's rules would qualify, and why, for the rule editor. The
+ * rules are evaluated with every fact, but a fact from an athlete's journal is shown only to those
+ * who may read that journal.
+ */
+export async function previewClassification(principal: Principal, competitionId: string, input: ClassificationInput): Promise<z.output<typeof previewResponse>> {
   const client = prismaRaw(db);
   const { entries } = await entryFacts(client, competitionId, await competitionFacts(client, competitionId));
   const results = entries.map((entry) => {
     const { qualifies, outcomes } = evaluate(input.rules, entry.facts);
-    return { entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName, facts: entry.facts, qualifies, rules: outcomes };
+    const mayRead = can(principal, "athlete-private:read", { athleteId: entry.athleteId, organizationId: String(entry.facts.organizationId) });
+    const hidden = (field: string) => !mayRead && JOURNAL_FACTS.has(field);
+    const facts = Object.fromEntries(Object.entries(entry.facts).map(([field, value]) => [field, hidden(field) ? null : value]));
+    return {
+      entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName, facts, hiddenFacts: Object.keys(facts).filter(hidden), qualifies,
+      rules: outcomes.map((o) => ({ ...o, fact: hidden(o.fieldName) ? null : o.fact, factHidden: hidden(o.fieldName) })),
+    };
   });
   return {
     competitionId,

@@ -2,9 +2,10 @@ import "server-only";
 import { assignWithin } from "@/lib/classifications/assign";
 import { prismaRaw } from "@/lib/raw-sql";
 import { db, transaction } from "@/lib/db";
-import type { CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
+import type { Competition, CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
+import { authorize, type Principal } from "@/lib/auth/policy";
 import { after, ascending, newestFirst, orderBy, page } from "@/lib/http/pagination";
-import { type FieldErrors, invalid } from "@/lib/http/errors";
+import { type FieldErrors, invalid } from "@/lib/errors";
 import { athleteCompetitionEntryResponse, type CompetitionEntryInput, competitionEntryResponse } from "@/lib/schemas/competitions";
 import { iso } from "@/lib/serialize";
 import type { z } from "zod";
@@ -21,11 +22,22 @@ export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof 
   };
 }
 
-export async function createCompetitionEntry(competitionId: string, input: CompetitionEntryInput): Promise<CompetitionEntry> {
+/**
+ * Enters an athlete into a competition and reassigns its classifications. Who may enter whom is the
+ * policy's "competition-entry:write": the entrant's organization and the host are both checked, so a
+ * competition admin cannot enter another club's athlete and then read their facts in a preview.
+ */
+export async function createCompetitionEntry(principal: Principal, competition: Competition, input: CompetitionEntryInput): Promise<CompetitionEntry> {
+  const competitionId = competition.id;
   const [athlete, course] = await Promise.all([
-    db.athlete.findUnique({ where: { id: input.athleteId }, select: { id: true } }),
+    db.athlete.findUnique({ where: { id: input.athleteId }, select: { id: true, organizationId: true } }),
     input.courseOfFireId ? db.courseOfFire.findUnique({ where: { id: input.courseOfFireId } }) : null,
   ]);
+  if (athlete) {
+    authorize(principal, "competition-entry:write", {
+      organizationId: athlete.organizationId, athleteId: athlete.id, hostOrganizationId: competition.organizationId,
+    });
+  }
   const errors: FieldErrors = {};
   if (!athlete) errors["/athleteId"] = "no athlete has this id";
   if (input.courseOfFireId && !course) errors["/courseOfFireId"] = "no course of fire has this id";
@@ -41,7 +53,7 @@ export async function createCompetitionEntry(competitionId: string, input: Compe
 }
 
 /** In the order they were entered, which is the order assignment takes them in. */
-const enteredOrder = ascending<CompetitionEntry>({ field: "createdAt", value: (e) => e.createdAt });
+const enteredOrder = ascending<CompetitionEntry>({ field: "createdAt", kind: "date", value: (e) => e.createdAt });
 
 export function listCompetitionEntries(where: Prisma.CompetitionEntryWhereInput, query: { limit: number; cursor?: string }) {
   return page(enteredOrder, query, ({ after: values, take }) =>

@@ -107,11 +107,15 @@ export const previewResponse = z.object({
   competitionId: z.uuid(), entries: z.int(), qualifying: z.int(), note: z.string(),
   results: z.array(z.object({
     entryId: z.uuid(), athleteId: z.uuid(), athleteName: z.string(),
-    facts: z.record(z.string(), fact).meta({ description: "The value of every rule field for this entry; null where unknown" }),
+    facts: z.record(z.string(), fact).meta({ description: "The value of every rule field for this entry; null where unknown or hidden" }),
+    hiddenFacts: z.array(z.string()).meta({
+      description: "Facts computed from the athlete's private journal (averageScorePercent) that this caller may not read: they are null here, yet the rules are evaluated with their real values",
+    }),
     qualifies: z.boolean(),
     rules: z.array(z.object({
       index: z.int().meta({ description: "Position of the rule in the submitted list" }), ruleId: z.uuid().nullable(), ruleType: z.int(),
-      fieldName: z.string(), operator: z.int(), fact, matched: z.boolean(), passed: z.boolean(),
+      fieldName: z.string(), operator: z.int(), fact, factHidden: z.boolean().meta({ description: "The fact is hidden from this caller (see hiddenFacts)" }),
+      matched: z.boolean(), passed: z.boolean(),
     })),
   })),
 });

@@ -1,7 +1,7 @@
 import { createAthlete, listAthletes, serializeAthlete } from "@/lib/athletes/athletes";
 import { authorize } from "@/lib/auth/policy";
 import { readJson } from "@/lib/http/body";
-import { forbidden } from "@/lib/http/errors";
+import { forbidden } from "@/lib/errors";
 import { notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { created, list } from "@/lib/http/respond";

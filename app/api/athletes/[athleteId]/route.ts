@@ -10,11 +10,11 @@ export const GET = route({ athleteId: idParam }, async ({ params, principal }) =
   return resource(serializeAthlete(await athleteInScope(principal, params.athleteId, "athlete:read")));
 });
 
-/** An admin, or the athlete themself; a changed age, gender or country can change classifications. */
+/** An admin, staff of the athlete's organization, or the athlete (not their date of birth, gender or organization). */
 export const PUT = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   await checkAthleteScope(principal, params.athleteId, "athlete:write");
   const input = await readJson(request, athleteInput);
-  const athlete = await replaceAthlete(request, params.athleteId, input, principal.role === "admin");
+  const athlete = await replaceAthlete(request, principal, params.athleteId, input);
   await rerunAssignmentsFor({ athleteId: athlete.id });
   return resource(serializeAthlete(athlete));
 });

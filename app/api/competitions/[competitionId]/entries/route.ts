@@ -1,8 +1,7 @@
-import { can } from "@/lib/auth/policy";
-import { competitionInScope } from "@/lib/auth/scope";
+import { can, mayEverEnter } from "@/lib/auth/policy";
 import { findCompetition } from "@/lib/competitions/competitions";
 import { createCompetitionEntry, listCompetitionEntries, serializeCompetitionEntry } from "@/lib/competitions/competition-entries";
-import { forbidden } from "@/lib/http/errors";
+import { forbidden } from "@/lib/errors";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
@@ -12,8 +11,9 @@ import { competitionEntryInput } from "@/lib/schemas/competitions";
 
 /** Creates the entry and reassigns the competition's classifications. */
 export const POST = route({ competitionId: idParam }, async ({ request, params, principal }) => {
-  await competitionInScope(principal, params.competitionId, "competition-entry:write");
-  const entry = await createCompetitionEntry(params.competitionId, await readJson(request, competitionEntryInput));
+  const competition = await findCompetition(params.competitionId);
+  if (!mayEverEnter(principal)) throw forbidden(`A ${principal.role} key may not enter athletes into competitions.`);
+  const entry = await createCompetitionEntry(principal, competition, await readJson(request, competitionEntryInput));
   return created(serializeCompetitionEntry(entry), `/api/competitions/${params.competitionId}/entries/${entry.id}`);
 });
 

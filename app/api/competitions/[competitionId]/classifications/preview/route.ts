@@ -8,7 +8,7 @@ import { classificationInput } from "@/lib/schemas/classifications";
 /** Takes an unsaved classification; answers which entries its rules would qualify, and why. Writes nothing. */
 export const POST = route({ competitionId: idParam }, async ({ request, params, principal }) => {
   await competitionInScope(principal, params.competitionId, "classification:read");
-  return plain(await previewClassification(params.competitionId, await readJson(request, classificationInput)));
+  return plain(await previewClassification(principal, params.competitionId, await readJson(request, classificationInput)));
 });
 
 export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

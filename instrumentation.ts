@@ -1,14 +1,17 @@
 // Runs once when a server process starts: say which bot check is in force, so nobody mistakes the
-// development verifier for a real one; and take over SIGTERM / SIGINT for a graceful shutdown when
-// Next.js leaves the signals to us (NEXT_MANUAL_SIG_HANDLE, set by `npm start`).
+// development verifier for a real one; keep forwarded headers only from trusted proxies; and take
+// over SIGTERM / SIGINT for a graceful shutdown when Next.js leaves the signals to us
+// (NEXT_MANUAL_SIG_HANDLE, set by `npm start`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { botCheckConfig, describeBotCheck } = await import("@/lib/bot-check/config");
   const { log } = await import("@/lib/log");
-  const { env } = await import("@/lib/env");
+  const { env, trustedProxies } = await import("@/lib/env");
+  const { installForwardedHeaderFilter } = await import("@/lib/server/forwarded-headers");
   log.info(describeBotCheck(botCheckConfig()));
+  installForwardedHeaderFilter(trustedProxies());
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-    const { installGracefulShutdown } = await import("@/lib/shutdown");
+    const { installGracefulShutdown } = await import("@/lib/server/shutdown");
     installGracefulShutdown(env().SHUTDOWN_TIMEOUT_MS);
   } else {
     log.warn("NEXT_MANUAL_SIG_HANDLE is not set: on SIGTERM Next.js exits without closing the database pool; start with npm start");

@@ -18,7 +18,7 @@ export default async function globalSetup() {
     ? await freshPostgresDatabase(process.env.DATABASE_URL, "test")
     : `file:${path.join(dir, "rangebook.db")}`;
   // The suite sends thousands of requests with a few keys; only the second server limits them.
-  const env = { DATABASE_URL: databaseUrl, IMAGE_DIR: path.join(dir, "images"), RATE_LIMIT_PER_MINUTE: "0" };
+  const env = { DATABASE_URL: databaseUrl, IMAGE_DIR: path.join(dir, "images"), RATE_LIMIT_PER_MINUTE: "0", SIGN_IN_RATE_LIMIT_PER_MINUTE: "0" };
 
   const migrate = spawnSync(bin("prisma"), ["migrate", "deploy"], { env: { ...process.env, ...env }, encoding: "utf8" });
   if (migrate.status !== 0) throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);

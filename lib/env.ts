@@ -1,6 +1,6 @@
 // The environment, read and validated once. Nothing else reads process.env.
 import { z } from "zod";
-import { defaultDatabaseUrl } from "@/lib/database-url";
+import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
 
 const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
@@ -29,6 +29,15 @@ const schema = z.object({
   /** The public site key of the bot-check widget; without it the pages send the development token. */
   BOT_CHECK_SITE_KEY: z.string().min(1).optional(),
   BOT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Sign-in attempts per minute per client address (routes that need no key); 0 turns the limit off. */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  /**
+   * How many proxies in front of the app to believe: their X-Forwarded-For/-Host/-Proto say who the
+   * client is and what address it used. Unset or 0: those headers are ignored (a client could forge them).
+   */
+  TRUST_PROXY: z.union([z.enum(["true", "false"]), z.coerce.number().int().min(0).max(10)]).optional(),
+  /** "1" seeds demo data and demo keys; "0" never does. Unset: on for the embedded SQLite default, off for PostgreSQL. */
+  RANGEBOOK_DEMO: z.enum(["0", "1"]).optional(),
   /** Requests per minute per API key (bursts up to that many); 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Where requests are counted: "database" (shared by every instance) or "memory"; by default the database on PostgreSQL, memory on SQLite. */
@@ -62,4 +71,17 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** Proxies whose forwarded headers are believed (TRUST_PROXY): "true" is one. */
+export function trustedProxies(): number {
+  const value = env().TRUST_PROXY;
+  if (value === undefined || value === "false") return 0;
+  return value === "true" ? 1 : value;
+}
+
+/** Whether demo data and demo keys are seeded (RANGEBOOK_DEMO; by default only on the embedded SQLite). */
+export function demoMode(): boolean {
+  const { RANGEBOOK_DEMO, DATABASE_URL } = env();
+  return RANGEBOOK_DEMO ? RANGEBOOK_DEMO === "1" : databaseProvider(DATABASE_URL) === "sqlite";
 }

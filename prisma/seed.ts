@@ -1,6 +1,7 @@
 // Demo data for a fresh database, written once: a club with its addresses and a news author,
 // athletes, the standard courses of fire, a competition with entries and classifications, and a few
 // weeks of journal entries with score series. Then one demo key per role, printed at every start.
+// Only in demo mode (RANGEBOOK_DEMO; by default on the embedded SQLite database, off on PostgreSQL).
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import type { Role } from "@/lib/auth/keys";
 import { defaultDatabaseUrl, demoKeysFile } from "@/lib/database-url";
 import { assignCompetition } from "@/lib/classifications/assign";
 import { db } from "@/lib/db";
+import { demoMode } from "@/lib/env";
 import { derivedColumns } from "@/lib/journal/totals";
 
 type DemoKey = { role: Role; name: string; key: string };
@@ -178,6 +180,11 @@ async function liveDemoKeys(): Promise<DemoKey[]> {
 }
 
 async function main() {
+  if (!demoMode()) {
+    const admins = await db.apiKey.count({ where: { role: "admin", revokedAt: null } });
+    if (admins === 0) console.log('No demo data (RANGEBOOK_DEMO is off). Create the first admin key with: npm run apikey -- create --role admin --name "Me"');
+    return;
+  }
   const seeded = (await db.organization.count()) > 0;
   let keys: DemoKey[];
   if (seeded) {

@@ -9,10 +9,10 @@ import { expect, test } from "../fixtures";
 
 type Started = { process: ChildProcess; output: () => string; url: string };
 
-async function start(dataDir: string, databaseUrl: string): Promise<Started> {
+async function start(dataDir: string, databaseUrl: string, demo = "1"): Promise<Started> {
   const port = await freePort();
   const child = spawn(bin("tsx"), ["lib/cli/start.ts"], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, IMAGE_DIR: path.join(dataDir, "images") },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, IMAGE_DIR: path.join(dataDir, "images"), RANGEBOOK_DEMO: demo },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -74,6 +74,11 @@ test("npm start creates, migrates and seeds a fresh database once, and prints a 
   expect(await status(`/api/athletes/${keyAthleteId}/journal/${entryId}`, keys.staff)).toBe(403);
   expect((await request.get("/api/health")).status()).toBe(200);
   expect(fs.statSync(demoKeysFile(databaseUrl)).mode & 0o077).toBe(0);
+  if (databaseProvider(databaseUrl) === "sqlite") {
+    const file = databaseUrl.slice("file:".length);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  }
   await request.dispose();
   await stop(first);
 
@@ -81,4 +86,21 @@ test("npm start creates, migrates and seeds a fresh database once, and prints a 
   expect(second.output()).not.toContain("Seeded the demo data.");
   expect(demoKeys(second.output())).toEqual(keys);
   await stop(second);
+});
+
+test("npm start outside demo mode seeds nothing and prints no key", async () => {
+  test.setTimeout(240_000);
+  const dataDir = path.resolve("test-results", "startup", `plain-${Date.now()}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const configured = process.env.DATABASE_URL ?? "";
+  const databaseUrl = configured && databaseProvider(configured) === "postgresql"
+    ? await freshPostgresDatabase(configured, "startup_plain")
+    : `file:${path.join(dataDir, "data", "rangebook.db")}`;
+  const started = await start(dataDir, databaseUrl, "0");
+  expect(started.output()).not.toContain("Seeded the demo data.");
+  expect(started.output()).not.toMatch(/rbk_/);
+  expect(started.output()).toContain("npm run apikey -- create --role admin");
+  expect(await countRows(databaseUrl, "Organization")).toBe(0);
+  expect(await countRows(databaseUrl, "ApiKey")).toBe(0);
+  await stop(started);
 });

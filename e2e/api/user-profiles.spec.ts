@@ -105,7 +105,8 @@ test.describe("operation 3 with a real bot-check service (local siteverify serve
 
     created(await put("pass-1"));
     const calls = (await (await request.get(`${process.env.RANGEBOOK_SITEVERIFY_URL?.replace("/siteverify", "")}/calls`)).json()) as Array<Record<string, string>>;
-    expect(calls.at(-1)).toEqual({ secret: "test-secret", response: "pass-1", remoteip: "203.0.113.7" });
+    // The client's own address: no proxy is trusted here, so a forged X-Forwarded-For is not passed on.
+    expect(calls.at(-1)).toEqual({ secret: "test-secret", response: "pass-1", remoteip: "127.0.0.1" });
 
     const rejected = expectProblem(await put("fail-1"), 422, "bot_check_failed");
     expect(rejected["/captchaToken"]).toBe("was rejected by the bot check (invalid-input-response)");

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { databaseProvider } from "@/lib/database-url";
+import { databaseProvider, sqliteFilePath } from "@/lib/database-url";
 
 const root = process.cwd();
 
@@ -65,3 +65,18 @@ export function serverNodeOptions(current = process.env.NODE_OPTIONS ?? ""): str
  * client sent a request on it (seen once in CI as ECONNRESET on a POST).
  */
 export const KEEP_ALIVE_ARGS = ["--keepAliveTimeout", "65000"];
+
+/**
+ * The SQLite database's folder 0700 and its files 0600, also for a database made before this rule
+ * (the umask covers only what is created from now on). PostgreSQL keeps its data elsewhere.
+ */
+export function protectDataFolder(databaseUrl: string): void {
+  if (databaseProvider(databaseUrl) !== "sqlite") return;
+  const file = sqliteFilePath(databaseUrl);
+  const folder = path.dirname(file);
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.chmodSync(folder, 0o700);
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) {
+    if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, 0o600);
+  }
+}

@@ -3,12 +3,17 @@
 // `next start` on PORT.
 import { spawn } from "node:child_process";
 import { defaultDatabaseUrl } from "@/lib/database-url";
-import { bin, ensureBuilt, KEEP_ALIVE_ARGS, run, serverNodeOptions } from "./build";
+import { bin, ensureBuilt, KEEP_ALIVE_ARGS, protectDataFolder, run, serverNodeOptions } from "./build";
 
 process.env.DATABASE_URL ??= defaultDatabaseUrl;
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 // Next.js leaves SIGTERM to instrumentation.ts, which drains requests and closes the database pool.
 process.env.NEXT_MANUAL_SIG_HANDLE ??= "true";
+
+// Everything the app writes (the SQLite file with its session-signing secret, the WAL, images, demo
+// keys) is the owner's alone: files 0600, folders 0700.
+process.umask(0o077);
+protectDataFolder(process.env.DATABASE_URL);
 
 ensureBuilt(process.env.DATABASE_URL);
 run(bin("prisma"), ["migrate", "deploy"]);

@@ -21,5 +21,6 @@ describe("rate limit windows", () => {
     expect(await store.hit("a", 7)).toBe(2);
     expect(await store.hit("b", 7)).toBe(1);
     expect(await store.hit("a", 8)).toBe(1);
+    expect(await store.hit("b", 8)).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import type { Principal } from "@/lib/auth/policy";
 import { sql } from "@/lib/db";
 import { env } from "@/lib/env";
 import { int } from "@/lib/sql-values";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors";
 
 const WINDOW_MS = 60_000;
 
@@ -31,10 +31,16 @@ export function verdict(count: number, perMinute: number, now: number): Verdict 
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((windowOf(now) + 1) * WINDOW_MS - now) / 1000)) };
 }
 
+/** Counts in this process. A new minute forgets the older ones, so many addresses cannot grow it for ever. */
 export function memoryStore(): RateLimitStore {
   const windows = new Map<string, { window: number; count: number }>();
+  let latest = -1;
   return {
     async hit(keyId, window) {
+      if (window > latest) {
+        latest = window;
+        for (const [key, counted] of windows) if (counted.window < window) windows.delete(key);
+      }
       const current = windows.get(keyId);
       const next = current && current.window === window ? { window, count: current.count + 1 } : { window, count: 1 };
       windows.set(keyId, next);
@@ -75,6 +81,33 @@ function storeKind(): "database" | "memory" {
 
 let store: RateLimitStore | undefined;
 
+function countIn(key: string, now: number): Promise<number> {
+  store ??= storeKind() === "database" ? databaseStore() : memoryStore();
+  return store.hit(key, windowOf(now));
+}
+
+function limited(result: Verdict, detail: (seconds: string) => string): void {
+  if (result.allowed) return;
+  const seconds = String(result.retryAfterSeconds);
+  throw new ApiError("rate_limited", 429, detail(seconds), {}, { "retry-after": seconds });
+}
+
+/**
+ * For routes that need no key (sign-in): SIGN_IN_RATE_LIMIT_PER_MINUTE requests per client address.
+ * The address is the connection's, or what a trusted proxy says (lib/server/forwarded-headers.ts).
+ */
+export async function enforceAddressRateLimit(request: Request, now = Date.now()): Promise<void> {
+  const perMinute = env().SIGN_IN_RATE_LIMIT_PER_MINUTE;
+  if (perMinute <= 0) return;
+  const count = await countIn(`address:${clientAddress(request)}`, now);
+  limited(verdict(count, perMinute, now), (seconds) => `Too many sign-in attempts from this address; retry in ${seconds} s.`);
+}
+
+/** The client's address: the first hop Next.js or a trusted proxy put in X-Forwarded-For. */
+export function clientAddress(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+}
+
 /**
  * The window to count a request in while its key is looked up (lib/hot-reads.ts
  * `keyByPrefixCounted`), or null when enforceRateLimit counts it: the count must live in the
@@ -89,15 +122,6 @@ export function countsWithKeyLookup(now = Date.now()): number | null {
 export async function enforceRateLimit(principal: Principal, now = Date.now()): Promise<void> {
   const perMinute = env().RATE_LIMIT_PER_MINUTE;
   if (perMinute <= 0) return;
-  store ??= storeKind() === "database" ? databaseStore() : memoryStore();
-  const count = principal.counted
-    ? await afterDatabaseCount(principal.keyId, principal.counted)
-    : await store.hit(principal.keyId, windowOf(now));
-  const result = verdict(count, perMinute, now);
-  if (!result.allowed) {
-    const seconds = String(result.retryAfterSeconds);
-    throw new ApiError("rate_limited", 429, `This key has used its ${perMinute} requests a minute; retry in ${seconds} s.`, {}, {
-      "retry-after": seconds,
-    });
-  }
+  const count = principal.counted ? await afterDatabaseCount(principal.keyId, principal.counted) : await countIn(principal.keyId, now);
+  limited(verdict(count, perMinute, now), (seconds) => `This key has used its ${perMinute} requests a minute; retry in ${seconds} s.`);
 }

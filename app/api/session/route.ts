@@ -5,12 +5,14 @@ import { whoAmI } from "@/lib/auth/who-am-i";
 import { readJson } from "@/lib/http/body";
 import { notAllowed, publicRoute, route } from "@/lib/http/handler";
 import { refuseCrossSiteWrite } from "@/lib/http/origin";
+import { enforceAddressRateLimit } from "@/lib/http/rate-limit";
 import { plain } from "@/lib/http/respond";
 import { signInInput } from "@/lib/schemas/session";
 
 /** Sign in: exchanges an API key for a session cookie (HttpOnly, SameSite=Lax, Secure in production). */
 export const POST = publicRoute(async (request) => {
   if (request.headers.get("origin") !== null) refuseCrossSiteWrite(request);
+  await enforceAddressRateLimit(request);
   const { apiKey } = await readJson(request, signInInput);
   const principal = await principalForKey(apiKey);
   if (!principal) throw unauthorized("The API key is unknown or has been revoked.");

@@ -16,7 +16,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { type DatabaseProvider, databaseProvider, SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, sqliteFilePath } from "@/lib/database-url";
 import { env } from "@/lib/env";
 
@@ -344,6 +344,15 @@ function createClient() {
   }
 
   return { client, transaction, sql };
+}
+
+/**
+ * Inside a transaction: holds the row until the transaction ends, so that no other transaction can
+ * read it for a write of its own meanwhile. PostgreSQL: SELECT … FOR UPDATE. SQLite lets one writer
+ * at a time (BEGIN IMMEDIATE), so the transaction already holds it.
+ */
+export async function lockRow(tx: Tx, table: Prisma.ModelName, id: string): Promise<void> {
+  if (created.sql.dialect === "postgresql") await tx.$queryRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
 }
 
 type Client = ReturnType<typeof createClient>["client"];

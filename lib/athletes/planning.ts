@@ -41,8 +41,8 @@ export function serializeEquipmentProfile(p: EquipmentProfile): z.output<typeof 
 }
 
 /** Chronological, as a calendar reads. */
-const byStart = ascending<CalendarEvent>({ field: "startUtc", value: (e) => e.startUtc });
-const byName = ascending<EquipmentProfile>({ field: "name", value: (p) => p.name });
+const byStart = ascending<CalendarEvent>({ field: "startUtc", kind: "date", value: (e) => e.startUtc });
+const byName = ascending<EquipmentProfile>({ field: "name", kind: "string", value: (p) => p.name });
 
 export function listCalendarEvents(athleteId: string, query: ListQuery) {
   return page(byStart, query, ({ after: values, take }) =>
@@ -66,12 +66,14 @@ export function listEquipmentProfiles(athleteId: string, query: ListQuery) {
 
 const eventAt = (athleteId: string, id: string) => ({
   what: `Calendar event ${id} of athlete ${athleteId}`,
+  lock: { table: "CalendarEvent" as const, id },
   load: (tx: Tx) => tx.calendarEvent.findFirst({ where: { id, athleteId } }),
   represent: serializeCalendarEvent,
 });
 
 const profileAt = (athleteId: string, id: string) => ({
   what: `Equipment profile ${id} of athlete ${athleteId}`,
+  lock: { table: "EquipmentProfile" as const, id },
   load: (tx: Tx) => tx.equipmentProfile.findFirst({ where: { id, athleteId } }),
   represent: serializeEquipmentProfile,
 });

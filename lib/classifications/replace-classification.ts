@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, sql, type SqlTx } from "@/lib/db";
 import { type Classification, type ClassificationRule, Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, conflict } from "@/lib/http/errors";
+import { ApiError, conflict } from "@/lib/errors";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { checkIfMatch } from "@/lib/http/respond";
@@ -125,6 +125,7 @@ export function replaceClassification(
 export async function deleteClassification(request: Request, competitionId: string, classificationId: string): Promise<void> {
   await guardedWrite(request, {
     what: `Classification ${classificationId} of competition ${competitionId}`,
+    lock: { table: "Classification", id: classificationId },
     load: (tx) => tx.classification.findFirst({ where: { id: classificationId, competitionId }, include: classificationInclude }),
     represent: serializeClassification,
     write: async (tx) => {
@@ -134,7 +135,7 @@ export async function deleteClassification(request: Request, competitionId: stri
   });
 }
 
-const inDisplayOrder = ascending<ClassificationWithRules>({ field: "displayOrder", value: (c) => c.displayOrder });
+const inDisplayOrder = ascending<ClassificationWithRules>({ field: "displayOrder", kind: "number", value: (c) => c.displayOrder });
 
 export function listClassifications(competitionId: string, query: { limit: number; cursor?: string }) {
   return page(inDisplayOrder, query, ({ after: values, take }) =>

@@ -7,7 +7,7 @@ import { Prisma, type ProfileImage } from "@/lib/generated/prisma/client";
 import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
 import { readLimited, tooLarge } from "@/lib/http/body";
-import { ApiError, type FieldErrors, invalid } from "@/lib/http/errors";
+import { ApiError, type FieldErrors, invalid } from "@/lib/errors";
 import { requestOrigin } from "@/lib/http/origin";
 import { IMAGE_MAX_BYTES, profileImageResponse } from "@/lib/schemas/images";
 import { log } from "@/lib/log";
@@ -115,8 +115,8 @@ export async function uploadImage(request: Request, athleteId: string): Promise<
 }
 
 const newestUpload: SortKey<ProfileImage> = [
-  { field: "uploadedAt", direction: "desc", value: (i) => i.uploadedAt },
-  { field: "id", direction: "desc", value: (i) => i.id },
+  { field: "uploadedAt", direction: "desc", kind: "date", value: (i) => i.uploadedAt },
+  { field: "id", direction: "desc", kind: "string", value: (i) => i.id },
 ];
 
 export function listImages(athleteId: string, imageType: number | undefined, query: { limit: number; cursor?: string }) {
@@ -134,6 +134,7 @@ export function listImages(athleteId: string, imageType: number | undefined, que
 export async function deleteImage(request: Request, athleteId: string, imageId: string): Promise<void> {
   const image = await guardedWrite(request, {
     what: `Profile image ${imageId} of athlete ${athleteId}`,
+    lock: { table: "ProfileImage", id: imageId },
     load: (tx) => tx.profileImage.findFirst({ where: { id: imageId, athleteId } }),
     represent: (row) => serializeImage(row, request),
     write: (tx) => tx.profileImage.delete({ where: { id: imageId } }),

@@ -17,6 +17,7 @@ export async function replaceEntry(request: Request, athleteId: string, entryId:
   await linksOf(athleteId, input);
   return guardedWrite(request, {
     what: what(athleteId, entryId),
+    lock: { table: "JournalEntry", id: entryId },
     load: loadEntry(athleteId, entryId),
     represent: serializeEntry,
     write: (tx, current) =>
@@ -28,6 +29,7 @@ export async function replaceEntry(request: Request, athleteId: string, entryId:
 export async function deleteEntry(request: Request, athleteId: string, entryId: string): Promise<void> {
   await guardedWrite(request, {
     what: what(athleteId, entryId),
+    lock: { table: "JournalEntry", id: entryId },
     load: loadEntry(athleteId, entryId),
     represent: serializeEntry,
     write: (tx) => tx.journalEntry.delete({ where: { id: entryId } }),
@@ -41,6 +43,7 @@ export async function deleteEntry(request: Request, athleteId: string, entryId: 
 export function replaceSeries(request: Request, athleteId: string, entryId: string, series: ScoreSeriesInput[]): Promise<EntryWithLinks> {
   return guardedWrite(request, {
     what: what(athleteId, entryId),
+    lock: { table: "JournalEntry", id: entryId },
     load: loadEntry(athleteId, entryId),
     represent: serializeEntry,
     write: async (tx, current) => {

@@ -37,6 +37,7 @@ export function createNewsAuthor(organizationId: string, input: NewsAuthorCreate
 function authorAt(organizationId: string, authorId: string) {
   return {
     what: `News author ${authorId} of organization ${organizationId}`,
+    lock: { table: "NewsAuthor" as const, id: authorId },
     load: (tx: Tx) => tx.newsAuthor.findFirst({ where: { id: authorId, organizationId } }),
     represent: serializeNewsAuthor,
   };

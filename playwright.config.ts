@@ -19,6 +19,10 @@ export default defineConfig({
     {
       name: "ui",
       testMatch: "ui/**/*.spec.ts",
+      // A person's whole flow per test; on a machine whose cores are busy elsewhere a flow can take
+      // several times as long, so each step waits for what it needs rather than a tight clock.
+      timeout: 120_000,
+      expect: { timeout: 15_000 },
       use: {
         // Worker processes load this file after the global setup has started the server.
         baseURL: process.env.RANGEBOOK_BASE_URL,

@@ -1,6 +1,6 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { ApiProblem } from "@/lib/client/api-fetch";
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -15,5 +15,10 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
+  // Marks the page as interactive: the tests wait for it before they type or click, as a person
+  // would wait for a page to finish loading.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

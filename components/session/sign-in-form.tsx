@@ -31,7 +31,7 @@ export function SignInForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} method="post" noValidate className="space-y-4">
       <TextField
         label="API key"
         hint="Starts with rbk_. Your club's admin gives you one; npm start prints demo keys."

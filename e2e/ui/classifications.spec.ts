@@ -1,5 +1,5 @@
 import { created, expect, test } from "../fixtures";
-import { expectAccessible, screenshots, signIn } from "./helpers";
+import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("a competition admin edits a classification's rules, sees the preview, saves, reorders, and meets another writer", async ({ page, world, api, browser }, info) => {
   const athlete = async (firstName: string, dateOfBirth: string, gender: number, country: number) =>
@@ -108,7 +108,7 @@ test("a competition admin edits a classification's rules, sees the preview, save
   const staff = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL });
   const staffPage = await staff.newPage();
   await signIn(staffPage, world.keys.staff);
-  await staffPage.goto(`/competitions/${competitionId}/classifications`);
+  await visit(staffPage, `/competitions/${competitionId}/classifications`);
   await expect(staffPage.getByText("Junior (U21)")).toBeVisible();
   await expect(staffPage.getByRole("button", { name: /^Edit / })).toHaveCount(0);
   await expect(staffPage.getByRole("button", { name: "New classification" })).toHaveCount(0);

@@ -21,9 +21,20 @@ export async function screenshots(page: Page, info: TestInfo, name: string, { fu
   }
 }
 
+/** Waits until the page is interactive (its scripts have taken over the server's HTML). */
+export async function ready(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens a page and waits until it is interactive. */
+export async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await ready(page);
+}
+
 /** Signs in through the sign-in page, as a person would, and waits for the home page. */
 export async function signIn(page: Page, key: string) {
-  await page.goto("/sign-in");
+  await visit(page, "/sign-in");
   await page.getByLabel("API key").fill(key);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "../fixtures";
-import { expectAccessible, screenshots, signIn } from "./helpers";
+import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 const png = (color: string, width = 120) => sharp({ create: { width, height: 80, channels: 3, background: color } }).png().toBuffer();
 
@@ -38,7 +38,7 @@ test("an athlete uploads, sees and deletes profile images; staff only look", asy
   const staffContext = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL });
   const staff = await staffContext.newPage();
   await signIn(staff, world.keys.staff);
-  await staff.goto(`/athletes/${world.athleteId}/images`);
+  await visit(staff, `/athletes/${world.athleteId}/images`);
   await expect(staff.getByRole("region", { name: "Headshot" }).getByRole("listitem")).toHaveCount(1);
   await expect(staff.getByRole("heading", { name: "Upload an image" })).toHaveCount(0);
   await expect(staff.getByRole("button", { name: /^Delete/ })).toHaveCount(0);

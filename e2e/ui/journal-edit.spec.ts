@@ -1,6 +1,6 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn } from "./helpers";
+import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete edits a session: linked competition entry, stored values in their unit, another writer first", async ({ world, api, browser }, info) => {
   const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Edda", lastName: "Edit" })).id);
@@ -14,7 +14,7 @@ test("an athlete edits a session: linked competition entry, stored values in the
   const context = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale: "de-CH" });
   const page = await context.newPage();
   await signIn(page, key);
-  await page.goto(`/athletes/${athleteId}/journal/${String(entry.id)}`);
+  await visit(page, `/athletes/${athleteId}/journal/${String(entry.id)}`);
   await page.getByRole("link", { name: "Edit session" }).click();
   await expect(page.getByRole("heading", { name: "Edit session" })).toBeVisible();
   await expect(page.getByLabel("Temperature (°C)")).toHaveValue("20");

@@ -1,6 +1,6 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn } from "./helpers";
+import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete logs a session: sections, pickers, prefill, errors by field, culture's unit", async ({ page, world, api, browser }, info) => {
   const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Eli", lastName: "Entry" })).id);
@@ -12,7 +12,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   }));
 
   await signIn(page, key);
-  await page.goto(`/athletes/${athleteId}/journal`);
+  await visit(page, `/athletes/${athleteId}/journal`);
   await page.getByRole("link", { name: "New entry" }).click();
   await expect(page.getByRole("complementary", { name: "From your last session" })).toContainText("Dry-fire 15 minutes.");
   await expect(page.getByRole("complementary", { name: "From your last session" })).toContainText("Keep the breathing rhythm.");
@@ -54,7 +54,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   const swiss = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale: "de-CH" });
   const page2 = await swiss.newPage();
   await signIn(page2, key);
-  await page2.goto(`/athletes/${athleteId}/journal/new`);
+  await visit(page2, `/athletes/${athleteId}/journal/new`);
   await expect(page2.getByRole("complementary", { name: "From your last session" })).toContainText("Work on the follow-through.");
   await page2.getByLabel("Temperature (°C)").fill("20");
   await page2.getByRole("button", { name: "Save session" }).click();

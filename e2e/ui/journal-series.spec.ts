@@ -1,6 +1,6 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn } from "./helpers";
+import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete reads a session's series and edits them: add, remove, reorder", async ({ page, world, api }, info) => {
   const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sam", lastName: "Series" })).id);
@@ -12,7 +12,7 @@ test("an athlete reads a session's series and edits them: add, remove, reorder",
   ] });
 
   await signIn(page, key);
-  await page.goto(`/athletes/${athleteId}/journal`);
+  await visit(page, `/athletes/${athleteId}/journal`);
   await page.getByRole("region", { name: "Sessions" }).getByRole("link").first().click();
   await expect(page.getByText("Summed from the series: score, maxScore, shotsFired, numberOfXs.")).toBeVisible();
   const table = page.getByRole("table");

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { created, expect, test } from "../fixtures";
-import { expectAccessible, screenshots, signIn } from "./helpers";
+import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("the API reference: accessible at phone and desktop width", async ({ page }, info) => {
   // About 80 operations with their schemas: axe and the screenshots take a while on a busy machine.
   test.setTimeout(120_000);
-  await page.goto("/docs");
+  await visit(page, "/docs");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, info, "docs", { fullPage: false });
@@ -24,14 +24,14 @@ test("the competitions list: accessible at phone and desktop width", async ({ pa
 test("keyboard only: sign in, reach a competition's classifications, open one for editing", async ({ page, world, api }) => {
   const competitionId = String(created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Keyboard Cup", startDate: "2027-03-06" })).id);
   created(await api.post(`/api/competitions/${competitionId}/classifications`, { name: "Keyboard Open", type: 4 }));
-  await page.goto("/sign-in");
+  await visit(page, "/sign-in");
   const key = page.getByLabel("API key");
   for (let i = 0; i < 10 && !(await key.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
   await expect(key).toBeFocused();
   await page.keyboard.type(world.keys.competitionAdmin);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/competitions/${competitionId}/classifications`);
+  await visit(page, `/competitions/${competitionId}/classifications`);
   const edit = page.getByRole("button", { name: "Edit Keyboard Open" });
   for (let i = 0; i < 20 && !(await edit.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
   await expect(edit).toBeFocused();
@@ -42,14 +42,14 @@ test("keyboard only: sign in, reach a competition's classifications, open one fo
 test("error and empty states say what happened", async ({ page, world }, info) => {
   await signIn(page, world.keys.competitionAdmin);
 
-  await page.goto(`/competitions/${randomUUID()}/classifications`);
+  await visit(page, `/competitions/${randomUUID()}/classifications`);
   await expect(page.getByRole("alert").filter({ hasText: /^Competition [0-9a-f-]+ does not exist\.$/ })).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto(`/competitions/${world.otherCompetitionId}/classifications`);
+  await visit(page, `/competitions/${world.otherCompetitionId}/classifications`);
   await expect(page.getByRole("alert").filter({ hasText: /may not/i })).toBeVisible();
 
-  await page.goto(`/competitions/${world.competitionId}/classifications`);
+  await visit(page, `/competitions/${world.competitionId}/classifications`);
   await expect(page.getByRole("heading", { name: /^Winter Open/ })).toBeVisible();
   await expect(page.getByText(/No classifications yet|assigned/).first()).toBeVisible();
   await screenshots(page, info, "classifications-list");

@@ -1,6 +1,6 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn } from "./helpers";
+import { expectAccessible, ready, screenshots, signIn } from "./helpers";
 
 test("an athlete creates and then edits their user profile behind the bot check", async ({ page, world, api }, info) => {
   const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Ava", lastName: "Profile" })).id);
@@ -28,6 +28,7 @@ test("an athlete creates and then edits their user profile behind the bot check"
   await expect(page.getByText("Profile saved.")).toBeVisible();
 
   await page.reload();
+  await ready(page);
   await expect(page.getByLabel("Last name")).toHaveValue("Thompson");
   await expect(page.getByLabel("Preferred culture")).toHaveValue("en-CA");
   await expect(page.getByLabel("Date of birth")).toHaveValue("2010-06-08");

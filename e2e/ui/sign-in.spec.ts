@@ -1,8 +1,8 @@
 import { expect, test } from "../fixtures";
-import { expectAccessible, screenshots } from "./helpers";
+import { expectAccessible, ready, screenshots, visit } from "./helpers";
 
 test("sign in with a key, stay signed in across reloads, sign out", async ({ page, world }, info) => {
-  await page.goto("/sign-in");
+  await visit(page, "/sign-in");
   await expect(page.getByRole("heading", { name: "Sign in to Rangebook" })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, info, "sign-in");
@@ -26,6 +26,7 @@ test("sign in with a key, stay signed in across reloads, sign out", async ({ pag
   expect(cookies.find((c) => c.name === "rangebook_session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
   await page.reload();
+  await ready(page);
   await expect(badge).toContainText("Emma");
   await expectAccessible(page);
   await screenshots(page, info, "home-signed-in");

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "prisma/config";
-import { databaseProvider, defaultDatabaseUrl, sqliteFilePath } from "./lib/database-url";
+import { databaseProvider, defaultDatabaseUrl, sqliteFilePath } from "./lib/db/database-url";
 
 process.env.DATABASE_URL ??= defaultDatabaseUrl;
 const url = process.env.DATABASE_URL;
@@ -17,6 +17,16 @@ generator client {
   provider   = "prisma-client"
   output     = "../../../lib/generated/prisma"
   engineType = "client"
+}
+
+// Table types for the query builder of the hot paths (lib/db/query-builder.ts), the same on both
+// databases: the SQLite driver there hands back dates and booleans as PostgreSQL's does.
+generator kysely {
+  provider             = "prisma-kysely"
+  output               = "../../../lib/generated/kysely"
+  fileName             = "types.ts"
+  dateTimeTypeOverride = "Date"
+  booleanTypeOverride  = "boolean"
 }
 
 datasource db {

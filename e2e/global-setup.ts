@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { FAKE_SECRET, startFakeSiteverify } from "../lib/testing/fake-siteverify";
-import { databaseProvider } from "../lib/database-url";
+import { databaseProvider } from "../lib/db/database-url";
 import { freshPostgresDatabase } from "../lib/testing/databases";
 import { bin, mintKey, startNext, stop } from "./support/servers";
 

@@ -1,6 +1,6 @@
 // The environment, read and validated once. Nothing else reads process.env.
 import { z } from "zod";
-import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
+import { databaseProvider, defaultDatabaseUrl } from "@/lib/db/database-url";
 
 const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 

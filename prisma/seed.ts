@@ -8,9 +8,9 @@ import path from "node:path";
 import { createKey } from "@/lib/auth/manage-keys";
 import { principalForKey } from "@/lib/auth/authenticate";
 import type { Role } from "@/lib/auth/keys";
-import { defaultDatabaseUrl, demoKeysFile } from "@/lib/database-url";
+import { defaultDatabaseUrl, demoKeysFile } from "@/lib/db/database-url";
 import { assignCompetition } from "@/lib/classifications/assign";
-import { db } from "@/lib/db";
+import { db } from "@/lib/db/client";
 import { demoMode } from "@/lib/env";
 import { derivedColumns } from "@/lib/journal/totals";
 

@@ -1,6 +1,7 @@
 // Graceful shutdown: SIGTERM while writes are in flight. Every request already received is
 // answered and stored, new connections are refused, the database pool is closed, and the process
 // exits 0.
+import net from "node:net";
 import { created, expect, test } from "../fixtures";
 import { startNext } from "../support/servers";
 
@@ -33,8 +34,15 @@ test("SIGTERM finishes the writes in flight, refuses new connections, closes the
 
   server.process.kill("SIGTERM");
   await expect.poll(() => server.output()).toContain("shutting down");
-  // No new connections once it has begun.
-  await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  // No new connections once it has begun (connections kept alive before it may still carry a request).
+  const { port } = new URL(server.url);
+  await expect(new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () => {
+      socket.destroy();
+      resolve("connected");
+    });
+    socket.on("error", reject);
+  })).rejects.toThrow(/ECONNREFUSED/);
   for (const send of release) send();
 
   const statuses = await Promise.all(writes.map(async (w) => (await w).status));

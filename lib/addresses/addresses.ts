@@ -1,12 +1,11 @@
 import "server-only";
-import { db, type Tx } from "@/lib/db";
-import { type OrganizationAddress, Prisma } from "@/lib/generated/prisma/client";
-import { invalid } from "@/lib/errors";
-import { guardedWrite } from "@/lib/http/guarded-write";
+import { iso } from "@/lib/schemas/common";
+import { db, type Tx } from "@/lib/db/client";
+import { guardedWrite } from "@/lib/db/guarded-write";
+import type { OrganizationAddress, Prisma } from "@/lib/generated/prisma/client";
+import { found, invalid } from "@/lib/errors";
 import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
 import { type AddressInput, addressResponse } from "@/lib/schemas/addresses";
-import { iso } from "@/lib/serialize";
-import { sqlModel } from "@/lib/sql-model";
 import type { z } from "zod";
 
 export function serializeAddress(a: OrganizationAddress): z.output<typeof addressResponse> {
@@ -34,11 +33,8 @@ export function checkAddressOrganization(pathOrganizationId: string, input: Addr
   }
 }
 
-const addresses = sqlModel<OrganizationAddress>("OrganizationAddress", Prisma.OrganizationAddressScalarFieldEnum, ["createdAt", "updatedAt"]);
-
-/** Operation 2, in plain SQL. */
-export function createAddress(input: AddressInput): Promise<OrganizationAddress> {
-  return addresses.insert(input);
+export async function findAddress(organizationId: string, addressId: string): Promise<OrganizationAddress> {
+  return found(await db.organizationAddress.findFirst({ where: { id: addressId, organizationId } }), `Address ${addressId} of organization ${organizationId}`);
 }
 
 export function listAddresses(organizationId: string, query: { limit: number; cursor?: string }) {

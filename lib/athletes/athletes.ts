@@ -1,14 +1,12 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { found } from "@/lib/find";
-import { type Athlete, Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, type FieldErrors, invalid } from "@/lib/errors";
+import { iso } from "@/lib/schemas/common";
+import { db, qb } from "@/lib/db/client";
+import { guardedWrite } from "@/lib/db/guarded-write";
+import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
+import { ApiError, type FieldErrors, invalid, found } from "@/lib/errors";
 import { can, type Principal } from "@/lib/auth/policy";
-import { guardedWrite } from "@/lib/http/guarded-write";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { type AthleteInput, athleteResponse } from "@/lib/schemas/organizations";
-import { iso } from "@/lib/serialize";
-import { sqlModel } from "@/lib/sql-model";
 import type { z } from "zod";
 
 export function serializeAthlete(a: Athlete): z.output<typeof athleteResponse> {
@@ -25,11 +23,9 @@ export function serializeAthlete(a: Athlete): z.output<typeof athleteResponse> {
   };
 }
 
-const athletes = sqlModel<Athlete>("Athlete", Prisma.AthleteScalarFieldEnum, ["dateOfBirth", "createdAt", "updatedAt"]);
-
-/** On the path of every request under an athlete (with its journalRevision), so in plain SQL. */
+/** On the path of every request under an athlete (with its journalRevision): a hot path. */
 export async function findAthlete(id: string): Promise<Athlete> {
-  return found(await athletes.find({ id }), `Athlete ${id}`);
+  return found(await qb.selectFrom("Athlete").selectAll().where("id", "=", id).executeTakeFirst(), `Athlete ${id}`);
 }
 
 export async function createAthlete(input: AthleteInput): Promise<Athlete> {

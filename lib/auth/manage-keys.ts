@@ -1,6 +1,6 @@
 // Creating, listing and revoking API keys: used by `npm run apikey` and the demo seed.
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/db/client";
 import { generateKey, type Role } from "./keys";
 
 export type NewKey = { role: Role; name: string; organizationId?: string | null; athleteId?: string | null };

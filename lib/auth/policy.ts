@@ -2,7 +2,6 @@
 // is limited to its organization or its athlete. Handlers load the resource first (404 before 403),
 // then call `authorize` with the organization and athlete that own it.
 import { ApiError, forbidden } from "@/lib/errors";
-import type { Counted } from "@/lib/http/rate-limit";
 import type { Role } from "./keys";
 
 export type Principal = {
@@ -13,8 +12,6 @@ export type Principal = {
   athleteId: string | null;
   /** How the request proved it: the X-API-KEY header, or a session cookie from the pages. */
   via: "key" | "session";
-  /** Set when the key's lookup also counted this request for the rate limit (lib/http/rate-limit.ts). */
-  counted?: Counted;
 };
 
 export type Owner = {

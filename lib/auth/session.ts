@@ -3,7 +3,7 @@
 // keeps in the database, so every instance over that database signs and reads the same cookies.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
+import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { issueToken, readToken, SESSION_TTL_SECONDS } from "./session-token";
 

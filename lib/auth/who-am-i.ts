@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/db/client";
 import type { WhoAmI } from "@/lib/schemas/session";
 import type { Principal } from "./policy";
 

@@ -1,6 +1,6 @@
 import "server-only";
+import { iso } from "@/lib/schemas/common";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { iso } from "@/lib/serialize";
 import { classificationResponse } from "@/lib/schemas/classifications";
 import type { z } from "zod";
 

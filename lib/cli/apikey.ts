@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { isRole, ROLES } from "@/lib/auth/keys";
 import { createKey, KeyRequestError, listKeys, revokeKey } from "@/lib/auth/manage-keys";
-import { db } from "@/lib/db";
+import { db } from "@/lib/db/client";
 
 const usage = `usage:
   npm run apikey -- create --role <${ROLES.join("|")}> [--organization <id> | --athlete <id>] --name <text>

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { databaseProvider, sqliteFilePath } from "@/lib/database-url";
+import { databaseProvider, sqliteFilePath } from "@/lib/db/database-url";
 
 const root = process.cwd();
 

@@ -2,7 +2,7 @@
 // DATABASE_URL names), applies migrations, seeds the demo data once, prints the demo keys, then runs
 // `next start` on PORT.
 import { spawn } from "node:child_process";
-import { defaultDatabaseUrl } from "@/lib/database-url";
+import { defaultDatabaseUrl } from "@/lib/db/database-url";
 import { bin, ensureBuilt, KEEP_ALIVE_ARGS, protectDataFolder, run, serverNodeOptions } from "./build";
 
 process.env.DATABASE_URL ??= defaultDatabaseUrl;

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { defaultDatabaseUrl } from "@/lib/database-url";
+import { defaultDatabaseUrl } from "@/lib/db/database-url";
 import { bin, ensureBuilt, run } from "./build";
 
 const results = path.resolve("test-results");

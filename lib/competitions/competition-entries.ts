@@ -1,13 +1,13 @@
 import "server-only";
+import { iso } from "@/lib/schemas/common";
 import { assignWithin } from "@/lib/classifications/assign";
-import { prismaRaw } from "@/lib/raw-sql";
-import { db, transaction } from "@/lib/db";
+import { db, qb } from "@/lib/db/client";
+import { newId } from "@/lib/db/rows";
 import type { Competition, CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
 import { authorize, type Principal } from "@/lib/auth/policy";
 import { after, ascending, newestFirst, orderBy, page } from "@/lib/http/pagination";
-import { type FieldErrors, invalid } from "@/lib/errors";
+import { type FieldErrors, found, invalid } from "@/lib/errors";
 import { athleteCompetitionEntryResponse, type CompetitionEntryInput, competitionEntryResponse } from "@/lib/schemas/competitions";
-import { iso } from "@/lib/serialize";
 import type { z } from "zod";
 
 export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof competitionEntryResponse> {
@@ -45,11 +45,25 @@ export async function createCompetitionEntry(principal: Principal, competition: 
     errors["/score"] = `must not exceed the course of fire's maximum (${course.maxScore})`;
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return transaction(async (tx) => {
-    const entry = await tx.competitionEntry.create({ data: { competitionId, ...input } });
-    await assignWithin(prismaRaw(tx), competitionId);
+  return qb.transaction().execute(async (trx) => {
+    const now = new Date();
+    const entry = await trx
+      .insertInto("CompetitionEntry")
+      .values({ id: newId(), competitionId, ...input, createdAt: now, updatedAt: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await assignWithin(trx, competitionId);
     return entry;
   });
+}
+
+export async function readCompetitionEntry(principal: Principal, competition: Competition, entryId: string): Promise<CompetitionEntry> {
+  const entry = found(
+    await db.competitionEntry.findFirst({ where: { id: entryId, competitionId: competition.id } }),
+    `Entry ${entryId} of competition ${competition.id}`,
+  );
+  authorize(principal, "competition-entry:read", { organizationId: competition.organizationId, athleteId: entry.athleteId });
+  return entry;
 }
 
 /** In the order they were entered, which is the order assignment takes them in. */

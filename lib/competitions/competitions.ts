@@ -1,12 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { found } from "@/lib/find";
-import { type Competition, Prisma } from "@/lib/generated/prisma/client";
+import { iso } from "@/lib/schemas/common";
+import { db, qb } from "@/lib/db/client";
+import type { Competition, Prisma } from "@/lib/generated/prisma/client";
 import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
-import { invalid } from "@/lib/errors";
+import { invalid, found } from "@/lib/errors";
 import { type CompetitionInput, competitionResponse } from "@/lib/schemas/competitions";
-import { iso } from "@/lib/serialize";
-import { sqlModel } from "@/lib/sql-model";
 import type { z } from "zod";
 
 export function serializeCompetition(c: Competition): z.output<typeof competitionResponse> {
@@ -22,11 +20,9 @@ export function serializeCompetition(c: Competition): z.output<typeof competitio
   };
 }
 
-const competitions = sqlModel<Competition>("Competition", Prisma.CompetitionScalarFieldEnum, ["startDate", "endDate", "createdAt", "updatedAt"]);
-
-/** On the path of every request under a competition, so in plain SQL. */
+/** On the path of every request under a competition: a hot path. */
 export async function findCompetition(id: string): Promise<Competition> {
-  return found(await competitions.find({ id }), `Competition ${id}`);
+  return found(await qb.selectFrom("Competition").selectAll().where("id", "=", id).executeTakeFirst(), `Competition ${id}`);
 }
 
 export async function createCompetition(input: CompetitionInput): Promise<Competition> {

@@ -1,12 +1,11 @@
 import "server-only";
+import { iso } from "@/lib/schemas/common";
 import { z } from "zod";
-import { db } from "@/lib/db";
-import { found } from "@/lib/find";
+import { db } from "@/lib/db/client";
 import type { CourseOfFire, Prisma } from "@/lib/generated/prisma/client";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
-import { invalid } from "@/lib/errors";
+import { invalid, found } from "@/lib/errors";
 import { type courseOfFireInput, courseOfFireResponse } from "@/lib/schemas/competitions";
-import { iso } from "@/lib/serialize";
 
 export function serializeCourseOfFire(c: CourseOfFire): z.output<typeof courseOfFireResponse> {
   return {

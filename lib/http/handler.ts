@@ -9,7 +9,7 @@ import type { Principal } from "@/lib/auth/policy";
 import { ApiError } from "@/lib/errors";
 import { toProblem } from "./problem";
 import { refuseCrossSiteWrite } from "./origin";
-import { enforceRateLimit } from "./rate-limit";
+import { enforceRateLimit } from "@/lib/auth/rate-limit";
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,18 +1,17 @@
 import "server-only";
+import { iso } from "@/lib/schemas/common";
 import path from "node:path";
 import { imageTypeCodes } from "@/lib/codes";
-import { db, sql } from "@/lib/db";
+import { db } from "@/lib/db/client";
+import { guardedWrite } from "@/lib/db/guarded-write";
 import { env } from "@/lib/env";
-import { Prisma, type ProfileImage } from "@/lib/generated/prisma/client";
-import { guardedWrite } from "@/lib/http/guarded-write";
+import type { Prisma, ProfileImage } from "@/lib/generated/prisma/client";
 import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
 import { readLimited, tooLarge } from "@/lib/http/body";
-import { ApiError, type FieldErrors, invalid } from "@/lib/errors";
+import { ApiError, type FieldErrors, found, invalid } from "@/lib/errors";
 import { requestOrigin } from "@/lib/http/origin";
 import { IMAGE_MAX_BYTES, profileImageResponse } from "@/lib/schemas/images";
 import { log } from "@/lib/log";
-import { iso } from "@/lib/serialize";
-import { sqlModel } from "@/lib/sql-model";
 import { contentKey, imageStore } from "./image-store";
 import { processImage } from "./process-image";
 import type { z } from "zod";
@@ -45,16 +44,8 @@ export function serializeImage(image: ProfileImage, request: Request): z.output<
   };
 }
 
-const images = sqlModel<ProfileImage>("ProfileImage", Prisma.ProfileImageScalarFieldEnum, ["uploadedAt"]);
-
-/** Operation 5: the newest image of the type (ties broken by id, newest first), or 404. In plain SQL. */
-export async function findNewestImage(athleteId: string, imageType: number): Promise<ProfileImage> {
-  const image = await images.find({ athleteId, imageType }, sql, `"uploadedAt" DESC, "id" DESC`);
-  if (!image) {
-    const label = imageTypeCodes.get(imageType)?.toLowerCase() ?? `type ${imageType}`;
-    throw new ApiError("not_found", 404, `Athlete ${athleteId} has no ${label} image.`);
-  }
-  return image;
+export async function findImage(athleteId: string, imageId: string): Promise<ProfileImage> {
+  return found(await db.profileImage.findFirst({ where: { id: imageId, athleteId } }), `Profile image ${imageId} of athlete ${athleteId}`);
 }
 
 function safeFileName(name: string): string {

@@ -1,97 +1,138 @@
 // The statistics from the database: a handful of aggregate queries (totals, the best session, and
 // GROUP BYs by week, discipline, position and course of fire) over the columns every write keeps,
-// so no entry row is sent to the app. The SQL is plain and portable (quoted identifiers, CASE,
-// SUM, COUNT, CAST ... AS DOUBLE PRECISION) and runs unchanged on SQLite and PostgreSQL;
-// aggregateEntries() in compute-stats.ts is the same arithmetic over rows, tested by hand.
-// Aggregating 10,000 entries takes 25-50 ms however it is done, so the route keeps the answer per
-// journal revision (lib/journal/journal-cache.ts).
+// so no entry row is sent to the app (a hot path). aggregateEntries() in compute-stats.ts is the
+// same arithmetic over rows, tested by hand. The route keeps the answer per journal revision
+// (lib/journal/journal-cache.ts).
 import "server-only";
+import type { ExpressionBuilder } from "kysely";
 import type { z } from "zod";
-import { db, sql, type SqlRow } from "@/lib/db";
-import { driverRaw } from "@/lib/raw-sql";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { db, qb } from "@/lib/db/client";
+import type { DB } from "@/lib/generated/kysely/types";
 import type { journalStatsQuery, journalStatsResponse } from "@/lib/schemas/journal";
-import { date, optionalText, sum } from "@/lib/sql-values";
-import { type CorrelationSums, FACTORS, type StatsAggregates, statsFromAggregates } from "./compute-stats";
+import { FACTORS, type StatsAggregates, statsFromAggregates } from "./compute-stats";
 import { weekStartOf } from "./totals";
 
-type Row = SqlRow;
 type Stats = z.output<typeof journalStatsResponse>;
 type StatsQuery = z.output<typeof journalStatsQuery>;
+type Entries = ExpressionBuilder<DB, "JournalEntry">;
 
-/** Queries built with Prisma.sql, run straight through the driver. */
-const { rows } = driverRaw(sql);
-const real = (expression: Prisma.Sql) => Prisma.sql`CAST(${expression} AS DOUBLE PRECISION)`;
-const column = (name: string) => Prisma.raw(`"${name}"`);
-
-function where(athleteId: string, query: StatsQuery): Prisma.Sql {
-  const parts = [Prisma.sql`"athleteId" = ${athleteId}`];
-  if (query.from) parts.push(Prisma.sql`"sessionDate" >= ${query.from}`);
-  if (query.to) parts.push(Prisma.sql`"sessionDate" <= ${query.to}`);
-  if (query.discipline !== undefined) parts.push(Prisma.sql`"discipline" = ${query.discipline}`);
-  return Prisma.join(parts, " AND ");
+function entriesOf(athleteId: string, query: StatsQuery) {
+  let q = qb.selectFrom("JournalEntry").where("athleteId", "=", athleteId);
+  if (query.from) q = q.where("sessionDate", ">=", query.from);
+  if (query.to) q = q.where("sessionDate", "<=", query.to);
+  if (query.discipline !== undefined) q = q.where("discipline", "=", query.discipline);
+  return q;
 }
 
-/** Sums over rows where both the factor and the percentage are known, for Pearson's r. */
-function correlationColumns(): Prisma.Sql {
-  return Prisma.join(FACTORS.map((f) => {
-    const x = column(f);
-    const both = Prisma.sql`${x} IS NOT NULL AND "scorePercent" IS NOT NULL`;
-    return Prisma.sql`${real(Prisma.sql`COUNT(CASE WHEN ${both} THEN 1 END)`)} AS ${column(`${f}_n`)},
-      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN ${x} END)`)} AS ${column(`${f}_sx`)},
-      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN "scorePercent" END)`)} AS ${column(`${f}_sy`)},
-      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN ${x} * ${x} END)`)} AS ${column(`${f}_sxx`)},
-      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN "scorePercent" * "scorePercent" END)`)} AS ${column(`${f}_syy`)},
-      ${real(Prisma.sql`SUM(CASE WHEN ${both} THEN ${x} * "scorePercent" END)`)} AS ${column(`${f}_sxy`)}`;
-  }), ", ");
+/** SUM over no rows is NULL, which counts as 0 here. */
+const n = (value: number | string | bigint | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));
+
+const sumWhen = (eb: Entries, condition: ReturnType<Entries["and"]>, value: Parameters<Entries["fn"]["sum"]>[0]) =>
+  eb.fn.sum<number | null>(eb.case().when(condition).then(value).end());
+
+async function totals(athleteId: string, query: StatsQuery) {
+  const row = await entriesOf(athleteId, query)
+    .select((eb) => {
+      const tensKnown = eb.and([eb("totalShots", ">", 0), eb("numberOfTens", "is not", null)]);
+      const xsKnown = eb.and([eb("totalShots", ">", 0), eb("totalXs", "is not", null)]);
+      return [
+        eb.fn.countAll<number>().as("sessions"),
+        eb.fn.sum<number | null>("totalShots").as("shots"),
+        eb.fn.count<number>("scorePercent").as("percentN"),
+        eb.fn.sum<number | null>("scorePercent").as("percentSum"),
+        sumWhen(eb, tensKnown, eb.ref("numberOfTens")).as("tens"),
+        sumWhen(eb, tensKnown, eb.ref("totalShots")).as("shotsForTens"),
+        sumWhen(eb, xsKnown, eb.ref("totalXs")).as("xs"),
+        sumWhen(eb, xsKnown, eb.ref("totalShots")).as("shotsForXs"),
+        eb.fn.sum<number | null>("seriesCount").as("seriesN"),
+        eb.fn.sum<number | null>("seriesPercentSum").as("seriesSum"),
+        eb.fn.sum<number | null>("seriesPercentSquares").as("seriesSquares"),
+        eb.fn.sum<number | null>("halfCount").as("halfN"),
+        eb.fn.sum<number | null>("firstHalfPercentSum").as("firstHalf"),
+        eb.fn.sum<number | null>("secondHalfPercentSum").as("secondHalf"),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Sums over entries where both the factor and the percentage are known, for Pearson's r. */
+async function correlations(athleteId: string, query: StatsQuery): Promise<StatsAggregates["correlations"]> {
+  const sums = await Promise.all(
+    FACTORS.map((factor) =>
+      entriesOf(athleteId, query)
+        .where(factor, "is not", null)
+        .where("scorePercent", "is not", null)
+        .select((eb) => [
+          eb.fn.countAll<number>().as("n"),
+          eb.fn.sum<number | null>(factor).as("sx"),
+          eb.fn.sum<number | null>("scorePercent").as("sy"),
+          eb.fn.sum<number | null>(eb(factor, "*", eb.ref(factor))).as("sxx"),
+          eb.fn.sum<number | null>(eb("scorePercent", "*", eb.ref("scorePercent"))).as("syy"),
+          eb.fn.sum<number | null>(eb(factor, "*", eb.ref("scorePercent"))).as("sxy"),
+        ])
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return Object.fromEntries(
+    FACTORS.map((factor, i) => {
+      const c = sums[i];
+      return [factor, { n: n(c?.n), sx: n(c?.sx), sy: n(c?.sy), sxx: n(c?.sxx), syy: n(c?.syy), sxy: n(c?.sxy) }];
+    }),
+  ) as StatsAggregates["correlations"];
+}
+
+function groupedBy<K extends "sessionWeek" | "discipline" | "position" | "courseOfFireId">(athleteId: string, query: StatsQuery, key: K) {
+  return entriesOf(athleteId, query)
+    .select((eb) => [
+      eb.ref(key).as("key"),
+      eb.fn.countAll<number>().as("sessions"),
+      eb.fn.sum<number | null>("totalShots").as("shots"),
+      eb.fn.count<number>("scorePercent").as("n"),
+      eb.fn.sum<number | null>("scorePercent").as("sum"),
+    ])
+    .groupBy(key);
 }
 
 async function aggregates(athleteId: string, query: StatsQuery): Promise<StatsAggregates> {
-  const filter = where(athleteId, query);
-  const tensKnown = Prisma.sql`"totalShots" > 0 AND "numberOfTens" IS NOT NULL`;
-  const xsKnown = Prisma.sql`"totalShots" > 0 AND "totalXs" IS NOT NULL`;
-  const groupBy = (key: string, extra = Prisma.empty) => rows(Prisma.sql`
-    SELECT ${column(key)} AS "key", ${real(Prisma.sql`COUNT(*)`)} AS "sessions", ${real(Prisma.sql`SUM("totalShots")`)} AS "shots",
-      ${real(Prisma.sql`COUNT("scorePercent")`)} AS "n", ${real(Prisma.sql`SUM("scorePercent")`)} AS "sum"
-    FROM "JournalEntry" WHERE ${filter} ${extra} GROUP BY ${column(key)}`);
-  const [totalsRows, bestRows, weekRows, disciplineRows, positionRows, trainingRows] = await Promise.all([
-    rows(Prisma.sql`
-      SELECT ${real(Prisma.sql`COUNT(*)`)} AS "sessions", ${real(Prisma.sql`SUM("totalShots")`)} AS "shots",
-        ${real(Prisma.sql`COUNT("scorePercent")`)} AS "percentN", ${real(Prisma.sql`SUM("scorePercent")`)} AS "percentSum",
-        ${real(Prisma.sql`SUM(CASE WHEN ${tensKnown} THEN "numberOfTens" END)`)} AS "tens",
-        ${real(Prisma.sql`SUM(CASE WHEN ${tensKnown} THEN "totalShots" END)`)} AS "shotsForTens",
-        ${real(Prisma.sql`SUM(CASE WHEN ${xsKnown} THEN "totalXs" END)`)} AS "xs",
-        ${real(Prisma.sql`SUM(CASE WHEN ${xsKnown} THEN "totalShots" END)`)} AS "shotsForXs",
-        ${real(Prisma.sql`SUM("seriesCount")`)} AS "seriesN", ${real(Prisma.sql`SUM("seriesPercentSum")`)} AS "seriesSum",
-        ${real(Prisma.sql`SUM("seriesPercentSquares")`)} AS "seriesSquares", ${real(Prisma.sql`SUM("halfCount")`)} AS "halfN",
-        ${real(Prisma.sql`SUM("firstHalfPercentSum")`)} AS "firstHalf", ${real(Prisma.sql`SUM("secondHalfPercentSum")`)} AS "secondHalf",
-        ${correlationColumns()}
-      FROM "JournalEntry" WHERE ${filter}`),
-    rows(Prisma.sql`
-      SELECT "id", "sessionDate", "scorePercent" FROM "JournalEntry" WHERE ${filter} AND "scorePercent" IS NOT NULL
-      ORDER BY "scorePercent" DESC, "sessionDate" ASC, "id" ASC LIMIT 1`),
-    groupBy("sessionWeek"),
-    groupBy("discipline"),
-    groupBy("position"),
-    groupBy("courseOfFireId", Prisma.sql`AND "courseOfFireId" IS NOT NULL AND "linkedCompetitionEntryId" IS NULL AND "scorePercent" IS NOT NULL`),
+  const [t, best, weeks, disciplines, positions, training, correlationSums] = await Promise.all([
+    totals(athleteId, query),
+    entriesOf(athleteId, query)
+      .where("scorePercent", "is not", null)
+      .select(["id", "sessionDate", "scorePercent"])
+      .orderBy("scorePercent", "desc")
+      .orderBy("sessionDate", "asc")
+      .orderBy("id", "asc")
+      .limit(1)
+      .executeTakeFirst(),
+    groupedBy(athleteId, query, "sessionWeek").execute(),
+    groupedBy(athleteId, query, "discipline").execute(),
+    groupedBy(athleteId, query, "position").execute(),
+    groupedBy(athleteId, query, "courseOfFireId")
+      .where("courseOfFireId", "is not", null)
+      .where("linkedCompetitionEntryId", "is", null)
+      .where("scorePercent", "is not", null)
+      .execute(),
+    correlations(athleteId, query),
   ]);
-  const t = totalsRows[0] ?? {};
-  const best = bestRows[0];
-  const correlations = Object.fromEntries(FACTORS.map((f) => [f, {
-    n: sum(t[`${f}_n`]), sx: sum(t[`${f}_sx`]), sy: sum(t[`${f}_sy`]), sxx: sum(t[`${f}_sxx`]), syy: sum(t[`${f}_syy`]), sxy: sum(t[`${f}_sxy`]),
-  } satisfies CorrelationSums])) as StatsAggregates["correlations"];
-  const groups = (rows: Row[]) => rows.map((r) => ({ name: optionalText(r.key), sessions: sum(r.sessions), percent: { n: sum(r.n), sum: sum(r.sum) } }));
+  const groups = (rows: Array<{ key: string | null; sessions: number; n: number; sum: number | null }>) =>
+    rows.map((r) => ({ name: r.key, sessions: n(r.sessions), percent: { n: n(r.n), sum: n(r.sum) } }));
   return {
-    sessions: sum(t.sessions), shots: sum(t.shots), percent: { n: sum(t.percentN), sum: sum(t.percentSum) },
-    tens: sum(t.tens), shotsForTens: sum(t.shotsForTens), xs: sum(t.xs), shotsForXs: sum(t.shotsForXs),
-    series: { n: sum(t.seriesN), sum: sum(t.seriesSum), squares: sum(t.seriesSquares) },
-    halves: { n: sum(t.halfN), first: sum(t.firstHalf), second: sum(t.secondHalf) },
-    correlations,
-    best: best ? { entryId: String(best.id), sessionDate: date(best.sessionDate), scorePercent: sum(best.scorePercent) } : null,
-    weeks: weekRows.map((r) => ({ weekStart: weekStartOf(sum(r.key)), sessions: sum(r.sessions), shotsFired: sum(r.shots), percent: { n: sum(r.n), sum: sum(r.sum) } })),
-    disciplines: groups(disciplineRows),
-    positions: groups(positionRows),
-    training: trainingRows.map((r) => ({ courseOfFireId: String(r.key), percent: { n: sum(r.n), sum: sum(r.sum) } })),
+    sessions: n(t.sessions),
+    shots: n(t.shots),
+    percent: { n: n(t.percentN), sum: n(t.percentSum) },
+    tens: n(t.tens),
+    shotsForTens: n(t.shotsForTens),
+    xs: n(t.xs),
+    shotsForXs: n(t.shotsForXs),
+    series: { n: n(t.seriesN), sum: n(t.seriesSum), squares: n(t.seriesSquares) },
+    halves: { n: n(t.halfN), first: n(t.firstHalf), second: n(t.secondHalf) },
+    correlations: correlationSums,
+    best: best?.scorePercent != null ? { entryId: best.id, sessionDate: best.sessionDate, scorePercent: best.scorePercent } : null,
+    weeks: weeks.map((r) => ({ weekStart: weekStartOf(n(r.key)), sessions: n(r.sessions), shotsFired: n(r.shots), percent: { n: n(r.n), sum: n(r.sum) } })),
+    disciplines: groups(disciplines),
+    positions: groups(positions),
+    training: training.flatMap((r) => (r.key === null ? [] : [{ courseOfFireId: r.key, percent: { n: n(r.n), sum: n(r.sum) } }])),
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
+import { iso } from "@/lib/schemas/common";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { iso } from "@/lib/serialize";
 import { effectiveTotals } from "./totals";
 import { journalEntryResponse, scoreSeriesResponse } from "@/lib/schemas/journal";
 import type { z } from "zod";

@@ -1,15 +1,12 @@
 import "server-only";
-import { z } from "zod";
-import { db, type Tx } from "@/lib/db";
-import { found } from "@/lib/find";
-import { type NewsAuthor, Prisma } from "@/lib/generated/prisma/client";
-import { guardedSqlUpdate, guardedWrite } from "@/lib/http/guarded-write";
+import { iso } from "@/lib/schemas/common";
+import { found } from "@/lib/errors";
+import type { z } from "zod";
+import { db, type Tx } from "@/lib/db/client";
+import { guardedWrite } from "@/lib/db/guarded-write";
+import type { NewsAuthor, Prisma } from "@/lib/generated/prisma/client";
 import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
-import { type NewsAuthorCreateInput, type newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
-import { iso } from "@/lib/serialize";
-import { sqlModel } from "@/lib/sql-model";
-
-const authors = sqlModel<NewsAuthor>("NewsAuthor", Prisma.NewsAuthorScalarFieldEnum, ["createdAt", "updatedAt"]);
+import { type NewsAuthorCreateInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 
 export function serializeNewsAuthor(a: NewsAuthor): z.output<typeof newsAuthorResponse> {
   return {
@@ -25,9 +22,10 @@ export function serializeNewsAuthor(a: NewsAuthor): z.output<typeof newsAuthorRe
   };
 }
 
+export const newsAuthorAt = (organizationId: string, authorId: string) => `News author ${authorId} of organization ${organizationId}`;
+
 export async function findNewsAuthor(organizationId: string, authorId: string): Promise<NewsAuthor> {
-  const author = await authors.find({ id: authorId, organizationId });
-  return found(author, `News author ${authorId} of organization ${organizationId}`);
+  return found(await db.newsAuthor.findFirst({ where: { id: authorId, organizationId } }), newsAuthorAt(organizationId, authorId));
 }
 
 export function createNewsAuthor(organizationId: string, input: NewsAuthorCreateInput): Promise<NewsAuthor> {
@@ -36,27 +34,11 @@ export function createNewsAuthor(organizationId: string, input: NewsAuthorCreate
 
 function authorAt(organizationId: string, authorId: string) {
   return {
-    what: `News author ${authorId} of organization ${organizationId}`,
+    what: newsAuthorAt(organizationId, authorId),
     lock: { table: "NewsAuthor" as const, id: authorId },
     load: (tx: Tx) => tx.newsAuthor.findFirst({ where: { id: authorId, organizationId } }),
     represent: serializeNewsAuthor,
   };
-}
-
-/** Operation 4: replaces the display name and bio; If-Match is checked against the stored author. */
-export function replaceNewsAuthor(
-  request: Request,
-  organizationId: string,
-  authorId: string,
-  input: z.output<typeof newsAuthorReplaceInput>,
-): Promise<NewsAuthor> {
-  return guardedSqlUpdate(request, {
-    what: authorAt(organizationId, authorId).what,
-    model: authors,
-    where: { id: authorId, organizationId },
-    represent: serializeNewsAuthor,
-    data: input,
-  });
 }
 
 export async function deleteNewsAuthor(request: Request, organizationId: string, authorId: string): Promise<void> {

@@ -122,6 +122,13 @@ export const listQueryShape = {
 
 export const listQuery = z.object(listQueryShape);
 
+/** ISO 8601 UTC with `Z`, or null: how every date-time leaves the API. */
+export function iso(date: Date): string;
+export function iso(date: Date | null): string | null;
+export function iso(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
+}
+
 /** Response building blocks: how values leave the API. */
 export const utcDateTime = z.string().meta({ format: "date-time", description: "ISO 8601, UTC, with Z" });
 export const nullableUtcDateTime = utcDateTime.nullable();

@@ -8,7 +8,7 @@ import "server-only";
 import diagnosticsChannel from "node:diagnostics_channel";
 import type { Server, ServerResponse } from "node:http";
 import net from "node:net";
-import { db, sql } from "@/lib/db";
+import { disconnect } from "@/lib/db/client";
 import { log } from "@/lib/log";
 
 type RequestStart = { server: Server; response: ServerResponse };
@@ -65,7 +65,7 @@ export function installGracefulShutdown(timeoutMs: number): void {
     if (!(await drained(started))) log.warn("shutdown timeout: requests still in flight are cut off", { inFlight: active.size, timeoutMs });
     server?.closeAllConnections();
     try {
-      await Promise.all([db.$disconnect(), sql.close()]);
+      await disconnect();
       log.info("database pool closed; exiting", { ms: Date.now() - started });
       process.exit(0);
     } catch (error) {

@@ -1,11 +1,11 @@
-import { db } from "@/lib/db";
+import { ping } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors";
 import { notAllowed, publicRoute } from "@/lib/http/handler";
 import { plain } from "@/lib/http/respond";
 
 export const GET = publicRoute(async () => {
   try {
-    await db.organization.count({ take: 1 });
+    await ping();
   } catch {
     throw new ApiError("service_unavailable", 503, "The database is not reachable.", {}, { "retry-after": "5" });
   }

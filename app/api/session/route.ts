@@ -5,7 +5,7 @@ import { whoAmI } from "@/lib/auth/who-am-i";
 import { readJson } from "@/lib/http/body";
 import { notAllowed, publicRoute, route } from "@/lib/http/handler";
 import { refuseCrossSiteWrite } from "@/lib/http/origin";
-import { enforceAddressRateLimit } from "@/lib/http/rate-limit";
+import { enforceAddressRateLimit } from "@/lib/auth/rate-limit";
 import { plain } from "@/lib/http/respond";
 import { signInInput } from "@/lib/schemas/session";
 

@@ -1,19 +1,16 @@
-import { authorize } from "@/lib/auth/policy";
-import { found } from "@/lib/find";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
+import { clientAddress } from "@/lib/http/client-address";
 import { resource } from "@/lib/http/respond";
-import { findProfile, serializeProfile, upsertProfile } from "@/lib/profiles/upsert-profile";
+import { upsertProfile } from "@/lib/profiles/upsert-profile";
+import { readProfile, serializeProfile } from "@/lib/profiles/user-profiles";
 
 export const GET = route({ userProfileId: idParam }, async ({ params, principal }) => {
-  const profile = found(await findProfile(params.userProfileId), `User profile ${params.userProfileId}`);
-  authorize(principal, "athlete-private:read", { athleteId: profile.athleteId });
-  return resource(serializeProfile(profile));
+  return resource(serializeProfile(await readProfile(principal, params.userProfileId)));
 });
 
 /** Operation 3: create (201) or replace (200), after the bot check passes. */
 export const PUT = route({ userProfileId: idParam }, async ({ request, params, principal }) => {
-  const remoteIp = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
-  const { profile, created } = await upsertProfile(request, principal, params.userProfileId, remoteIp);
+  const { profile, created } = await upsertProfile(request, principal, params.userProfileId, clientAddress(request));
   const location = `/api/UserProfiles/${profile.id}`;
   return resource(serializeProfile(profile), created ? { status: 201, location } : {});
 });

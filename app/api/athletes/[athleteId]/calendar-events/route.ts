@@ -1,6 +1,5 @@
-import { listCalendarEvents, serializeCalendarEvent } from "@/lib/athletes/planning";
-import { checkAthleteScope } from "@/lib/auth/scope";
-import { db } from "@/lib/db";
+import { createCalendarEvent, listCalendarEvents, serializeCalendarEvent } from "@/lib/athletes/calendar-events";
+import { athleteInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
@@ -9,15 +8,15 @@ import { calendarEventInput } from "@/lib/schemas/athlete-planning";
 import { listQuery } from "@/lib/schemas/common";
 
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, calendarEventInput);
-  const row = await db.calendarEvent.create({ data: { ...input, athleteId: params.athleteId } });
+  const row = await createCalendarEvent(params.athleteId, input);
   return created(serializeCalendarEvent(row), `/api/athletes/${params.athleteId}/calendar-events/${row.id}`);
 });
 
 /** Chronological by start. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "athlete-private:read");
+  await athleteInScope(principal, params.athleteId, "athlete-private:read");
   const { items, nextCursor } = await listCalendarEvents(params.athleteId, readQuery(request, listQuery));
   return list(items.map(serializeCalendarEvent), nextCursor);
 });

@@ -1,6 +1,5 @@
-import { listEquipmentProfiles, serializeEquipmentProfile } from "@/lib/athletes/planning";
-import { checkAthleteScope } from "@/lib/auth/scope";
-import { db } from "@/lib/db";
+import { createEquipmentProfile, listEquipmentProfiles, serializeEquipmentProfile } from "@/lib/athletes/equipment-profiles";
+import { athleteInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
@@ -9,15 +8,15 @@ import { equipmentProfileInput } from "@/lib/schemas/athlete-planning";
 import { listQuery } from "@/lib/schemas/common";
 
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, equipmentProfileInput);
-  const row = await db.equipmentProfile.create({ data: { ...input, athleteId: params.athleteId } });
+  const row = await createEquipmentProfile(params.athleteId, input);
   return created(serializeEquipmentProfile(row), `/api/athletes/${params.athleteId}/equipment-profiles/${row.id}`);
 });
 
 /** By name. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "athlete-private:read");
+  await athleteInScope(principal, params.athleteId, "athlete-private:read");
   const { items, nextCursor } = await listEquipmentProfiles(params.athleteId, readQuery(request, listQuery));
   return list(items.map(serializeEquipmentProfile), nextCursor);
 });

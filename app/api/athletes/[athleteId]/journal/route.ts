@@ -1,17 +1,17 @@
-import { athleteInScope, checkAthleteScope } from "@/lib/auth/scope";
+import { athleteInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { created, jsonText } from "@/lib/http/respond";
 import { keptJournalJson } from "@/lib/journal/journal-cache";
-import { createEntry } from "@/lib/journal/entry-rows";
+import { createEntry } from "@/lib/journal/create-entry";
 import { listEntries } from "@/lib/journal/list-entries";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
 import { journalEntryInput, journalListQuery } from "@/lib/schemas/journal";
 
 /** Operation 1. */
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
   const entry = await createEntry(params.athleteId, await readJson(request, journalEntryInput));
   return created(serializeEntry(entry), `/api/athletes/${params.athleteId}/journal/${entry.id}`);
 });

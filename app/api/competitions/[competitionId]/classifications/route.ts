@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { competitionInScope } from "@/lib/auth/scope";
-import { listClassifications, replaceClassification } from "@/lib/classifications/replace-classification";
+import { listClassifications } from "@/lib/classifications/classifications";
+import { replaceClassification } from "@/lib/classifications/replace-classification";
 import { serializeClassification } from "@/lib/classifications/serialize-classification";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";

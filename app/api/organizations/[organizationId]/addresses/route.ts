@@ -1,5 +1,6 @@
-import { checkAddressOrganization, createAddress, listAddresses, serializeAddress } from "@/lib/addresses/addresses";
-import { checkOrganizationScope } from "@/lib/auth/scope";
+import { checkAddressOrganization, listAddresses, serializeAddress } from "@/lib/addresses/addresses";
+import { createAddress } from "@/lib/addresses/create-address";
+import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
@@ -9,7 +10,7 @@ import { listQuery } from "@/lib/schemas/common";
 
 /** Operation 2. */
 export const POST = route({ organizationId: idParam }, async ({ request, params, principal }) => {
-  await checkOrganizationScope(principal, params.organizationId, "address:write");
+  await organizationInScope(principal, params.organizationId, "address:write");
   const input = await readJson(request, addressInput);
   checkAddressOrganization(params.organizationId, input);
   const address = await createAddress(input);
@@ -17,7 +18,7 @@ export const POST = route({ organizationId: idParam }, async ({ request, params,
 });
 
 export const GET = route({ organizationId: idParam }, async ({ request, params, principal }) => {
-  await checkOrganizationScope(principal, params.organizationId, "address:read");
+  await organizationInScope(principal, params.organizationId, "address:read");
   const { items, nextCursor } = await listAddresses(params.organizationId, readQuery(request, listQuery));
   return list(items.map(serializeAddress), nextCursor);
 });

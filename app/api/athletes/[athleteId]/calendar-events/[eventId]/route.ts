@@ -1,7 +1,5 @@
-import { deleteCalendarEvent, replaceCalendarEvent, serializeCalendarEvent } from "@/lib/athletes/planning";
-import { checkAthleteScope } from "@/lib/auth/scope";
-import { db } from "@/lib/db";
-import { found } from "@/lib/find";
+import { deleteCalendarEvent, findCalendarEvent, replaceCalendarEvent, serializeCalendarEvent } from "@/lib/athletes/calendar-events";
+import { athleteInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
@@ -10,20 +8,19 @@ import { calendarEventInput } from "@/lib/schemas/athlete-planning";
 const itemParams = { athleteId: idParam, eventId: idParam };
 
 export const GET = route(itemParams, async ({ params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "athlete-private:read");
-  const row = await db.calendarEvent.findFirst({ where: { id: params.eventId, athleteId: params.athleteId } });
-  return resource(serializeCalendarEvent(found(row, `Calendar event ${params.eventId} of athlete ${params.athleteId}`)));
+  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  return resource(serializeCalendarEvent(await findCalendarEvent(params.athleteId, params.eventId)));
 });
 
 export const PUT = route(itemParams, async ({ request, params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, calendarEventInput);
   return resource(serializeCalendarEvent(await replaceCalendarEvent(request, params.athleteId, params.eventId, input)));
 });
 
 /** Journal entries that link it stay; their link becomes null. */
 export const DELETE = route(itemParams, async ({ request, params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
   await deleteCalendarEvent(request, params.athleteId, params.eventId);
   return noContent();
 });

@@ -1,8 +1,7 @@
 import { competitionInScope } from "@/lib/auth/scope";
 import { deleteClassification, replaceClassification } from "@/lib/classifications/replace-classification";
-import { classificationInclude, serializeClassification } from "@/lib/classifications/serialize-classification";
-import { db } from "@/lib/db";
-import { found } from "@/lib/find";
+import { findClassification } from "@/lib/classifications/classifications";
+import { serializeClassification } from "@/lib/classifications/serialize-classification";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
@@ -12,11 +11,7 @@ const classificationParams = { competitionId: idParam, classificationId: idParam
 
 export const GET = route(classificationParams, async ({ params, principal }) => {
   await competitionInScope(principal, params.competitionId, "classification:read");
-  const classification = await db.classification.findFirst({
-    where: { id: params.classificationId, competitionId: params.competitionId },
-    include: classificationInclude,
-  });
-  return resource(serializeClassification(found(classification, `Classification ${params.classificationId} of competition ${params.competitionId}`)));
+  return resource(serializeClassification(await findClassification(params.competitionId, params.classificationId)));
 });
 
 /** Operation 6: create (201) or replace (200) with the whole rule list. */

@@ -1,5 +1,5 @@
 import { competitionInScope } from "@/lib/auth/scope";
-import { previewClassification } from "@/lib/classifications/assign";
+import { previewClassification } from "@/lib/classifications/preview-classification";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { plain } from "@/lib/http/respond";

@@ -1,7 +1,5 @@
-import { checkAddressOrganization, deleteAddress, replaceAddress, serializeAddress } from "@/lib/addresses/addresses";
-import { checkOrganizationScope } from "@/lib/auth/scope";
-import { db } from "@/lib/db";
-import { found } from "@/lib/find";
+import { checkAddressOrganization, deleteAddress, findAddress, replaceAddress, serializeAddress } from "@/lib/addresses/addresses";
+import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
@@ -10,22 +8,19 @@ import { addressInput } from "@/lib/schemas/addresses";
 const addressParams = { organizationId: idParam, addressId: idParam };
 
 export const GET = route(addressParams, async ({ params, principal }) => {
-  await checkOrganizationScope(principal, params.organizationId, "address:read");
-  const address = await db.organizationAddress.findFirst({
-    where: { id: params.addressId, organizationId: params.organizationId },
-  });
-  return resource(serializeAddress(found(address, `Address ${params.addressId} of organization ${params.organizationId}`)));
+  await organizationInScope(principal, params.organizationId, "address:read");
+  return resource(serializeAddress(await findAddress(params.organizationId, params.addressId)));
 });
 
 export const PUT = route(addressParams, async ({ request, params, principal }) => {
-  await checkOrganizationScope(principal, params.organizationId, "address:write");
+  await organizationInScope(principal, params.organizationId, "address:write");
   const input = await readJson(request, addressInput);
   checkAddressOrganization(params.organizationId, input);
   return resource(serializeAddress(await replaceAddress(request, params.organizationId, params.addressId, input)));
 });
 
 export const DELETE = route(addressParams, async ({ request, params, principal }) => {
-  await checkOrganizationScope(principal, params.organizationId, "address:write");
+  await organizationInScope(principal, params.organizationId, "address:write");
   await deleteAddress(request, params.organizationId, params.addressId);
   return noContent();
 });

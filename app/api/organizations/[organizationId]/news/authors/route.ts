@@ -1,4 +1,4 @@
-import { checkOrganizationScope } from "@/lib/auth/scope";
+import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
@@ -8,13 +8,13 @@ import { listQuery } from "@/lib/schemas/common";
 import { newsAuthorCreateInput } from "@/lib/schemas/news-authors";
 
 export const POST = route({ organizationId: idParam }, async ({ request, params, principal }) => {
-  await checkOrganizationScope(principal, params.organizationId, "news:write");
+  await organizationInScope(principal, params.organizationId, "news:write");
   const author = await createNewsAuthor(params.organizationId, await readJson(request, newsAuthorCreateInput));
   return created(serializeNewsAuthor(author), `/api/organizations/${params.organizationId}/news/authors/${author.id}`);
 });
 
 export const GET = route({ organizationId: idParam }, async ({ request, params, principal }) => {
-  await checkOrganizationScope(principal, params.organizationId, "news:read");
+  await organizationInScope(principal, params.organizationId, "news:read");
   const { items, nextCursor } = await listNewsAuthors(params.organizationId, readQuery(request, listQuery));
   return list(items.map(serializeNewsAuthor), nextCursor);
 });

@@ -1,14 +1,14 @@
-import { checkAthleteScope } from "@/lib/auth/scope";
+import { athleteInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
-import { replaceSeries } from "@/lib/journal/change-entry";
+import { replaceSeries } from "@/lib/journal/replace-series";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
 import { scoreSeriesListInput } from "@/lib/schemas/journal";
 
 /** Replaces the entry's whole series list; answers with the entry. */
 export const PUT = route({ athleteId: idParam, entryId: idParam }, async ({ request, params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "athlete-private:write");
+  await athleteInScope(principal, params.athleteId, "athlete-private:write");
   const { scoreSeries } = await readJson(request, scoreSeriesListInput);
   return resource(serializeEntry(await replaceSeries(request, params.athleteId, params.entryId, scoreSeries)));
 });

@@ -1,11 +1,12 @@
-import { checkAthleteScope } from "@/lib/auth/scope";
+import { athleteInScope } from "@/lib/auth/scope";
 import { imageTypeCodes } from "@/lib/codes";
 import { codeParam, idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
-import { findNewestImage, serializeImage } from "@/lib/images/profile-images";
+import { findNewestImage } from "@/lib/images/newest-image";
+import { serializeImage } from "@/lib/images/profile-images";
 
 export const GET = route({ athleteId: idParam, imageType: codeParam(imageTypeCodes) }, async ({ request, params, principal }) => {
-  await checkAthleteScope(principal, params.athleteId, "image:read");
+  await athleteInScope(principal, params.athleteId, "image:read");
   return resource(serializeImage(await findNewestImage(params.athleteId, params.imageType), request));
 });
 

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { createKey } from "@/lib/auth/manage-keys";
 import { assignCompetition } from "@/lib/classifications/assign";
-import { db } from "@/lib/db";
+import { db } from "@/lib/db/client";
 import { derivedColumns } from "@/lib/journal/totals";
 
 const MARKER = "Bench Federation";

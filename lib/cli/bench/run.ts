@@ -1,22 +1,22 @@
 // `npm run bench [-- --soak] [-- --duration 10]`: a production build over the benchmark data set
 // (seeded once per database), warmed up, then measured with autocannon at 10 connections. Two
 // references in the same run: the ceiling (GET /api/ping in the same build: the framework alone) and
-// the floor (lib/bench/floor-server.ts: node:http and the database driver doing the SQL of
+// the floor (lib/cli/bench/floor-server.ts: node:http and the database driver doing the SQL of
 // operations 1 and 5). Prints one table and writes it as JSON under test-results/bench/. Beside the
 // rates, each scenario's cost per request: CPU of the server (and of a local PostgreSQL), and the
 // statements, key lookups and transactions the server sent, counted inside it by
-// lib/bench/statement-counter.mjs.
+// lib/cli/bench/statement-counter.mjs.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { databaseProvider, defaultDatabaseUrl } from "@/lib/database-url";
-import type { BenchManifest } from "@/lib/bench/seed-bench";
-import type { counts as counterTotals } from "@/lib/bench/statement-counter.mjs";
-import { measurePageWeights } from "@/lib/bench/page-weight";
+import { databaseProvider, defaultDatabaseUrl } from "@/lib/db/database-url";
+import type { BenchManifest } from "@/lib/cli/bench/seed-bench";
+import type { counts as counterTotals } from "@/lib/cli/bench/statement-counter.mjs";
+import { measurePageWeights } from "@/lib/cli/bench/page-weight";
 import { executeSql, freshPostgresDatabase, siblingDatabaseUrl } from "@/lib/testing/databases";
-import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "./build";
+import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "../build";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -64,7 +64,7 @@ async function prepareDatabase(): Promise<BenchManifest> {
     await freshPostgresDatabase(configured, "bench");
   }
   runOrDie(bin("prisma"), ["migrate", "deploy"]);
-  const output = runOrDie(bin("tsx"), ["--conditions=react-server", "lib/bench/seed-bench.ts"]);
+  const output = runOrDie(bin("tsx"), ["--conditions=react-server", "lib/cli/bench/seed-bench.ts"]);
   const manifest = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as BenchManifest;
   fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   return manifest;
@@ -169,12 +169,12 @@ function cpuMsBetween(before: Map<number, number>, after: Map<number, number>): 
 /** The counter's totals, as it keeps them. */
 type StatementCounts = typeof counterTotals;
 
-/** The totals lib/bench/statement-counter.mjs keeps inside the server, asked for over IPC. */
+/** The totals lib/cli/bench/statement-counter.mjs keeps inside the server, asked for over IPC. */
 function statementCounts(child: ChildProcess): Promise<StatementCounts> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off("message", answer);
-      reject(new Error("the server did not answer the statement count (is lib/bench/statement-counter.mjs loaded?)"));
+      reject(new Error("the server did not answer the statement count (is lib/cli/bench/statement-counter.mjs loaded?)"));
     }, 5000);
     const answer = (message: unknown) => {
       const m = message as { type?: string; counts?: StatementCounts };
@@ -258,14 +258,14 @@ async function main() {
   await resetWrites(manifest);
   const port = 3900 + Math.floor(Math.random() * 50);
   const floorPort = port + 60;
-  const counter = pathToFileURL(path.resolve("lib", "bench", "statement-counter.mjs")).href;
+  const counter = pathToFileURL(path.resolve("lib", "cli", "bench", "statement-counter.mjs")).href;
   const app = start(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1", ...KEEP_ALIVE_ARGS], {
     NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", IMAGE_DIR: path.join(benchDir, "images"),
     NODE_OPTIONS: `${serverNodeOptions()} --import ${JSON.stringify(counter)}`,
     // --no-drain measures the server without the graceful-shutdown hooks (for the ceiling's before/after).
     ...(flag("no-drain") ? {} : { NEXT_MANUAL_SIG_HANDLE: "true" }),
   }, true);
-  const floor = start(bin("tsx"), ["lib/bench/floor-server.ts"], { PORT: String(floorPort) });
+  const floor = start(bin("tsx"), ["lib/cli/bench/floor-server.ts"], { PORT: String(floorPort) });
   const base = `http://127.0.0.1:${port}`;
   const floorBase = `http://127.0.0.1:${floorPort}`;
   await waitFor(`${base}/api/ping`, app.child, app.log);

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import Database from "better-sqlite3";
-import { databaseProvider, SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, sqliteFilePath } from "@/lib/database-url";
+import { databaseProvider, SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS, sqliteFilePath } from "@/lib/db/database-url";
 
 type Query = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 

@@ -1,0 +1,99 @@
+// Requests per API key per minute, and sign-ins per client address, counted in fixed one-minute
+// windows. The count lives where RATE_LIMIT_STORE says: in the database (shared by every instance;
+// the default on PostgreSQL), or in this process's memory (the default on SQLite, where one process
+// serves one file and a database write per request would be the largest cost of a read).
+import "server-only";
+import { provider, qb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/errors";
+import { clientAddress } from "@/lib/http/client-address";
+import type { Principal } from "./policy";
+
+const WINDOW_MS = 60_000;
+
+/** Counts a request in its window and answers how many the key has made in that window so far. */
+export interface RateLimitStore {
+  hit(key: string, window: number): Promise<number>;
+}
+
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export function windowOf(now: number): number {
+  return Math.floor(now / WINDOW_MS);
+}
+
+/** Allowed while the window's count is within the limit; otherwise, how long until the next window. */
+export function verdict(count: number, perMinute: number, now: number): Verdict {
+  if (perMinute <= 0 || count <= perMinute) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((windowOf(now) + 1) * WINDOW_MS - now) / 1000)) };
+}
+
+/** Counts in this process. A new minute forgets the older ones, so many addresses cannot grow it for ever. */
+export function memoryStore(): RateLimitStore {
+  const windows = new Map<string, { window: number; count: number }>();
+  let latest = -1;
+  return {
+    async hit(key, window) {
+      if (window > latest) {
+        latest = window;
+        for (const [k, counted] of windows) if (counted.window < window) windows.delete(k);
+      }
+      const current = windows.get(key);
+      const next = current && current.window === window ? { window, count: current.count + 1 } : { window, count: 1 };
+      windows.set(key, next);
+      return next.count;
+    },
+  };
+}
+
+/**
+ * One atomic upsert per request; the first request of a window clears the key's older windows. On
+ * PostgreSQL the table is UNLOGGED (see its migration): a crash forgets the current minute's counts,
+ * which is all they are worth.
+ */
+function databaseStore(): RateLimitStore {
+  return {
+    async hit(key, window) {
+      const { count } = await qb
+        .insertInto("RateLimitWindow")
+        .values({ keyId: key, window, count: 1 })
+        .onConflict((conflict) => conflict.columns(["keyId", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitWindow.count", "+", 1) })))
+        .returning("count")
+        .executeTakeFirstOrThrow();
+      if (count === 1) await qb.deleteFrom("RateLimitWindow").where("keyId", "=", key).where("window", "<", window).execute();
+      return count;
+    },
+  };
+}
+
+let store: RateLimitStore | undefined;
+
+function countIn(key: string, now: number): Promise<number> {
+  store ??= (env().RATE_LIMIT_STORE ?? (provider === "postgresql" ? "database" : "memory")) === "database" ? databaseStore() : memoryStore();
+  return store.hit(key, windowOf(now));
+}
+
+function refuseOver(result: Verdict, detail: (seconds: string) => string): void {
+  if (result.allowed) return;
+  const seconds = String(result.retryAfterSeconds);
+  throw new ApiError("rate_limited", 429, detail(seconds), {}, { "retry-after": seconds });
+}
+
+/** 429 with Retry-After once the key has used its allowance (RATE_LIMIT_PER_MINUTE; 0 turns it off). */
+export async function enforceRateLimit(principal: Principal, now = Date.now()): Promise<void> {
+  const perMinute = env().RATE_LIMIT_PER_MINUTE;
+  if (perMinute <= 0) return;
+  const count = await countIn(principal.keyId, now);
+  refuseOver(verdict(count, perMinute, now), (seconds) => `This key has used its ${perMinute} requests a minute; retry in ${seconds} s.`);
+}
+
+/**
+ * For routes that need no key (sign-in): SIGN_IN_RATE_LIMIT_PER_MINUTE requests per client address.
+ * The address is the connection's, or what a trusted proxy says (lib/server/forwarded-headers.ts).
+ */
+export async function enforceAddressRateLimit(request: Request, now = Date.now()): Promise<void> {
+  const perMinute = env().SIGN_IN_RATE_LIMIT_PER_MINUTE;
+  if (perMinute <= 0) return;
+  const count = await countIn(`address:${clientAddress(request) ?? "unknown"}`, now);
+  refuseOver(verdict(count, perMinute, now), (seconds) => `Too many sign-in attempts from this address; retry in ${seconds} s.`);
+}

@@ -1,0 +1,27 @@
+import Database from "better-sqlite3";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { counts } from "./statement-counter.mjs";
+
+describe("the benchmark's statement counter", () => {
+  it("counts what better-sqlite3 is sent, the key lookups among it, and the transactions begun", () => {
+    const database = new Database(":memory:");
+    const before = { ...counts };
+    database.exec(`CREATE TABLE "ApiKey" ("id" TEXT)`);
+    database.exec("BEGIN IMMEDIATE");
+    database.prepare(`SELECT k."id" FROM "ApiKey" k WHERE k."id" = ?`).all("x");
+    database.exec("COMMIT");
+    expect({ statements: counts.statements - before.statements, keyLookups: counts.keyLookups - before.keyLookups, transactions: counts.transactions - before.transactions })
+      .toEqual({ statements: 2, keyLookups: 1, transactions: 1 });
+  });
+
+  it("counts what each node-postgres client is sent, as text or as a query config", () => {
+    // Never connected: its queries wait in its queue, and are counted as they are handed over.
+    const client = new pg.Client();
+    const before = { ...counts };
+    void client.query("BEGIN").catch(() => undefined);
+    void client.query({ text: `SELECT k."id" FROM "ApiKey" k WHERE k."prefix" = $1`, values: ["x"] }).catch(() => undefined);
+    expect({ statements: counts.statements - before.statements, keyLookups: counts.keyLookups - before.keyLookups, transactions: counts.transactions - before.transactions })
+      .toEqual({ statements: 1, keyLookups: 1, transactions: 1 });
+  });
+});

@@ -1,0 +1,66 @@
+// The data layer's one rule: Prisma's client everywhere, except the named hot paths (the six
+// operations, the API-key lookup and rate limit, the scope reads every request makes, the journal
+// list and statistics, and classification assignment), which build their queries with Kysely,
+// typed from prisma/models.prisma by prisma-kysely. Both run on the connections made here: the
+// database DATABASE_URL names, SQLite (the embedded default) or PostgreSQL. No SQL text outside
+// lib/db/ and the migrations. docs/decisions/001-plain-sql-hot-paths.md says why.
+import "server-only";
+import { Kysely } from "kysely";
+import type { DB } from "@/lib/generated/kysely/types";
+import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+import { databaseProvider, sqliteFilePath } from "./database-url";
+import { kyselyPostgresDialect, postgresPool, prismaPostgresAdapter } from "./postgres";
+import { createGate, kyselySqliteDialect, prismaSqliteAdapter } from "./sqlite";
+
+export type QueryBuilder = Kysely<DB>;
+
+function connect() {
+  const url = env().DATABASE_URL;
+  if (databaseProvider(url) === "sqlite") {
+    const file = sqliteFilePath(url);
+    const gate = createGate();
+    const qb = new Kysely<DB>({ dialect: kyselySqliteDialect(file, gate) });
+    const prisma = new PrismaClient({ adapter: prismaSqliteAdapter(file, gate) });
+    return { provider: "sqlite" as const, prisma, qb, close: () => Promise.all([prisma.$disconnect(), qb.destroy()]) };
+  }
+  const pool = postgresPool(url);
+  const prisma = new PrismaClient({ adapter: prismaPostgresAdapter(pool) });
+  // Prisma's adapter ends the shared pool when it disconnects.
+  return { provider: "postgresql" as const, prisma, qb: new Kysely<DB>({ dialect: kyselyPostgresDialect(pool) }), close: () => prisma.$disconnect() };
+}
+
+// One set of connections per process, also across the module reloads of a development server.
+const cache = globalThis as unknown as { rangebookDatabase?: ReturnType<typeof connect> };
+const connected = (cache.rangebookDatabase ??= connect());
+
+export const db = connected.prisma;
+export const qb: QueryBuilder = connected.qb;
+export const provider = connected.provider;
+
+/** Throws unless the database answers (the health check). */
+export async function ping(): Promise<void> {
+  await qb.selectFrom("Organization").select("id").limit(1).execute();
+}
+
+export async function disconnect(): Promise<void> {
+  await connected.close();
+}
+
+export type Tx = Prisma.TransactionClient;
+
+/** `work` in one Prisma transaction: committed when it resolves, rolled back when it throws. */
+export function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.$transaction(work, { maxWait: 5000, timeout: 15_000 });
+}
+
+/**
+ * Inside a transaction: holds the row until the transaction ends, so that no other transaction can
+ * read it for a write of its own meanwhile. PostgreSQL: FOR NO KEY UPDATE, the lock an UPDATE takes,
+ * which lets other transactions still insert rows referring to this one (FOR UPDATE would make
+ * them wait, and two such transactions deadlock). SQLite lets one writer at a time (BEGIN
+ * IMMEDIATE), so the transaction already holds it.
+ */
+export async function lockRow(tx: Tx, table: Prisma.ModelName, id: string): Promise<void> {
+  if (provider === "postgresql") await tx.$queryRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR NO KEY UPDATE`, id);
+}

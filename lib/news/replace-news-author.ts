@@ -1,0 +1,31 @@
+import "server-only";
+import type { z } from "zod";
+import { provider, qb } from "@/lib/db/client";
+import { found } from "@/lib/errors";
+import type { NewsAuthor } from "@/lib/generated/prisma/client";
+import { checkIfMatch } from "@/lib/http/respond";
+import type { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
+import { newsAuthorAt, serializeNewsAuthor } from "./news-authors";
+
+/**
+ * Operation 4 (a hot path): replaces the display name and bio. The author's row is locked, compared
+ * with If-Match and updated in one transaction, so two writers holding one ETag cannot both pass.
+ */
+export function replaceNewsAuthor(
+  request: Request,
+  organizationId: string,
+  authorId: string,
+  input: z.output<typeof newsAuthorReplaceInput>,
+): Promise<NewsAuthor> {
+  return qb.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("NewsAuthor")
+      .selectAll()
+      .where("id", "=", authorId)
+      .where("organizationId", "=", organizationId)
+      .$if(provider === "postgresql", (q) => q.forNoKeyUpdate())
+      .executeTakeFirst();
+    checkIfMatch(request, serializeNewsAuthor(found(current, newsAuthorAt(organizationId, authorId))));
+    return trx.updateTable("NewsAuthor").set({ ...input, updatedAt: new Date() }).where("id", "=", authorId).returningAll().executeTakeFirstOrThrow();
+  });
+}

@@ -11,7 +11,7 @@ import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { databaseProvider, sqliteFilePath } from "./database-url";
 import { kyselyPostgresDialect, postgresPool, prismaPostgresAdapter } from "./postgres";
-import { createGate, kyselySqliteDialect, prismaSqliteAdapter } from "./sqlite";
+import { Gate, kyselySqliteDialect, prismaSqliteAdapter } from "./sqlite";
 
 export type QueryBuilder = Kysely<DB>;
 
@@ -19,7 +19,7 @@ function connect() {
   const url = env().DATABASE_URL;
   if (databaseProvider(url) === "sqlite") {
     const file = sqliteFilePath(url);
-    const gate = createGate();
+    const gate = new Gate();
     const qb = new Kysely<DB>({ dialect: kyselySqliteDialect(file, gate) });
     const prisma = new PrismaClient({ adapter: prismaSqliteAdapter(file, gate) });
     return { provider: "sqlite" as const, prisma, qb, close: () => Promise.all([prisma.$disconnect(), qb.destroy()]) };

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { counts } from "@/lib/cli/bench/statement-counter.mjs";
 import { useFreshDatabase } from "@/lib/testing/test-database";
 
 type Client = typeof import("./client");
@@ -70,6 +71,56 @@ describe("the SQLite connections", () => {
     const names = (await db.organization.findMany()).map((o) => o.name);
     expect(names).toContain(outside.name);
     expect(names).not.toContain("builder's rolled back");
+  });
+});
+
+describe("shared commits of the query builder's writes", () => {
+  const insert = (name: string, id = randomUUID()) =>
+    qb.insertInto("Organization").values({ id, name, createdAt: new Date(), updatedAt: new Date() }).returning("name").executeTakeFirstOrThrow();
+  const stored = async (ids: string[]) =>
+    (await db.organization.findMany({ where: { id: { in: ids } }, select: { name: true } })).map((o) => o.name).sort();
+
+  it("share one BEGIN … COMMIT among writes that meet, answering each only once it is committed", async () => {
+    const before = counts.transactions;
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    const answered = await Promise.all(ids.map(async (id, i) => {
+      await insert(`grouped ${i}`, id);
+      // Once answered, the row is visible to another connection: it is committed.
+      return (await db.organization.findUnique({ where: { id } }))?.name;
+    }));
+    expect(answered).toEqual(ids.map((_, i) => `grouped ${i}`));
+    const begun = counts.transactions - before;
+    expect(begun).toBeGreaterThanOrEqual(1);
+    expect(begun).toBeLessThan(10);
+  });
+
+  it("roll back only the unit that failed", async () => {
+    const [kept, alsoKept, rolledBack] = [randomUUID(), randomUUID(), randomUUID()];
+    const outcomes = await Promise.allSettled([
+      insert("kept", kept),
+      qb.transaction().execute(async (trx) => {
+        await trx.insertInto("Organization").values({ id: rolledBack, name: "rolled back", createdAt: new Date(), updatedAt: new Date() }).execute();
+        throw new Error("this unit fails after writing");
+      }),
+      insert("the same id again", kept),
+      insert("also kept", alsoKept),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
+    expect(String((outcomes[2] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    expect(await stored([kept, alsoKept, rolledBack])).toEqual(["also kept", "kept"]);
+  });
+
+  it("commit the group before Prisma uses the database, so Prisma sees what the group wrote", async () => {
+    const id = randomUUID();
+    const written = qb.transaction().execute(async (trx) => {
+      await trx.insertInto("Organization").values({ id, name: "before Prisma", createdAt: new Date(), updatedAt: new Date() }).execute();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Queued behind the transaction, so its group is still open when Prisma's turn comes.
+    const read = db.organization.findUnique({ where: { id } });
+    await written;
+    expect((await read)?.name).toBe("before Prisma");
   });
 });
 

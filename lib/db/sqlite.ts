@@ -5,34 +5,104 @@
 // rollback). Transactions begin IMMEDIATE, taking the write lock up front: a deferred BEGIN is
 // refused at once (SQLITE_BUSY_SNAPSHOT) when another process, such as `npm run apikey`, wrote
 // between its first read and its first write.
+//
+// The hot paths' writes share commits (docs/decisions/003-sqlite-durability-and-shared-commits.md):
+// every commit waits for the disk (synchronous = FULL), so the query builder's writes and
+// transactions that meet at the gate run as savepoints of one BEGIN IMMEDIATE … COMMIT. None is
+// answered before the COMMIT that makes it durable has returned, a failing one is rolled back to its
+// savepoint alone, and a read that saw the group's rows waits for that COMMIT too.
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
-import { E_TIMEOUT, type MutexInterface, Mutex, withTimeout } from "async-mutex";
 import Database from "better-sqlite3";
-import { CompiledQuery, type DatabaseConnection, type Dialect, SqliteDialect, SqliteDriver, type SqliteDatabase } from "kysely";
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from "kysely";
 import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS } from "./database-url";
 
 /** Longer than any transaction may run (Prisma's 15 s), so a wait this long means the process is stuck. */
 const GATE_TIMEOUT_MS = 20_000;
+/** At most this many units share one commit, so one group cannot hold the write lock for long. */
+const MAX_GROUP = 64;
+/** Prepared statements kept per connection, least recently used dropped first. */
+const STATEMENT_CACHE = 500;
 
 export class DatabaseBusyError extends Error {
   readonly code = "SQLITE_BUSY_GATE";
 }
 
-export type Gate = MutexInterface;
+type Settled = { resolve: () => void; reject: (error: unknown) => void };
 
-export function createGate(): Gate {
-  return withTimeout(new Mutex(), GATE_TIMEOUT_MS, new DatabaseBusyError("The database stayed busy for 20 s."));
+/** The query builder's open transaction that several units share, and how it ends. */
+class Group {
+  size = 0;
+  readonly done: Promise<void>;
+  #settle: Settled | undefined;
+  constructor(readonly commit: () => void) {
+    this.done = new Promise<void>((resolve, reject) => (this.#settle = { resolve, reject }));
+    this.done.catch(() => undefined); // each member awaits it; an unawaited failure is not unhandled
+  }
+  end(error?: unknown): void {
+    if (error === undefined) this.#settle?.resolve();
+    else this.#settle?.reject(error);
+  }
 }
 
-async function acquire(gate: Gate): Promise<() => void> {
-  try {
-    return await gate.acquire();
-  } catch (error) {
-    throw error === E_TIMEOUT ? new DatabaseBusyError("The database stayed busy for 20 s.") : error;
+/** One statement or transaction at a time, first come first served, for both connections. */
+export class Gate {
+  #held = false;
+  #queue: Array<() => void> = [];
+  group: Group | null = null;
+
+  get waiting(): number {
+    return this.#queue.length;
+  }
+
+  async acquire(): Promise<() => void> {
+    if (this.#held) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          this.#queue = this.#queue.filter((next) => next !== go);
+          reject(new DatabaseBusyError("The database stayed busy for 20 s."));
+        }, GATE_TIMEOUT_MS);
+        const go = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        this.#queue.push(go);
+      });
+    }
+    this.#held = true;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.#queue.shift();
+      if (next) next();
+      else this.#held = false;
+    };
+  }
+
+  /** Commits the open group, if any (the gate must be held), and tells its members how it went. */
+  settleGroup(): void {
+    const group = this.group;
+    if (!group) return;
+    this.group = null;
+    try {
+      group.commit();
+      group.end();
+    } catch (error) {
+      group.end(error);
+    }
   }
 }
 
@@ -52,8 +122,14 @@ export function prismaSqliteAdapter(file: string, gate: Gate): SqlDriverAdapterF
 }
 
 function gated(adapter: SqlDriverAdapter, gate: Gate): SqlDriverAdapter {
+  // The query builder's open group is committed first: Prisma works on its own connection.
+  const acquire = async () => {
+    const release = await gate.acquire();
+    gate.settleGroup();
+    return release;
+  };
   const alone = async <T>(work: () => Promise<T>): Promise<T> => {
-    const release = await acquire(gate);
+    const release = await acquire();
     try {
       return await work();
     } finally {
@@ -68,7 +144,7 @@ function gated(adapter: SqlDriverAdapter, gate: Gate): SqlDriverAdapter {
     executeScript: (script) => alone(() => adapter.executeScript(script)),
     dispose: () => adapter.dispose(),
     async startTransaction(): Promise<Transaction> {
-      const release = await acquire(gate);
+      const release = await acquire();
       try {
         await adapter.executeScript("BEGIN IMMEDIATE");
       } catch (error) {
@@ -99,8 +175,8 @@ function toSqlite(value: unknown): unknown {
 /** "2026-11-24 10:00:00", as CURRENT_TIMESTAMP writes, is UTC. */
 const SQLITE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-function fromSqlite(value: unknown, declaredType: string | null): unknown {
-  if (value === null || declaredType === null) return value;
+function fromSqlite(value: unknown, declaredType: string): unknown {
+  if (value === null) return value;
   if (declaredType === "DATETIME") {
     const text = String(value);
     return new Date(SQLITE_TIMESTAMP.test(text) ? `${text.replace(" ", "T")}Z` : text);
@@ -109,74 +185,198 @@ function fromSqlite(value: unknown, declaredType: string | null): unknown {
   return value;
 }
 
+type Prepared = { statement: Database.Statement; typed: Array<{ name: string; type: string }> };
+
 /**
- * A better-sqlite3 database as the query builder sees it, handing back what PostgreSQL's driver
- * does: dates as Date and booleans as boolean, by the declared type of each column selected (as
- * Prisma's own adapter reads them). Computed columns come back as SQLite gives them.
+ * The query builder's connection: answers as PostgreSQL's driver does (dates as Date, booleans as
+ * boolean, by each selected column's declared type, as Prisma's own adapter reads them), and keeps
+ * its prepared statements. `joinGroup` runs before a write that is not inside a transaction.
  */
-function typed(database: Database.Database): SqliteDatabase {
-  return {
-    close: () => database.close(),
-    prepare(sql) {
-      const statement = database.prepare(sql);
-      const declared = statement.reader ? statement.columns().filter((c) => c.type !== null) : [];
-      const decode = (row: unknown) => {
-        const values = row as Record<string, unknown>;
-        for (const { name, type } of declared) values[name] = fromSqlite(values[name], type?.toUpperCase() ?? null);
-        return values;
-      };
-      return {
-        reader: statement.reader,
-        all: (parameters) => statement.all(parameters.map(toSqlite)).map(decode),
-        run: (parameters) => statement.run(parameters.map(toSqlite)),
-        iterate: (parameters) => statement.iterate(parameters.map(toSqlite)) as IterableIterator<unknown>,
-      };
-    },
-  };
+class Connection implements DatabaseConnection {
+  readonly #prepared = new Map<string, Prepared>(); // in order of last use
+  constructor(
+    readonly database: Database.Database,
+    private readonly beforeWrite: () => void,
+  ) {}
+
+  #prepare(sql: string): Prepared {
+    let prepared = this.#prepared.get(sql);
+    if (prepared) {
+      this.#prepared.delete(sql);
+    } else {
+      const statement = this.database.prepare(sql);
+      const typed = statement.reader
+        ? statement.columns().flatMap((c) => (c.type ? [{ name: c.name, type: c.type.toUpperCase() }] : []))
+        : [];
+      prepared = { statement, typed };
+      if (this.#prepared.size >= STATEMENT_CACHE) this.#prepared.delete(this.#prepared.keys().next().value ?? "");
+    }
+    this.#prepared.set(sql, prepared);
+    return prepared;
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const { statement, typed } = this.#prepare(compiled.sql);
+    if (!statement.readonly) this.beforeWrite();
+    const parameters = compiled.parameters.map(toSqlite);
+    if (!statement.reader) {
+      const { changes } = statement.run(parameters);
+      return { rows: [], numAffectedRows: BigInt(changes) };
+    }
+    const rows = statement.all(parameters) as Array<Record<string, unknown>>;
+    for (const row of rows) for (const { name, type } of typed) row[name] = fromSqlite(row[name], type);
+    return { rows: rows as R[] };
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("Streaming queries are not supported on SQLite here.");
+  }
+
+  clear(): void {
+    this.#prepared.clear();
+  }
 }
 
-class GatedDriver extends SqliteDriver {
+/**
+ * The query builder's driver: one connection behind the gate. A unit is a transaction, or a write
+ * outside one; units that meet at the gate share the group's commit (see the top of this file).
+ */
+class GroupCommitDriver implements Driver {
+  #connection: Connection | undefined;
   #release: (() => void) | undefined;
+  /** What the current holder of the connection has done: nothing yet, read the group's rows, or written. */
+  #joined: "no" | "read" | "unit" = "no";
+  #inTransaction = false;
+
   constructor(
-    config: ConstructorParameters<typeof SqliteDriver>[0],
+    private readonly file: string,
     private readonly gate: Gate,
-  ) {
-    super(config);
+  ) {}
+
+  async init(): Promise<void> {
+    const database = new Database(this.file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+    this.#connection = new Connection(database, () => this.#startUnit());
   }
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await acquire(this.gate);
-    try {
-      const connection = await super.acquireConnection();
-      this.#release = release;
-      return connection;
-    } catch (error) {
-      release();
-      throw error;
+
+  #database(): Database.Database {
+    if (!this.#connection) throw new Error("The SQLite driver is not initialised.");
+    return this.#connection.database;
+  }
+
+  #exec(sql: string): void {
+    this.#database().exec(sql);
+  }
+
+  /** Opens the group if none is open, and a savepoint of this unit within it. */
+  #startUnit(): void {
+    if (this.#inTransaction || this.#joined === "unit") return;
+    if (!this.gate.group) {
+      this.#exec("BEGIN IMMEDIATE");
+      this.gate.group = new Group(() => {
+        try {
+          this.#exec("COMMIT");
+        } catch (error) {
+          if (this.#database().inTransaction) this.#exec("ROLLBACK");
+          throw error;
+        }
+      });
     }
+    this.#exec("SAVEPOINT unit");
+    this.#joined = "unit";
   }
-  override async releaseConnection(): Promise<void> {
-    await super.releaseConnection();
+
+  /** After a unit's own statements: its savepoint released, or rolled back alone. */
+  #endUnit(failed: boolean): void {
+    if (!failed) {
+      this.#exec("RELEASE unit");
+      return;
+    }
+    if (this.#database().inTransaction) {
+      this.#exec("ROLLBACK TO unit");
+      this.#exec("RELEASE unit");
+      return;
+    }
+    // Some failures (a full disk, an I/O error) make SQLite roll back the whole transaction: the
+    // units before this one are gone as well.
+    const group = this.gate.group;
+    this.gate.group = null;
+    group?.end(new Error("The database rolled back a shared commit; nothing of it was saved."));
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    this.#release = await this.gate.acquire();
+    const connection = this.#connection;
+    if (!connection) throw new Error("The SQLite driver is not initialised.");
+    // A read while the group is open sees its rows, so it is answered only once they are committed.
+    this.#joined = this.gate.group ? "read" : "no";
+    return {
+      executeQuery: async <R>(compiled: CompiledQuery) => {
+        if (this.#inTransaction) return connection.executeQuery<R>(compiled);
+        // A write outside a transaction is a unit of its own (the connection starts it before running).
+        try {
+          const result = await connection.executeQuery<R>(compiled);
+          if (this.#isUnit()) this.#endUnit(false);
+          return result;
+        } catch (error) {
+          if (this.#isUnit()) this.#endUnit(true);
+          throw error;
+        }
+      },
+      streamQuery: <R>() => connection.streamQuery<R>(),
+    };
+  }
+
+  #isUnit(): boolean {
+    return this.#joined === "unit";
+  }
+
+  async beginTransaction(): Promise<void> {
+    this.#startUnit();
+    this.#inTransaction = true;
+  }
+
+  async commitTransaction(): Promise<void> {
+    this.#inTransaction = false;
+    this.#endUnit(false);
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    this.#inTransaction = false;
+    this.#endUnit(true);
+  }
+
+  async releaseConnection(): Promise<void> {
     const release = this.#release;
     this.#release = undefined;
+    const group = this.gate.group;
+    const joined = this.#joined;
+    this.#joined = "no";
+    if (joined === "no" || !group) {
+      release?.();
+      return;
+    }
+    if (joined === "unit") group.size += 1;
+    if (this.gate.waiting === 0 || group.size >= MAX_GROUP) this.gate.settleGroup();
     release?.();
+    await group.done;
   }
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
+
+  async destroy(): Promise<void> {
+    const release = await this.gate.acquire();
+    this.gate.settleGroup();
+    this.#connection?.clear();
+    this.#connection?.database.close();
+    release();
   }
 }
 
 /** The query builder's dialect: its own connection to the file, behind the same gate as Prisma. */
 export function kyselySqliteDialect(file: string, gate: Gate): Dialect {
-  const config = {
-    database: async () => {
-      const database = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
-      for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
-      return typed(database);
-    },
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new GroupCommitDriver(file, gate),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
   };
-  return new (class extends SqliteDialect {
-    override createDriver() {
-      return new GatedDriver(config, gate);
-    }
-  })(config);
 }

@@ -8,15 +8,26 @@ import type { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
 import { newsAuthorAt, serializeNewsAuthor } from "./news-authors";
 
 /**
- * Operation 4 (a hot path): replaces the display name and bio. The author's row is locked, compared
- * with If-Match and updated in one transaction, so two writers holding one ETag cannot both pass.
+ * Operation 4 (a hot path): replaces the display name and bio. With If-Match the author's row is
+ * locked, compared and updated in one transaction, so two writers holding one ETag cannot both
+ * pass; without it there is nothing to compare, and one UPDATE … RETURNING does it all.
  */
-export function replaceNewsAuthor(
+export async function replaceNewsAuthor(
   request: Request,
   organizationId: string,
   authorId: string,
   input: z.output<typeof newsAuthorReplaceInput>,
 ): Promise<NewsAuthor> {
+  if (!request.headers.has("if-match")) {
+    const updated = await qb
+      .updateTable("NewsAuthor")
+      .set({ ...input, updatedAt: new Date() })
+      .where("id", "=", authorId)
+      .where("organizationId", "=", organizationId)
+      .returningAll()
+      .executeTakeFirst();
+    return found(updated, newsAuthorAt(organizationId, authorId));
+  }
   return qb.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("NewsAuthor")

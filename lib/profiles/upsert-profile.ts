@@ -34,6 +34,19 @@ export async function upsertProfile(
   checkIfMatch(request, before ? serializeProfile(before) : null);
   await verifyToken(botCheckConfig(), captchaToken, remoteIp);
 
+  if (before && !request.headers.has("if-match")) {
+    // Nothing to compare: one UPDATE pinned to the owner authorized above; a profile that changed
+    // hands since falls through to the locked path.
+    const updated = await qb
+      .updateTable("UserProfile")
+      .set({ ...fields, updatedAt: new Date() })
+      .where("id", "=", id)
+      .where((eb) => (before.athleteId === null ? eb("athleteId", "is", null) : eb("athleteId", "=", before.athleteId)))
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) return { profile: updated, created: false };
+  }
+
   return qb.transaction().execute(async (trx) => {
     const current = await selectProfile(trx, id, true);
     authorizeProfile(principal, current);

@@ -5,7 +5,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { botCheckConfig, describeBotCheck } = await import("@/lib/bot-check/config");
-  const { log } = await import("@/lib/log");
+  const { log } = await import("@/lib/server/log");
   const { env, trustedProxies } = await import("@/lib/env");
   const { installForwardedHeaderFilter } = await import("@/lib/server/forwarded-headers");
   log.info(describeBotCheck(botCheckConfig()));

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { ApiError } from "@/lib/errors";
 import { toProblem } from "@/lib/http/problem";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 export function proxy(request: NextRequest): Response | undefined {
   const { pathname } = request.nextUrl;

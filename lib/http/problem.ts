@@ -3,7 +3,7 @@
 // module needs neither Prisma nor a driver.
 import { z } from "zod";
 import { ApiError, conflict, type ErrorCode, fieldsFromZod, invalid } from "@/lib/errors";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 const titles: Record<ErrorCode, string> = {
   bad_request: "Bad request",

@@ -8,7 +8,7 @@ import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 /** Keys are content addresses: `<sha256>.<extension>`. */
 export interface ImageStore {

@@ -11,7 +11,7 @@ import { readLimited, tooLarge } from "@/lib/http/body";
 import { ApiError, type FieldErrors, found, invalid } from "@/lib/errors";
 import { requestOrigin } from "@/lib/http/origin";
 import { IMAGE_MAX_BYTES, profileImageResponse } from "@/lib/schemas/images";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 import { contentKey, imageStore } from "./image-store";
 import { processImage } from "./process-image";
 import type { z } from "zod";

@@ -9,7 +9,7 @@ import diagnosticsChannel from "node:diagnostics_channel";
 import type { Server, ServerResponse } from "node:http";
 import net from "node:net";
 import { disconnect } from "@/lib/db/client";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 type RequestStart = { server: Server; response: ServerResponse };
 

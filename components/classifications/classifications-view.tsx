@@ -7,7 +7,7 @@ import { useCodes } from "@/components/codes/get-codes";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useOrganizations } from "./api/organizations";
+import { useOrganizations } from "@/components/organizations/api/organizations";
 import {
   type Classification, classificationWithEtag, useClassifications, useCompetition, useReorderClassifications,
 } from "./api/classifications";

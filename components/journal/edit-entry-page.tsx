@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { entryQuery } from "./api/entry";
+import { keys } from "@/lib/client/query-keys";
+import { readEntry } from "./api/entry";
 import { EntryForm } from "./entry-form";
 
 /**
@@ -11,7 +12,13 @@ import { EntryForm } from "./entry-form";
  * quietly adopt someone else's save, or If-Match would no longer protect it.
  */
 export function EditEntryPage({ athleteId, entryId }: { athleteId: string; entryId: string }) {
-  const start = useQuery({ ...entryQuery(athleteId, entryId), queryKey: [...entryQuery(athleteId, entryId).queryKey, "editing"], staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
+  const start = useQuery({
+    queryKey: keys.journal.editing(athleteId, entryId),
+    queryFn: () => readEntry(athleteId, entryId),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
   const [attempt, setAttempt] = useState(0);
   if (start.isPending) return <p className="text-slate-600">Loading…</p>;
   if (start.isError) return <Alert>{start.error.message}</Alert>;

@@ -1,7 +1,7 @@
 "use client";
 import { Alert } from "@/components/ui/alert";
 import { AddressesSection } from "./addresses-section";
-import { useOrganization } from "./api/get-organization";
+import { useOrganization } from "./api/organizations";
 import { NewsAuthorsSection } from "./news-authors-section";
 
 export function OrganizationView({ organizationId }: { organizationId: string }) {

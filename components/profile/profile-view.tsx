@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useCodes } from "@/components/codes/get-codes";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
+import { keys } from "@/lib/client/query-keys";
 import { profileWithEtag } from "./api/user-profile";
 import { ProfileForm } from "./profile-form";
 
@@ -17,7 +18,7 @@ export function ProfileView({ siteKey }: { siteKey: string | null }) {
   // names that same id, so the form stays mounted (and keeps its state) instead of reloading.
   const id = existingId ?? newId;
   const profile = useQuery({
-    queryKey: ["user-profile", { id }],
+    queryKey: keys.userProfiles.one(id),
     queryFn: () => (existingId ? profileWithEtag(id) : Promise.resolve(null)),
     enabled: session.isSuccess,
     staleTime: Infinity,

@@ -5,6 +5,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from "zod";
 import { apiFetch, apiFetchWithEtag } from "@/lib/client/api-fetch";
 import { wholeListQuery } from "@/lib/client/list-query";
+import { keys } from "@/lib/client/query-keys";
 import type { classificationInput, classificationResponse, previewResponse } from "@/lib/schemas/classifications";
 import type { competitionResponse } from "@/lib/schemas/competitions";
 
@@ -16,10 +17,10 @@ export type Competition = z.output<typeof competitionResponse>;
 const base = (competitionId: string) => `/api/competitions/${competitionId}/classifications`;
 
 export const competitionQuery = (competitionId: string) =>
-  queryOptions({ queryKey: ["competition", { competitionId }], queryFn: () => apiFetch<Competition>(`/api/competitions/${competitionId}`) });
+  queryOptions({ queryKey: keys.competitions.one(competitionId), queryFn: () => apiFetch<Competition>(`/api/competitions/${competitionId}`) });
 
 export const classificationsQuery = (competitionId: string) =>
-  wholeListQuery<Classification>(["classifications", { competitionId }], base(competitionId));
+  wholeListQuery<Classification>(keys.classifications.of(competitionId), base(competitionId));
 
 export function useCompetition(competitionId: string) {
   return useQuery(competitionQuery(competitionId));
@@ -43,7 +44,7 @@ export function useSaveClassification(competitionId: string) {
         : apiFetchWithEtag<Classification>(`${base(competitionId)}/${classificationId}`, {
             method: "PUT", json: values, headers: etag ? { "if-match": etag } : {},
           }),
-    onSettled: () => client.invalidateQueries({ queryKey: classificationsQuery(competitionId).queryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.classifications.of(competitionId) }),
   });
 }
 
@@ -52,7 +53,7 @@ export function useDeleteClassification(competitionId: string) {
   return useMutation({
     mutationFn: ({ classificationId, etag }: { classificationId: string; etag: string | null }) =>
       apiFetch<void>(`${base(competitionId)}/${classificationId}`, { method: "DELETE", headers: etag ? { "if-match": etag } : {} }),
-    onSettled: () => client.invalidateQueries({ queryKey: classificationsQuery(competitionId).queryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.classifications.of(competitionId) }),
   });
 }
 
@@ -74,14 +75,14 @@ export function useReorderClassifications(competitionId: string) {
         });
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: classificationsQuery(competitionId).queryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.classifications.of(competitionId) }),
   });
 }
 
 /** Which entries the rules as they stand in the form would qualify; null values mean the form does not parse yet. */
 export function usePreview(competitionId: string, values: ClassificationValues | null) {
   return useQuery({
-    queryKey: ["classification-preview", { competitionId }, values],
+    queryKey: keys.classifications.preview(competitionId, values),
     queryFn: ({ signal }) => apiFetch<Preview>(`${base(competitionId)}/preview`, { method: "POST", json: values, signal }),
     enabled: values !== null,
     placeholderData: keepPreviousData,

@@ -5,13 +5,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiProblem, apiFetch, problemFrom } from "@/lib/client/api-fetch";
 import { wholeListQuery } from "@/lib/client/list-query";
+import { keys } from "@/lib/client/query-keys";
 import type { profileImageResponse } from "@/lib/schemas/images";
 
 export type ProfileImage = z.output<typeof profileImageResponse>;
 
 const base = (athleteId: string) => `/api/athletes/${athleteId}/profile-images`;
 
-export const imagesQuery = (athleteId: string) => wholeListQuery<ProfileImage>(["profile-images", { athleteId }], base(athleteId));
+export const imagesQuery = (athleteId: string) => wholeListQuery<ProfileImage>(keys.profileImages.of(athleteId), base(athleteId));
 
 export function useImages(athleteId: string) {
   return useQuery(imagesQuery(athleteId));
@@ -20,7 +21,7 @@ export function useImages(athleteId: string) {
 /** Operation 5: the image of a type that is in use (the newest), or null. */
 export function useCurrentImage(athleteId: string, imageType: number) {
   return useQuery({
-    queryKey: ["profile-images", { athleteId, imageType }],
+    queryKey: keys.profileImages.current(athleteId, imageType),
     queryFn: async () => {
       try {
         return await apiFetch<ProfileImage>(`${base(athleteId)}/by-type/${imageType}`);
@@ -57,7 +58,7 @@ export function useUploadImage(athleteId: string) {
   return useMutation({
     mutationFn: ({ file, imageType, onProgress }: { file: File; imageType: number; onProgress: (fraction: number) => void }) =>
       uploadImage(athleteId, file, imageType, onProgress),
-    onSettled: () => client.invalidateQueries({ queryKey: ["profile-images", { athleteId }] }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.profileImages.of(athleteId) }),
   });
 }
 
@@ -65,6 +66,6 @@ export function useDeleteImage(athleteId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (imageId: string) => apiFetch<void>(`${base(athleteId)}/${imageId}`, { method: "DELETE" }),
-    onSettled: () => client.invalidateQueries({ queryKey: ["profile-images", { athleteId }] }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.profileImages.of(athleteId) }),
   });
 }

@@ -4,12 +4,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/client/api-fetch";
+import { type JournalFilters, keys } from "@/lib/client/query-keys";
 import type { journalEntryInput, journalEntryResponse, journalStatsResponse } from "@/lib/schemas/journal";
 
 export type JournalEntry = z.output<typeof journalEntryResponse>;
 export type JournalStats = z.output<typeof journalStatsResponse>;
 export type JournalEntryValues = z.input<typeof journalEntryInput>;
-export type JournalFilters = { from?: string; to?: string; discipline?: string; sessionType?: string };
+export type { JournalFilters };
 
 const base = (athleteId: string) => `/api/athletes/${athleteId}/journal`;
 
@@ -22,7 +23,7 @@ function query(filters: JournalFilters, extra: Record<string, string> = {}): str
 
 export const entriesQuery = (athleteId: string, filters: JournalFilters) =>
   infiniteQueryOptions({
-    queryKey: ["journal", { athleteId, ...filters }],
+    queryKey: keys.journal.entries(athleteId, filters),
     queryFn: ({ pageParam }) =>
       apiFetch<{ items: JournalEntry[]; nextCursor: string | null }>(`${base(athleteId)}${query(filters, { limit: "20", ...(pageParam ? { cursor: pageParam } : {}) })}`),
     initialPageParam: "",
@@ -35,7 +36,7 @@ export function useEntries(athleteId: string, filters: JournalFilters) {
 
 export const statsQuery = (athleteId: string, filters: JournalFilters) =>
   queryOptions({
-    queryKey: ["journal-stats", { athleteId, from: filters.from, to: filters.to, discipline: filters.discipline }],
+    queryKey: keys.journal.stats(athleteId, { from: filters.from, to: filters.to, discipline: filters.discipline }),
     queryFn: () => apiFetch<JournalStats>(`${base(athleteId)}/stats${query({ from: filters.from, to: filters.to, discipline: filters.discipline })}`),
   });
 
@@ -51,10 +52,6 @@ export function useSaveEntry(athleteId: string) {
       entryId === null
         ? apiFetch<JournalEntry>(base(athleteId), { method: "POST", json: values })
         : apiFetch<JournalEntry>(`${base(athleteId)}/${entryId}`, { method: "PUT", json: values, headers: etag ? { "if-match": etag } : {} }),
-    onSuccess: (_saved, { entryId }) => {
-      void client.invalidateQueries({ queryKey: ["journal", { athleteId }] });
-      void client.invalidateQueries({ queryKey: ["journal-stats", { athleteId }] });
-      if (entryId) void client.invalidateQueries({ queryKey: ["journal-entry", { athleteId, entryId }] });
-    },
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.journal.of(athleteId) }),
   });
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch, apiFetchWithEtag } from "@/lib/client/api-fetch";
 import { wholeListQuery } from "@/lib/client/list-query";
+import { keys } from "@/lib/client/query-keys";
 import type { addressInput, addressResponse } from "@/lib/schemas/addresses";
 
 export type Address = z.output<typeof addressResponse>;
@@ -11,7 +12,7 @@ export type AddressValues = z.input<typeof addressInput>;
 
 const base = (organizationId: string) => `/api/organizations/${organizationId}/addresses`;
 
-export const addressesQuery = (organizationId: string) => wholeListQuery<Address>(["addresses", { organizationId }], base(organizationId));
+export const addressesQuery = (organizationId: string) => wholeListQuery<Address>(keys.addresses.of(organizationId), base(organizationId));
 
 export function useAddresses(organizationId: string) {
   return useQuery(addressesQuery(organizationId));
@@ -29,7 +30,7 @@ export function useSaveAddress(organizationId: string) {
       addressId === null
         ? apiFetch<Address>(base(organizationId), { method: "POST", json: values })
         : apiFetch<Address>(`${base(organizationId)}/${addressId}`, { method: "PUT", json: values, headers: etag ? { "if-match": etag } : {} }),
-    onSettled: () => client.invalidateQueries({ queryKey: addressesQuery(organizationId).queryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.addresses.of(organizationId) }),
   });
 }
 
@@ -37,6 +38,6 @@ export function useDeleteAddress(organizationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (addressId: string) => apiFetch<void>(`${base(organizationId)}/${addressId}`, { method: "DELETE" }),
-    onSettled: () => client.invalidateQueries({ queryKey: addressesQuery(organizationId).queryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.addresses.of(organizationId) }),
   });
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch, apiFetchWithEtag } from "@/lib/client/api-fetch";
 import { wholeListQuery } from "@/lib/client/list-query";
+import { keys } from "@/lib/client/query-keys";
 import type { newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 
 export type NewsAuthor = z.output<typeof newsAuthorResponse>;
@@ -11,7 +12,7 @@ export type NewsAuthorValues = z.input<typeof newsAuthorReplaceInput>;
 
 const base = (organizationId: string) => `/api/organizations/${organizationId}/news/authors`;
 
-export const newsAuthorsQuery = (organizationId: string) => wholeListQuery<NewsAuthor>(["news-authors", { organizationId }], base(organizationId));
+export const newsAuthorsQuery = (organizationId: string) => wholeListQuery<NewsAuthor>(keys.newsAuthors.of(organizationId), base(organizationId));
 
 export function useNewsAuthors(organizationId: string) {
   return useQuery(newsAuthorsQuery(organizationId));
@@ -27,14 +28,6 @@ export function useReplaceNewsAuthor(organizationId: string) {
   return useMutation({
     mutationFn: ({ authorId, etag, values }: { authorId: string; etag: string | null; values: NewsAuthorValues }) =>
       apiFetch<NewsAuthor>(`${base(organizationId)}/${authorId}`, { method: "PUT", json: values, headers: etag ? { "if-match": etag } : {} }),
-    onSettled: () => client.invalidateQueries({ queryKey: newsAuthorsQuery(organizationId).queryKey }),
-  });
-}
-
-export function useCreateNewsAuthor(organizationId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (values: NewsAuthorValues) => apiFetch<NewsAuthor>(base(organizationId), { method: "POST", json: values }),
-    onSettled: () => client.invalidateQueries({ queryKey: newsAuthorsQuery(organizationId).queryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.newsAuthors.of(organizationId) }),
   });
 }

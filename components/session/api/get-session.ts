@@ -1,6 +1,7 @@
 "use client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
+import { keys } from "@/lib/client/query-keys";
 import type { WhoAmI } from "@/lib/schemas/session";
 
 /** Who is signed in; null when nobody is. */
@@ -13,7 +14,7 @@ export async function getSession(): Promise<WhoAmI | null> {
   }
 }
 
-export const sessionQuery = queryOptions({ queryKey: ["session"], queryFn: getSession, staleTime: 60_000 });
+export const sessionQuery = queryOptions({ queryKey: keys.session(), queryFn: getSession, staleTime: 60_000 });
 
 export function useSession() {
   return useQuery(sessionQuery);

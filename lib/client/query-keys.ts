@@ -1,0 +1,42 @@
+// Every query key the pages use, one entry per resource: `[resource, params]`, with narrower keys
+// extending broader ones, so a mutation invalidates through the same factory whatever it touched
+// (keys.journal.of(athleteId) covers the athlete's pages of entries, statistics and each entry).
+export type JournalFilters = { from?: string; to?: string; discipline?: string; sessionType?: string };
+
+export const keys = {
+  session: () => ["session"] as const,
+  codes: () => ["codes"] as const,
+  organizations: {
+    all: () => ["organizations"] as const,
+    one: (organizationId: string) => ["organizations", { organizationId }] as const,
+  },
+  addresses: { of: (organizationId: string) => ["addresses", { organizationId }] as const },
+  newsAuthors: { of: (organizationId: string) => ["news-authors", { organizationId }] as const },
+  userProfiles: { one: (id: string) => ["user-profiles", { id }] as const },
+  coursesOfFire: { all: () => ["courses-of-fire"] as const },
+  competitions: {
+    all: () => ["competitions"] as const,
+    one: (competitionId: string) => ["competitions", { competitionId }] as const,
+  },
+  classifications: {
+    of: (competitionId: string) => ["classifications", { competitionId }] as const,
+    preview: (competitionId: string, values: unknown) => ["classifications", { competitionId }, "preview", values] as const,
+  },
+  journal: {
+    of: (athleteId: string) => ["journal", { athleteId }] as const,
+    entries: (athleteId: string, filters: JournalFilters) => ["journal", { athleteId }, "entries", filters] as const,
+    stats: (athleteId: string, filters: JournalFilters) => ["journal", { athleteId }, "stats", filters] as const,
+    entry: (athleteId: string, entryId: string) => ["journal", { athleteId }, "entry", entryId] as const,
+    /** The entry as it was when editing began: its ETag is what a save must match, so it is never refetched. */
+    editing: (athleteId: string, entryId: string) => ["journal", { athleteId }, "entry", entryId, "editing"] as const,
+  },
+  planning: {
+    calendarEvents: (athleteId: string) => ["calendar-events", { athleteId }] as const,
+    equipmentProfiles: (athleteId: string) => ["equipment-profiles", { athleteId }] as const,
+    competitionEntries: (athleteId: string) => ["competition-entries", { athleteId }] as const,
+  },
+  profileImages: {
+    of: (athleteId: string) => ["profile-images", { athleteId }] as const,
+    current: (athleteId: string, imageType: number) => ["profile-images", { athleteId }, "current", imageType] as const,
+  },
+};

@@ -9,8 +9,9 @@
 // The hot paths' writes share commits (docs/decisions/003-sqlite-durability-and-shared-commits.md):
 // every commit waits for the disk (synchronous = FULL), so the query builder's writes and
 // transactions that meet at the gate run as savepoints of one BEGIN IMMEDIATE … COMMIT. None is
-// answered before the COMMIT that makes it durable has returned, a failing one is rolled back to its
-// savepoint alone, and a read that saw the group's rows waits for that COMMIT too.
+// answered before the COMMIT that makes it durable has returned, and a failing one is rolled back to
+// its savepoint alone. The query builder's reads outside a transaction use a connection of their own
+// that sees only committed rows, so they never wait at the gate.
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
@@ -188,18 +189,15 @@ function fromSqlite(value: unknown, declaredType: string): unknown {
 type Prepared = { statement: Database.Statement; typed: Array<{ name: string; type: string }> };
 
 /**
- * The query builder's connection: answers as PostgreSQL's driver does (dates as Date, booleans as
- * boolean, by each selected column's declared type, as Prisma's own adapter reads them), and keeps
- * its prepared statements. `joinGroup` runs before a write that is not inside a transaction.
+ * One of the query builder's connections: answers as PostgreSQL's driver does (dates as Date,
+ * booleans as boolean, by each selected column's declared type, as Prisma's own adapter reads
+ * them), and keeps its prepared statements.
  */
-class Connection implements DatabaseConnection {
+class Connection {
   readonly #prepared = new Map<string, Prepared>(); // in order of last use
-  constructor(
-    readonly database: Database.Database,
-    private readonly beforeWrite: () => void,
-  ) {}
+  constructor(readonly database: Database.Database) {}
 
-  #prepare(sql: string): Prepared {
+  prepare(sql: string): Prepared {
     let prepared = this.#prepared.get(sql);
     if (prepared) {
       this.#prepared.delete(sql);
@@ -215,9 +213,8 @@ class Connection implements DatabaseConnection {
     return prepared;
   }
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const { statement, typed } = this.#prepare(compiled.sql);
-    if (!statement.readonly) this.beforeWrite();
+  execute<R>(compiled: CompiledQuery): QueryResult<R> {
+    const { statement, typed } = this.prepare(compiled.sql);
     const parameters = compiled.parameters.map(toSqlite);
     if (!statement.reader) {
       const { changes } = statement.run(parameters);
@@ -228,25 +225,56 @@ class Connection implements DatabaseConnection {
     return { rows: rows as R[] };
   }
 
-  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error("Streaming queries are not supported on SQLite here.");
+  exec(sql: string): void {
+    this.database.exec(sql);
   }
 
-  clear(): void {
+  close(): void {
     this.#prepared.clear();
+    this.database.close();
   }
 }
 
+function open(file: string): Connection {
+  const database = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  return new Connection(database);
+}
+
 /**
- * The query builder's driver: one connection behind the gate. A unit is a transaction, or a write
- * outside one; units that meet at the gate share the group's commit (see the top of this file).
+ * What one caller of the query builder holds: reads outside a transaction go to the reader
+ * connection, which sees only what is committed and needs no gate; a write outside a transaction,
+ * or a transaction, takes the gate and runs as a unit of the group on the writer connection.
  */
+class Lease implements DatabaseConnection {
+  release: (() => void) | undefined;
+  inTransaction = false;
+  constructor(private readonly driver: GroupCommitDriver) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const { reader, writer } = this.driver.connections();
+    if (this.inTransaction) return writer.execute<R>(compiled);
+    if (reader.prepare(compiled.sql).statement.readonly) return reader.execute<R>(compiled);
+    await this.driver.startUnit(this);
+    try {
+      const result = writer.execute<R>(compiled);
+      this.driver.endUnit(false);
+      return result;
+    } catch (error) {
+      this.driver.endUnit(true);
+      throw error;
+    }
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("Streaming queries are not supported on SQLite here.");
+  }
+}
+
+/** The query builder's driver: a writer and a reader connection; units share the group's commit. */
 class GroupCommitDriver implements Driver {
-  #connection: Connection | undefined;
-  #release: (() => void) | undefined;
-  /** What the current holder of the connection has done: nothing yet, read the group's rows, or written. */
-  #joined: "no" | "read" | "unit" = "no";
-  #inTransaction = false;
+  #reader: Connection | undefined;
+  #writer: Connection | undefined;
 
   constructor(
     private readonly file: string,
@@ -254,47 +282,49 @@ class GroupCommitDriver implements Driver {
   ) {}
 
   async init(): Promise<void> {
-    const database = new Database(this.file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
-    for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
-    this.#connection = new Connection(database, () => this.#startUnit());
+    this.#writer = open(this.file);
+    this.#reader = open(this.file);
   }
 
-  #database(): Database.Database {
-    if (!this.#connection) throw new Error("The SQLite driver is not initialised.");
-    return this.#connection.database;
+  connections(): { reader: Connection; writer: Connection } {
+    if (!this.#reader || !this.#writer) throw new Error("The SQLite driver is not initialised.");
+    return { reader: this.#reader, writer: this.#writer };
   }
 
-  #exec(sql: string): void {
-    this.#database().exec(sql);
-  }
-
-  /** Opens the group if none is open, and a savepoint of this unit within it. */
-  #startUnit(): void {
-    if (this.#inTransaction || this.#joined === "unit") return;
-    if (!this.gate.group) {
-      this.#exec("BEGIN IMMEDIATE");
-      this.gate.group = new Group(() => {
-        try {
-          this.#exec("COMMIT");
-        } catch (error) {
-          if (this.#database().inTransaction) this.#exec("ROLLBACK");
-          throw error;
-        }
-      });
+  /** Takes the gate for the lease, opens the group if none is open, and this unit's savepoint in it. */
+  async startUnit(lease: Lease): Promise<void> {
+    lease.release = await this.gate.acquire();
+    const { writer } = this.connections();
+    try {
+      if (!this.gate.group) {
+        writer.exec("BEGIN IMMEDIATE");
+        this.gate.group = new Group(() => {
+          try {
+            writer.exec("COMMIT");
+          } catch (error) {
+            if (writer.database.inTransaction) writer.exec("ROLLBACK");
+            throw error;
+          }
+        });
+      }
+      writer.exec("SAVEPOINT unit");
+    } catch (error) {
+      lease.release();
+      lease.release = undefined;
+      throw error;
     }
-    this.#exec("SAVEPOINT unit");
-    this.#joined = "unit";
   }
 
   /** After a unit's own statements: its savepoint released, or rolled back alone. */
-  #endUnit(failed: boolean): void {
+  endUnit(failed: boolean): void {
+    const { writer } = this.connections();
     if (!failed) {
-      this.#exec("RELEASE unit");
+      writer.exec("RELEASE unit");
       return;
     }
-    if (this.#database().inTransaction) {
-      this.#exec("ROLLBACK TO unit");
-      this.#exec("RELEASE unit");
+    if (writer.database.inTransaction) {
+      writer.exec("ROLLBACK TO unit");
+      writer.exec("RELEASE unit");
       return;
     }
     // Some failures (a full disk, an I/O error) make SQLite roll back the whole transaction: the
@@ -305,68 +335,47 @@ class GroupCommitDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#release = await this.gate.acquire();
-    const connection = this.#connection;
-    if (!connection) throw new Error("The SQLite driver is not initialised.");
-    // A read while the group is open sees its rows, so it is answered only once they are committed.
-    this.#joined = this.gate.group ? "read" : "no";
-    return {
-      executeQuery: async <R>(compiled: CompiledQuery) => {
-        if (this.#inTransaction) return connection.executeQuery<R>(compiled);
-        // A write outside a transaction is a unit of its own (the connection starts it before running).
-        try {
-          const result = await connection.executeQuery<R>(compiled);
-          if (this.#isUnit()) this.#endUnit(false);
-          return result;
-        } catch (error) {
-          if (this.#isUnit()) this.#endUnit(true);
-          throw error;
-        }
-      },
-      streamQuery: <R>() => connection.streamQuery<R>(),
-    };
+    return new Lease(this);
   }
 
-  #isUnit(): boolean {
-    return this.#joined === "unit";
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    await this.startUnit(lease);
+    lease.inTransaction = true;
   }
 
-  async beginTransaction(): Promise<void> {
-    this.#startUnit();
-    this.#inTransaction = true;
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as Lease).inTransaction = false;
+    this.endUnit(false);
   }
 
-  async commitTransaction(): Promise<void> {
-    this.#inTransaction = false;
-    this.#endUnit(false);
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as Lease).inTransaction = false;
+    this.endUnit(true);
   }
 
-  async rollbackTransaction(): Promise<void> {
-    this.#inTransaction = false;
-    this.#endUnit(true);
-  }
-
-  async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = undefined;
+  /** A unit is answered only once the COMMIT that holds it has returned: the last unit waiting makes it. */
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    const release = lease.release;
+    if (!release) return;
+    lease.release = undefined;
     const group = this.gate.group;
-    const joined = this.#joined;
-    this.#joined = "no";
-    if (joined === "no" || !group) {
-      release?.();
+    if (!group) {
+      release();
       return;
     }
-    if (joined === "unit") group.size += 1;
+    group.size += 1;
     if (this.gate.waiting === 0 || group.size >= MAX_GROUP) this.gate.settleGroup();
-    release?.();
+    release();
     await group.done;
   }
 
   async destroy(): Promise<void> {
     const release = await this.gate.acquire();
     this.gate.settleGroup();
-    this.#connection?.clear();
-    this.#connection?.database.close();
+    this.#reader?.close();
+    this.#writer?.close();
     release();
   }
 }

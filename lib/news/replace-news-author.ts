@@ -7,6 +7,12 @@ import { checkIfMatch } from "@/lib/http/respond";
 import type { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
 import { newsAuthorAt, serializeNewsAuthor } from "./news-authors";
 
+/** A hot path: a missing author is a 404 before the body is read. */
+export async function ensureNewsAuthor(organizationId: string, authorId: string): Promise<void> {
+  const row = await qb.selectFrom("NewsAuthor").select("id").where("id", "=", authorId).where("organizationId", "=", organizationId).executeTakeFirst();
+  found(row, newsAuthorAt(organizationId, authorId));
+}
+
 /**
  * Operation 4 (a hot path): replaces the display name and bio. With If-Match the author's row is
  * locked, compared and updated in one transaction, so two writers holding one ETag cannot both

@@ -1,8 +1,8 @@
 // Loaded into the benchmark's server with `node --import` (plain JavaScript: it runs before anything
 // can compile TypeScript), so that nothing on the production path counts. It wraps the two drivers
-// the app's connections use, better-sqlite3 (every statement is prepared or exec'd) and
-// node-postgres (every statement goes through Client#query), counts what they are sent, and answers
-// the benchmark's "rangebook:counts" message on the IPC channel with the totals so far.
+// the app's connections use, better-sqlite3 (every statement runs through a Statement's run, all,
+// get or iterate, or through exec) and node-postgres (every statement goes through Client#query),
+// counts what they run, and answers the benchmark's "rangebook:counts" message on the IPC channel.
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -31,8 +31,18 @@ function wrap(prototype, method, textOf) {
 
 try {
   const Database = require("better-sqlite3");
-  wrap(Database.prototype, "prepare", (sql) => sql);
   wrap(Database.prototype, "exec", (sql) => sql);
+  // Statements are prepared once and kept, so they are counted where they run.
+  const probe = new Database(":memory:");
+  const statement = Object.getPrototypeOf(probe.prepare("SELECT 1"));
+  probe.close();
+  for (const method of ["run", "all", "get", "iterate"]) {
+    const original = statement[method];
+    statement[method] = function (...args) {
+      count(this.source);
+      return original.apply(this, args);
+    };
+  }
 } catch {
   // Not installed: nothing to count on that side.
 }

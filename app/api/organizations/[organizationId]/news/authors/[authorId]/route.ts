@@ -3,7 +3,7 @@ import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
 import { deleteNewsAuthor, findNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";
-import { replaceNewsAuthor } from "@/lib/news/replace-news-author";
+import { ensureNewsAuthor, replaceNewsAuthor } from "@/lib/news/replace-news-author";
 import { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
 
 const authorParams = { organizationId: idParam, authorId: idParam };
@@ -16,7 +16,7 @@ export const GET = route(authorParams, async ({ params, principal }) => {
 /** Operation 4. A missing author is a 404 whatever the body says. */
 export const PUT = route(authorParams, async ({ request, params, principal }) => {
   await organizationInScope(principal, params.organizationId, "news:write");
-  await findNewsAuthor(params.organizationId, params.authorId);
+  await ensureNewsAuthor(params.organizationId, params.authorId);
   const input = await readJson(request, newsAuthorReplaceInput);
   const author = await replaceNewsAuthor(request, params.organizationId, params.authorId, input);
   return resource(serializeNewsAuthor(author));

@@ -8,7 +8,7 @@
 //
 // The hot paths' writes share commits (docs/decisions/003-sqlite-durability-and-shared-commits.md):
 // every commit waits for the disk (synchronous = FULL), so the query builder's writes and
-// transactions that meet at the gate run as savepoints of one BEGIN IMMEDIATE … COMMIT. None is
+// transactions of one turn of the event loop run as savepoints of one BEGIN IMMEDIATE … COMMIT. None is
 // answered before the COMMIT that makes it durable has returned, and a failing one is rolled back to
 // its savepoint alone. The query builder's reads outside a transaction use a connection of their own
 // that sees only committed rows, so they never wait at the gate.
@@ -46,6 +46,7 @@ type Settled = { resolve: () => void; reject: (error: unknown) => void };
 /** The query builder's open transaction that several units share, and how it ends. */
 class Group {
   size = 0;
+  scheduled = false;
   readonly done: Promise<void>;
   #settle: Settled | undefined;
   constructor(readonly commit: () => void) {
@@ -63,10 +64,6 @@ export class Gate {
   #held = false;
   #queue: Array<() => void> = [];
   group: Group | null = null;
-
-  get waiting(): number {
-    return this.#queue.length;
-  }
 
   async acquire(): Promise<() => void> {
     if (this.#held) {
@@ -354,7 +351,10 @@ class GroupCommitDriver implements Driver {
     this.endUnit(true);
   }
 
-  /** A unit is answered only once the COMMIT that holds it has returned: the last unit waiting makes it. */
+  /**
+   * A unit is answered only once the COMMIT that holds it has returned. The COMMIT waits for the
+   * next turn of the event loop, so the writes of requests ready by then join the group.
+   */
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
     const release = lease.release;
@@ -366,7 +366,19 @@ class GroupCommitDriver implements Driver {
       return;
     }
     group.size += 1;
-    if (this.gate.waiting === 0 || group.size >= MAX_GROUP) this.gate.settleGroup();
+    if (group.size >= MAX_GROUP) this.gate.settleGroup();
+    else if (!group.scheduled) {
+      group.scheduled = true;
+      setImmediate(() => {
+        this.gate.acquire().then(
+          (releaseGate) => {
+            if (this.gate.group === group) this.gate.settleGroup();
+            releaseGate();
+          },
+          (error: unknown) => group.end(error),
+        );
+      });
+    }
     release();
     await group.done;
   }

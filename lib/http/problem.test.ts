@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { invalid, notFound, withPriorCheck } from "@/lib/errors";
 import { toProblem } from "./problem";
 
 const prismaError = (code: string) => new Prisma.PrismaClientKnownRequestError(`failed with ${code}`, { code, clientVersion: "6.19.3" });
@@ -29,23 +28,5 @@ describe("database errors as problem details", () => {
       expect(toProblem(driverError(code), "/api/x", "t").status, code).toBe(503);
     }
     expect(toProblem(driverError("ENOENT"), "/api/x", "t").status).toBe(500);
-  });
-});
-
-describe("withPriorCheck", () => {
-  it("skips the prior check when the step succeeds, and runs it first when the step fails", async () => {
-    const calls: string[] = [];
-    const prior = (outcome: "pass" | "fail") => async () => {
-      calls.push("prior");
-      if (outcome === "fail") throw notFound("Thing 1");
-    };
-    expect(await withPriorCheck(Promise.resolve(7), prior("fail"))).toBe(7);
-    expect(calls).toEqual([]);
-
-    const bad = invalid({ "/name": "must not be empty" });
-    await expect(withPriorCheck(Promise.reject(bad), prior("fail"))).rejects.toMatchObject({ status: 404 });
-    await expect(withPriorCheck(Promise.reject(bad), prior("pass"))).rejects.toBe(bad);
-    await expect(withPriorCheck(Promise.reject(bad), undefined)).rejects.toBe(bad);
-    expect(calls).toEqual(["prior", "prior"]);
   });
 });

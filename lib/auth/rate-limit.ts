@@ -60,16 +60,32 @@ function databaseStore(): RateLimitStore {
         .onConflict((conflict) => conflict.columns(["keyId", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitWindow.count", "+", 1) })))
         .returning("count")
         .executeTakeFirstOrThrow();
-      if (count === 1) await qb.deleteFrom("RateLimitWindow").where("keyId", "=", key).where("window", "<", window).execute();
+      if (count === 1) await forgetOlderWindows(key, window);
       return count;
     },
   };
 }
 
+async function forgetOlderWindows(key: string, window: number): Promise<void> {
+  await qb.deleteFrom("RateLimitWindow").where("keyId", "=", key).where("window", "<", window).execute();
+}
+
+function storeKind(): "database" | "memory" {
+  return env().RATE_LIMIT_STORE ?? (provider === "postgresql" ? "database" : "memory");
+}
+
+/**
+ * Whether a key's request is counted by the statement that looks the key up (PostgreSQL with the
+ * database store: one round trip instead of two on every request with a key; docs/decisions/001).
+ */
+export function countedWithKeyLookup(): boolean {
+  return provider === "postgresql" && storeKind() === "database" && env().RATE_LIMIT_PER_MINUTE > 0;
+}
+
 let store: RateLimitStore | undefined;
 
 function countIn(key: string, now: number): Promise<number> {
-  store ??= (env().RATE_LIMIT_STORE ?? (provider === "postgresql" ? "database" : "memory")) === "database" ? databaseStore() : memoryStore();
+  store ??= storeKind() === "database" ? databaseStore() : memoryStore();
   return store.hit(key, windowOf(now));
 }
 
@@ -79,11 +95,15 @@ function refuseOver(result: Verdict, detail: (seconds: string) => string): void 
   throw new ApiError("rate_limited", 429, detail(seconds), {}, { "retry-after": seconds });
 }
 
-/** 429 with Retry-After once the key has used its allowance (RATE_LIMIT_PER_MINUTE; 0 turns it off). */
-export async function enforceRateLimit(principal: Principal, now = Date.now()): Promise<void> {
+/**
+ * 429 with Retry-After once the key has used its allowance (RATE_LIMIT_PER_MINUTE; 0 turns it off).
+ * `counted` is this window's count when the key lookup already made it.
+ */
+export async function enforceRateLimit(principal: Principal, counted: number | null, now = Date.now()): Promise<void> {
   const perMinute = env().RATE_LIMIT_PER_MINUTE;
   if (perMinute <= 0) return;
-  const count = await countIn(principal.keyId, now);
+  if (counted === 1) await forgetOlderWindows(principal.keyId, windowOf(now));
+  const count = counted ?? (await countIn(principal.keyId, now));
   refuseOver(verdict(count, perMinute, now), (seconds) => `This key has used its ${perMinute} requests a minute; retry in ${seconds} s.`);
 }
 

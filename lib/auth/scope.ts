@@ -13,6 +13,19 @@ export async function organizationInScope(principal: Principal, id: string, perm
   return organization;
 }
 
+/**
+ * For routes that need only the check, not the athlete: a principal acting as this very athlete
+ * knows it exists and its organization from its own key lookup, so nothing more is read (one
+ * statement fewer on operations 1 and 5; docs/decisions/001). Anyone else reads it (404, then 403).
+ */
+export async function authorizeAthlete(principal: Principal, id: string, permission: Permission): Promise<void> {
+  if (principal.athleteId === id && principal.organizationId) {
+    authorize(principal, permission, { athleteId: id, organizationId: principal.organizationId });
+    return;
+  }
+  await athleteInScope(principal, id, permission);
+}
+
 export async function athleteInScope(principal: Principal, id: string, permission: Permission): Promise<Athlete> {
   const athlete = await findAthlete(id);
   authorize(principal, permission, { athleteId: athlete.id, organizationId: athlete.organizationId });

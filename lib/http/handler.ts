@@ -31,9 +31,9 @@ export function route<S extends ParamsShape>(
   return async (request: Request, context?: NextContext): Promise<Response> => {
     const traceId = randomUUID();
     try {
-      const principal = await authenticate(request);
+      const { principal, counted } = await authenticate(request);
       if (principal.via === "session") refuseCrossSiteWrite(request);
-      await enforceRateLimit(principal);
+      await enforceRateLimit(principal, counted);
       const parsed = schema.safeParse((await context?.params) ?? {});
       if (!parsed.success) throw badPathParameter(parsed.error);
       const response = await handle({ request, params: parsed.data, principal, traceId });

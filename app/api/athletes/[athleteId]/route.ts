@@ -1,5 +1,5 @@
 import { replaceAthlete, serializeAthlete } from "@/lib/athletes/athletes";
-import { athleteInScope } from "@/lib/auth/scope";
+import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { rerunAssignmentsFor } from "@/lib/classifications/assign";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
@@ -12,7 +12,7 @@ export const GET = route({ athleteId: idParam }, async ({ params, principal }) =
 
 /** An admin, staff of the athlete's organization, or the athlete (not their date of birth, gender or organization). */
 export const PUT = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete:write");
+  await authorizeAthlete(principal, params.athleteId, "athlete:write");
   const input = await readJson(request, athleteInput);
   const athlete = await replaceAthlete(request, principal, params.athleteId, input);
   await rerunAssignmentsFor(athlete.id);

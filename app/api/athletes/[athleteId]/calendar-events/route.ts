@@ -1,5 +1,5 @@
 import { createCalendarEvent, listCalendarEvents, serializeCalendarEvent } from "@/lib/athletes/calendar-events";
-import { athleteInScope } from "@/lib/auth/scope";
+import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
@@ -8,7 +8,7 @@ import { calendarEventInput } from "@/lib/schemas/athlete-planning";
 import { listQuery } from "@/lib/schemas/common";
 
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, calendarEventInput);
   const row = await createCalendarEvent(params.athleteId, input);
   return created(serializeCalendarEvent(row), `/api/athletes/${params.athleteId}/calendar-events/${row.id}`);
@@ -16,7 +16,7 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
 
 /** Chronological by start. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  await authorizeAthlete(principal, params.athleteId, "athlete-private:read");
   const { items, nextCursor } = await listCalendarEvents(params.athleteId, readQuery(request, listQuery));
   return list(items.map(serializeCalendarEvent), nextCursor);
 });

@@ -1,4 +1,4 @@
-import { athleteInScope } from "@/lib/auth/scope";
+import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
@@ -11,7 +11,7 @@ import { journalEntryInput, journalListQuery } from "@/lib/schemas/journal";
 
 /** Operation 1. */
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
   const entry = await createEntry(params.athleteId, await readJson(request, journalEntryInput));
   return created(serializeEntry(entry), `/api/athletes/${params.athleteId}/journal/${entry.id}`);
 });

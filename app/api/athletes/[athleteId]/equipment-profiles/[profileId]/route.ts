@@ -1,5 +1,5 @@
 import { deleteEquipmentProfile, findEquipmentProfile, replaceEquipmentProfile, serializeEquipmentProfile } from "@/lib/athletes/equipment-profiles";
-import { athleteInScope } from "@/lib/auth/scope";
+import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
@@ -8,19 +8,19 @@ import { equipmentProfileInput } from "@/lib/schemas/athlete-planning";
 const itemParams = { athleteId: idParam, profileId: idParam };
 
 export const GET = route(itemParams, async ({ params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  await authorizeAthlete(principal, params.athleteId, "athlete-private:read");
   return resource(serializeEquipmentProfile(await findEquipmentProfile(params.athleteId, params.profileId)));
 });
 
 export const PUT = route(itemParams, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, equipmentProfileInput);
   return resource(serializeEquipmentProfile(await replaceEquipmentProfile(request, params.athleteId, params.profileId, input)));
 });
 
 /** Journal entries that link it stay; their link becomes null. */
 export const DELETE = route(itemParams, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
   await deleteEquipmentProfile(request, params.athleteId, params.profileId);
   return noContent();
 });

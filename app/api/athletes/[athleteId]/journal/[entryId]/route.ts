@@ -1,4 +1,4 @@
-import { athleteInScope } from "@/lib/auth/scope";
+import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
@@ -11,19 +11,19 @@ import { journalEntryInput } from "@/lib/schemas/journal";
 const entryParams = { athleteId: idParam, entryId: idParam };
 
 export const GET = route(entryParams, async ({ params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  await authorizeAthlete(principal, params.athleteId, "athlete-private:read");
   return resource(serializeEntry(await findEntry(params.athleteId, params.entryId)));
 });
 
 export const PUT = route(entryParams, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, journalEntryInput);
   return resource(serializeEntry(await replaceEntry(request, params.athleteId, params.entryId, input)));
 });
 
 /** Deletes the entry with its series. */
 export const DELETE = route(entryParams, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "athlete-private:write");
+  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
   await deleteEntry(request, params.athleteId, params.entryId);
   return noContent();
 });

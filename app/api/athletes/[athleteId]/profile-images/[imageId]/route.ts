@@ -1,16 +1,16 @@
-import { athleteInScope } from "@/lib/auth/scope";
+import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
 import { deleteImage, findImage, serializeImage } from "@/lib/images/profile-images";
 
 export const GET = route({ athleteId: idParam, imageId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "image:read");
+  await authorizeAthlete(principal, params.athleteId, "image:read");
   return resource(serializeImage(await findImage(params.athleteId, params.imageId), request));
 });
 
 /** Deletes the image; the stored bytes go once no other image uses them. */
 export const DELETE = route({ athleteId: idParam, imageId: idParam }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "image:write");
+  await authorizeAthlete(principal, params.athleteId, "image:write");
   await deleteImage(request, params.athleteId, params.imageId);
   return noContent();
 });

@@ -1,4 +1,4 @@
-import { athleteInScope } from "@/lib/auth/scope";
+import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { imageTypeCodes } from "@/lib/codes";
 import { codeParam, idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
@@ -6,7 +6,7 @@ import { findNewestImage } from "@/lib/images/newest-image";
 import { serializeImage } from "@/lib/images/profile-images";
 
 export const GET = route({ athleteId: idParam, imageType: codeParam(imageTypeCodes) }, async ({ request, params, principal }) => {
-  await athleteInScope(principal, params.athleteId, "image:read");
+  await authorizeAthlete(principal, params.athleteId, "image:read");
   return resource(serializeImage(await findNewestImage(params.athleteId, params.imageType), request));
 });
 

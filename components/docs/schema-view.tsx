@@ -7,7 +7,7 @@ type Schema = {
   properties?: Record<string, Schema>;
   required?: string[];
   enum?: unknown[];
-  "x-enumDescriptions"?: Record<string, string>;
+  "x-enum-descriptions"?: string[];
   description?: string;
   format?: string;
   minimum?: number;
@@ -69,8 +69,8 @@ function constraints(schema: Schema): string[] {
   if (base.maximum !== undefined && base.maximum < SAFE_INTEGER) notes.push(`≤ ${base.maximum}`);
   if (base.maxLength !== undefined) notes.push(`at most ${base.maxLength} characters`);
   if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
-  const labels = base["x-enumDescriptions"];
-  if (labels && Object.keys(labels).length <= 12) notes.push(Object.entries(labels).map(([c, l]) => `${c} ${l}`).join(", "));
+  const labels = base["x-enum-descriptions"];
+  if (labels && base.enum && labels.length <= 12) notes.push(labels.map((label, i) => `${String(base.enum?.[i])} ${label}`).join(", "));
   return notes;
 }
 

@@ -1,4 +1,5 @@
-import { expect, expectProblem, test } from "../fixtures";
+import sharp from "sharp";
+import { created, expect, expectProblem, test } from "../fixtures";
 
 test("GET /api/openapi.json serves the OpenAPI 3.1 document for this server", async ({ api }) => {
   const reply = await api.get("/api/openapi.json");
@@ -24,4 +25,54 @@ test("GET /docs renders the reference without a key or any outside resource", as
   expect(html).toContain("/api/athletes/{athleteId}/journal");
   expect(html).toContain('id="schema-JournalEntry"');
   expect(html).not.toMatch(/(src|href)="https?:\/\//);
+});
+
+type Operation = { responses: Record<string, { headers?: Record<string, unknown> }> };
+type Paths = Record<string, Partial<Record<"get" | "post" | "put" | "delete", Operation>>>;
+
+test("documents a response header on exactly the operations that send it", async ({ api, world }) => {
+  const paths = (await api.get("/api/openapi.json")).body.paths as Paths;
+  const org = `/api/organizations/${world.organizationId}`;
+  const athlete = `/api/athletes/${world.athleteId}`;
+  const competition = `/api/competitions/${world.competitionId}`;
+  const idOf = async (path: string, json: unknown) => String(created(await api.post(path, json)).id);
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).png().toBuffer();
+  const image = created(await api.send("POST", `${athlete}/profile-images`, { multipart: { imageType: "1", file: { name: "a.png", mimeType: "image/png", buffer: png } } }));
+  const classification = { name: "Open", type: 1, displayOrder: 1, isActive: true, isAutoAssigned: true, rules: [] };
+  const ids: Record<string, string> = {
+    organizationId: world.organizationId, athleteId: world.athleteId, competitionId: world.competitionId, courseOfFireId: world.courseOfFireId,
+    addressId: await idOf(`${org}/addresses`, { organizationId: world.organizationId, addressLine1: "1 Main", city: "Denver", state: 8, postalCode: "80202", country: 840, addressType: 1 }),
+    authorId: await idOf(`${org}/news/authors`, { displayName: "Header check" }),
+    eventId: await idOf(`${athlete}/calendar-events`, { title: "Camp", startUtc: "2026-07-01" }),
+    profileId: await idOf(`${athlete}/equipment-profiles`, { name: "Match rifle" }),
+    imageId: String(image.id), imageType: "1",
+    classificationId: await idOf(`${competition}/classifications`, classification),
+    journalEntryId: await idOf(`${athlete}/journal`, { sessionDate: "2026-11-19" }),
+    competitionEntryId: await idOf(`${competition}/entries`, { athleteId: world.athleteId, score: 600 }),
+    userProfileId: String((await api.put(`/api/UserProfiles/${crypto.randomUUID()}`, {
+      captchaToken: "XXXX.DUMMY.TOKEN.XXXX", firstName: "A", lastName: "B", email: "a@b.example", country: 840, gender: 1,
+    })).body.id),
+  };
+  const fill = (path: string) =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const key = name === "entryId" ? (path.startsWith("/api/competitions") ? "competitionEntryId" : "journalEntryId") : name;
+      if (!ids[key]) throw new Error(`no sample id for ${name} in ${path}`);
+      return ids[key];
+    });
+  // Everything that can be asked without side effects, plus the answers that are computed rather than stored.
+  const asked: Array<[string, "get" | "post", unknown]> = [
+    ...Object.keys(paths).filter((path) => path.startsWith("/api/") && paths[path]?.get).map((path) => [path, "get", undefined] as [string, "get", undefined]),
+    [`/api/competitions/{competitionId}/classifications/assign`, "post", undefined],
+    [`/api/competitions/{competitionId}/classifications/preview`, "post", classification],
+  ];
+  for (const [path, method, json] of asked) {
+    const operation = paths[path]?.[method];
+    const [status, response] = Object.entries(operation?.responses ?? {}).find(([code]) => code.startsWith("2")) ?? [];
+    const reply = await api.send(method.toUpperCase(), fill(path), { json });
+    expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body)}`).toBe(Number(status));
+    const documented = Object.keys(response?.headers ?? {}).map((name) => name.toLowerCase());
+    for (const header of ["etag", "location", "retry-after"]) {
+      expect(header in reply.headers, `${method} ${path} ${documented.includes(header) ? "documents" : "does not document"} ${header}`).toBe(documented.includes(header));
+    }
+  }
 });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { imageTypeCodes } from "@/lib/codes";
 import { codeMeta } from "@/lib/schemas/common";
+import { examples } from "./examples";
 import { inputs, type Named, type Operation, operations, schemas } from "./operations";
 
 type Json = Record<string, unknown>;
@@ -27,11 +28,33 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
 
 const ref = (named: Named) => ({ $ref: `#/components/schemas/${named.name}` });
 
+function withExample(name: string, schema: Json): Json {
+  return name in examples ? { ...schema, examples: [examples[name]] } : schema;
+}
+
+const pathParameterDescriptions: Record<string, string> = {
+  organizationId: "The organization",
+  addressId: "The address",
+  authorId: "The news author",
+  athleteId: "The athlete",
+  entryId: "The entry (a journal entry, or a competition entry under a competition)",
+  eventId: "The calendar event",
+  profileId: "The equipment profile",
+  imageId: "The profile image",
+  imageType: "The kind of image",
+  courseOfFireId: "The course of fire",
+  competitionId: "The competition",
+  classificationId: "The classification; a PUT with a new id creates it",
+  userProfileId: "The user profile; a PUT with a new id creates it",
+  key: "The image's content hash and extension, as in cdnUrl",
+};
+
 function pathParameters(path: string): Json[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: "path",
     required: true,
+    description: pathParameterDescriptions[name ?? ""] ?? name,
     schema: name === "imageType"
       ? { type: "integer", ...codeMeta(imageTypeCodes, "imageType") }
       : name === "key"
@@ -43,7 +66,10 @@ function pathParameters(path: string): Json[] {
 function queryParameters(query: z.ZodObject | undefined): Json[] {
   if (!query) return [];
   const shape = query.shape as Record<string, z.ZodType>;
-  return Object.entries(shape).map(([name, schema]) => ({ name, in: "query", required: false, schema: jsonSchema(schema, "input") }));
+  return Object.entries(shape).map(([name, schema]) => {
+    const json = jsonSchema(schema, "input");
+    return { name, in: "query", required: false, description: json.description ?? name, schema: json };
+  });
 }
 
 /** The problem-details answers an operation can give, from what it has. */
@@ -79,7 +105,7 @@ function successResponse(op: Operation): Json {
   const { success } = op;
   if (success.status === 204) return { "204": { description: "Done; no content" } };
   const headers: Json = {};
-  if (success.resource && !success.list) headers.ETag = { $ref: "#/components/headers/ETag" };
+  if (success.resource && !success.list && success.etag !== false) headers.ETag = { $ref: "#/components/headers/ETag" };
   if (success.status === 201) headers.Location = { $ref: "#/components/headers/Location" };
   let content: Json;
   if (op.path.startsWith("/media/")) {
@@ -125,12 +151,22 @@ const problem = {
   description: "RFC 9457 problem details. Each invalid field adds a member named by its JSON Pointer into the request body (\"/rules/0/operator\"); each bad query parameter one named \"?name\".",
   required: ["type", "title", "status", "detail", "instance", "code", "traceId"],
   properties: {
-    type: { type: "string" }, title: { type: "string" }, status: { type: "integer" }, detail: { type: "string" },
+    type: { type: "string", description: "Identifies the kind of problem, e.g. /problems/validation-failed" },
+    title: { type: "string", description: "Short summary of the kind of problem" },
+    status: { type: "integer", description: "The HTTP status code" },
+    detail: { type: "string", description: "What went wrong in this request, in words a person can act on" },
     instance: { type: "string", description: "The request path" },
     code: { type: "string", description: "Stable machine-readable word: validation_failed, not_found, forbidden, ..." },
     traceId: { type: "string", description: "Also in the server log" },
   },
-  additionalProperties: { type: "string" },
+  patternProperties: {
+    "^[/?]": { type: "string", description: "One invalid field (JSON Pointer into the body) or query parameter (?name), to its message" },
+  },
+  examples: [{
+    type: "/problems/validation-failed", title: "Validation failed", status: 422, detail: "score must not exceed maxScore (654).",
+    instance: "/api/athletes/0193a1b2-b000-7e8f-9a0b-1c2d3e4f5a6b/journal", code: "validation_failed",
+    traceId: "6b1d8c1e-3c2f-4f7e-9b61-0c8f3a2d4e5f", "/score": "must not exceed maxScore (654)",
+  }],
 };
 
 export function openApiDocument(serverUrl?: string): Json {
@@ -139,8 +175,8 @@ export function openApiDocument(serverUrl?: string): Json {
   const components: Json = {
     schemas: {
       Problem: problem,
-      ...Object.fromEntries(Object.values(schemas).map((s) => [s.name, jsonSchema(s.schema, "output")])),
-      ...Object.fromEntries(Object.values(inputs).map((s) => [s.name, jsonSchema(s.schema, "input")])),
+      ...Object.fromEntries(Object.values(schemas).map((s) => [s.name, withExample(s.name, jsonSchema(s.schema, "output"))])),
+      ...Object.fromEntries(Object.values(inputs).map((s) => [s.name, withExample(s.name, jsonSchema(s.schema, "input"))])),
     },
     securitySchemes: { ApiKey: { type: "apiKey", in: "header", name: "X-API-KEY", description: "A key from `npm run apikey -- create`; one role and scope each." } },
     parameters: { IfMatch: { name: "If-Match", in: "header", required: false, schema: { type: "string" }, description: "The ETag you read; a stale one is 412 and writes nothing." } },

@@ -78,8 +78,8 @@ export type Operation = {
   query?: z.ZodObject;
   body?: Named;
   multipart?: Named;
-  /** What success answers: a resource, a list of them, or nothing (204). */
-  success: { status: 200 | 201 | 204; resource?: Named; list?: boolean; raw?: z.ZodType };
+  /** What success answers: a resource (with an ETag unless `etag` is false), a list of them, or nothing (204). */
+  success: { status: 200 | 201 | 204; resource?: Named; list?: boolean; raw?: z.ZodType; etag?: false };
   /** A PUT that creates (201) when the id is new. */
   upsert?: boolean;
   /** Conflicts (409) and unavailable services (503) this operation can meet, beyond the usual. */
@@ -90,6 +90,8 @@ export type Operation = {
 };
 
 const ok = (resource: Named) => ({ status: 200 as const, resource });
+/** An answer that is not a resource one could replace: no ETag. */
+const answer = (resource: Named) => ({ status: 200 as const, resource, etag: false as const });
 const made = (resource: Named) => ({ status: 201 as const, resource });
 const many = (resource: Named) => ({ status: 200 as const, resource, list: true });
 const gone = { status: 204 as const };
@@ -104,18 +106,18 @@ const competition = "/api/competitions/{competitionId}";
 
 export const operations: Operation[] = [
   { method: "get", path: "/api/health", operationId: "getHealth", tag: "Service", summary: "Health check", open: true,
-    description: "200 once the database answers; 503 otherwise. Needs no key.", success: { status: 200, raw: z.object({ status: z.literal("ok") }) }, unavailable: true },
+    description: "200 once the database answers; 503 otherwise. Needs no key.", success: { status: 200, raw: z.object({ status: z.literal("ok").meta({ description: "The database answers" }) }) }, unavailable: true },
   { method: "get", path: "/api/ping", operationId: "ping", tag: "Service", summary: "Liveness: answers without doing any work", open: true,
-    description: "Always 200 while the process serves; touches nothing, needs no key. The benchmark's ceiling.", success: { status: 200, raw: z.object({ ok: z.literal(true) }) } },
+    description: "Always 200 while the process serves; touches nothing, needs no key. The benchmark's ceiling.", success: { status: 200, raw: z.object({ ok: z.literal(true).meta({ description: "The process serves" }) }) } },
   { method: "get", path: "/api/codes", operationId: "getCodes", tag: "Service", summary: "Every code table with labels",
     description: "The code tables of every coded integer, and the classification rule fields with the operators that fit each.",
-    success: ok(S.Codes) },
-  { method: "get", path: "/api/openapi.json", operationId: "getOpenApi", tag: "Service", summary: "This document (OpenAPI 3.1)", success: { status: 200, raw: z.looseObject({ openapi: z.string() }) } },
+    success: answer(S.Codes) },
+  { method: "get", path: "/api/openapi.json", operationId: "getOpenApi", tag: "Service", summary: "This document (OpenAPI 3.1)", success: { status: 200, raw: z.looseObject({ openapi: z.string().meta({ description: "The OpenAPI version, 3.1.0" }) }) } },
 
   { method: "post", path: "/api/session", operationId: "signIn", tag: "Service", summary: "Sign in: exchange an API key for a session cookie", open: true,
     description: "Sets an HttpOnly, SameSite=Lax cookie (Secure in production) that route handlers accept instead of X-API-KEY. Writes carried by the cookie must come from this site (Origin), else 403.",
-    body: SignInInput, success: ok(S.WhoAmI), errors: [401, 403] },
-  { method: "get", path: "/api/session", operationId: "whoAmI", tag: "Service", summary: "Who is signed in (or whose key this is)", success: ok(S.WhoAmI) },
+    body: SignInInput, success: answer(S.WhoAmI), errors: [401, 403] },
+  { method: "get", path: "/api/session", operationId: "whoAmI", tag: "Service", summary: "Who is signed in (or whose key this is)", success: answer(S.WhoAmI) },
   { method: "delete", path: "/api/session", operationId: "signOut", tag: "Service", summary: "Sign out: clear the session cookie", open: true, success: gone, errors: [403] },
   { method: "post", path: "/api/organizations", operationId: "createOrganization", tag: "Organizations", summary: "Create an organization (admin)", body: OrganizationInput, success: made(S.Organization) },
   { method: "get", path: "/api/organizations", operationId: "listOrganizations", tag: "Organizations", summary: "List organizations (admins see all, others their own), by name", query: listQuery, success: many(S.Organization) },
@@ -143,7 +145,7 @@ export const operations: Operation[] = [
     body: JournalEntryInput, success: made(S.JournalEntry) },
   { method: "get", path: `${athlete}/journal`, operationId: "listJournalEntries", tag: "Journal", summary: "List journal entries, newest session first", query: journalListQuery, success: many(S.JournalEntry) },
   { method: "get", path: `${athlete}/journal/stats`, operationId: "getJournalStats", tag: "Journal", summary: "Journal statistics over a date range",
-    query: journalStatsQuery, success: ok(S.JournalStats) },
+    query: journalStatsQuery, success: answer(S.JournalStats) },
   { method: "get", path: `${athlete}/journal/{entryId}`, operationId: "getJournalEntry", tag: "Journal", summary: "Read a journal entry", success: ok(S.JournalEntry) },
   { method: "put", path: `${athlete}/journal/{entryId}`, operationId: "replaceJournalEntry", tag: "Journal", summary: "Replace a journal entry (its series stay)", body: JournalEntryInput, success: ok(S.JournalEntry) },
   { method: "delete", path: `${athlete}/journal/{entryId}`, operationId: "deleteJournalEntry", tag: "Journal", summary: "Delete a journal entry with its series", success: gone },
@@ -188,10 +190,10 @@ export const operations: Operation[] = [
     body: ClassificationInput, success: ok(S.Classification), upsert: true, conflict: true },
   { method: "delete", path: `${competition}/classifications/{classificationId}`, operationId: "deleteClassification", tag: "Classifications", summary: "Delete a classification; the rest are reassigned", success: gone },
   { method: "post", path: `${competition}/classifications/assign`, operationId: "assignClassifications", tag: "Classifications", summary: "Run auto-assignment",
-    description: "Counts per classification, and those below minParticipants.", success: ok(S.AssignmentResult) },
+    description: "Counts per classification, and those below minParticipants.", success: answer(S.AssignmentResult) },
   { method: "post", path: `${competition}/classifications/preview`, operationId: "previewClassification", tag: "Classifications", summary: "Which entries an unsaved classification would qualify, and why",
     description: "Writes nothing. Facts computed from an athlete's private journal (averageScorePercent) are evaluated but shown as null, and listed in hiddenFacts, to callers who may not read that journal.",
-    body: ClassificationInput, success: ok(S.ClassificationPreview) },
+    body: ClassificationInput, success: answer(S.ClassificationPreview) },
 
   { method: "get", path: "/api/UserProfiles/{userProfileId}", operationId: "getUserProfile", tag: "User profiles", summary: "Read a user profile", success: ok(S.UserProfile) },
   { method: "put", path: "/api/UserProfiles/{userProfileId}", operationId: "putUserProfile", tag: "User profiles", summary: "Create or replace a user profile (operation 3)",

@@ -3,12 +3,24 @@ import { classificationTypeCodes, Operator, operatorCodes, ruleTypeCodes } from 
 import {
   isListOperator, isRuleFieldName, operatorsFor, parseOperand, ruleFields, splitList,
 } from "@/lib/classifications/rule-fields";
-import { code, freeText, name, optionalInt, optionalUuid, shortText, utcDateTime } from "./common";
+import { code, described, freeText, name, optionalInt, optionalUuid, shortText, utcDateTime } from "./common";
 
 const RULE_VALUE_MAX = 2000;
 
+const ruleDescriptions = {
+  id: "A rule id of this classification updates that rule; leave it out (or give an unused one) to create a rule; one of another classification is 409",
+  ruleType: "0 require (the entry must match), 1 exclude (a match keeps the entry out)",
+  fieldName: "The fact tested: age, gender, country, organizationId, discipline, courseOfFireCode, entryScore or averageScorePercent (GET /api/codes lists them with the operators that fit)",
+  operator: "How the fact is compared; it must fit the field",
+  value: "The value compared with, written as the field's kind requires; for in and not in a comma list",
+  secondaryValue: "The upper bound of between (inclusive); not less than value",
+  priority: "Active rules are evaluated in priority order, then in list order",
+  description: "What the rule is for, in words",
+  isActive: "Inactive rules are kept but not evaluated",
+} as const;
+
 export const classificationRuleInput = z
-  .object({
+  .object(described({
     id: optionalUuid,
     ruleType: code(ruleTypeCodes, "ruleType"),
     fieldName: z.string().max(100),
@@ -18,7 +30,7 @@ export const classificationRuleInput = z
     priority: z.int().min(-1_000_000).max(1_000_000).default(0),
     description: shortText,
     isActive: z.boolean().default(true),
-  })
+  }, ruleDescriptions))
   .superRefine((rule, ctx) => {
     if (!isRuleFieldName(rule.fieldName)) {
       const known = Object.keys(ruleFields).join(", ");
@@ -48,8 +60,21 @@ export const classificationRuleInput = z
     }
   });
 
+const classificationDescriptions = {
+  name: "Name, e.g. Junior, Women, Expert",
+  description: "What the classification is",
+  type: "An entry gets at most one classification of each type",
+  displayOrder: "Order on the page and in assignment: the first qualifying classification of a type in display order takes the entry",
+  isActive: "Inactive classifications assign nobody",
+  isAutoAssigned: "Whether assignment fills it from its rules",
+  maxParticipants: "At most this many entries; further qualifying entries go to the next classification of the type",
+  minParticipants: "Fewer entries than this is reported (belowMinimum); at most maxParticipants",
+  eligibilityRequirements: "Who is eligible, in words, for people",
+  rules: "The whole rule list (at most 100): an entry qualifies when every active require rule matches and no active exclude rule does",
+} as const;
+
 export const classificationInput = z
-  .object({
+  .object(described({
     name,
     description: freeText,
     type: code(classificationTypeCodes, "classification type"),
@@ -60,7 +85,7 @@ export const classificationInput = z
     minParticipants: optionalInt(0, 1_000_000),
     eligibilityRequirements: freeText,
     rules: z.array(classificationRuleInput).max(100).default([]),
-  })
+  }, classificationDescriptions))
   .superRefine((c, ctx) => {
     if (c.minParticipants !== null && c.maxParticipants !== null && c.minParticipants > c.maxParticipants) {
       ctx.addIssue({ code: "custom", path: ["minParticipants"], message: `must not exceed maxParticipants (${c.maxParticipants})` });
@@ -80,42 +105,65 @@ export const classificationInput = z
 export type ClassificationInput = z.output<typeof classificationInput>;
 export type ClassificationRuleInput = z.output<typeof classificationRuleInput>;
 
-export const classificationRuleResponse = z.object({
+export const classificationRuleResponse = z.object(described({
   id: z.uuid(), classificationId: z.uuid(), ruleType: z.int(), fieldName: z.string(), operator: z.int(), value: z.string(),
   secondaryValue: z.string().nullable(), priority: z.int(), description: z.string().nullable(), isActive: z.boolean(),
-});
+}, { ...ruleDescriptions, id: "Identifier of the rule", classificationId: "The classification the rule belongs to" }));
 
-export const classificationResponse = z.object({
+export const classificationResponse = z.object(described({
   id: z.uuid(), competitionId: z.uuid(), name: z.string(), description: z.string().nullable(), type: z.int(), displayOrder: z.int(),
   isActive: z.boolean(), isAutoAssigned: z.boolean(), maxParticipants: z.int().nullable(), minParticipants: z.int().nullable(),
   eligibilityRequirements: z.string().nullable(),
-  currentParticipantCount: z.int().meta({ description: "Entries assigned to this classification" }),
+  currentParticipantCount: z.int(),
   rules: z.array(classificationRuleResponse), createdUtc: utcDateTime, updatedUtc: utcDateTime,
-});
+}, {
+  ...classificationDescriptions, id: "Identifier of the classification (the client may choose it with PUT)", competitionId: "The competition",
+  currentParticipantCount: "Entries assigned to this classification", rules: "The rules in list order", createdUtc: "When it was created",
+  updatedUtc: "When it was last changed",
+}));
 
-export const assignmentResponse = z.object({
+export const assignmentResponse = z.object(described({
   competitionId: z.uuid(), entries: z.int(), assignedEntries: z.int(), unassignedEntries: z.int(),
-  classifications: z.array(z.object({
+  classifications: z.array(z.object(described({
     classificationId: z.uuid(), name: z.string(), type: z.int(), displayOrder: z.int(), isActive: z.boolean(), isAutoAssigned: z.boolean(),
     assigned: z.int(), minParticipants: z.int().nullable(), maxParticipants: z.int().nullable(), belowMinimum: z.boolean(), full: z.boolean(),
-  })),
-  belowMinimum: z.array(z.uuid()).meta({ description: "Classifications with fewer entries than their minParticipants" }),
-});
+  }, {
+    classificationId: "The classification", name: "Its name", type: classificationDescriptions.type, displayOrder: classificationDescriptions.displayOrder,
+    isActive: classificationDescriptions.isActive, isAutoAssigned: classificationDescriptions.isAutoAssigned, assigned: "Entries it now holds",
+    minParticipants: classificationDescriptions.minParticipants, maxParticipants: classificationDescriptions.maxParticipants,
+    belowMinimum: "Fewer entries than minParticipants", full: "maxParticipants reached",
+  }))),
+  belowMinimum: z.array(z.uuid()),
+}, {
+  competitionId: "The competition", entries: "Its entries", assignedEntries: "Entries with at least one classification",
+  unassignedEntries: "Entries with none", classifications: "Each classification in display order with its count",
+  belowMinimum: "Classifications with fewer entries than their minParticipants",
+}));
 
 const fact = z.union([z.number(), z.string()]).nullable();
-export const previewResponse = z.object({
+export const previewResponse = z.object(described({
   competitionId: z.uuid(), entries: z.int(), qualifying: z.int(), note: z.string(),
-  results: z.array(z.object({
+  results: z.array(z.object(described({
     entryId: z.uuid(), athleteId: z.uuid(), athleteName: z.string(),
-    facts: z.record(z.string(), fact).meta({ description: "The value of every rule field for this entry; null where unknown or hidden" }),
-    hiddenFacts: z.array(z.string()).meta({
-      description: "Facts computed from the athlete's private journal (averageScorePercent) that this caller may not read: they are null here, yet the rules are evaluated with their real values",
-    }),
+    facts: z.record(z.string(), fact),
+    hiddenFacts: z.array(z.string()),
     qualifies: z.boolean(),
-    rules: z.array(z.object({
-      index: z.int().meta({ description: "Position of the rule in the submitted list" }), ruleId: z.uuid().nullable(), ruleType: z.int(),
-      fieldName: z.string(), operator: z.int(), fact, factHidden: z.boolean().meta({ description: "The fact is hidden from this caller (see hiddenFacts)" }),
+    rules: z.array(z.object(described({
+      index: z.int(), ruleId: z.uuid().nullable(), ruleType: z.int(), fieldName: z.string(), operator: z.int(), fact, factHidden: z.boolean(),
       matched: z.boolean(), passed: z.boolean(),
-    })),
-  })),
-});
+    }, {
+      index: "Position of the rule in the submitted list", ruleId: "The rule's id, if it has one", ruleType: ruleDescriptions.ruleType,
+      fieldName: ruleDescriptions.fieldName, operator: ruleDescriptions.operator, fact: "The entry's value of the field; null where unknown or hidden",
+      factHidden: "The fact is hidden from this caller (see hiddenFacts)", matched: "Whether the fact matched the rule",
+      passed: "Whether the rule lets the entry through: a require rule that matched, an exclude rule that did not",
+    }))),
+  }, {
+    entryId: "The competition entry", athleteId: "Its athlete", athleteName: "Their name",
+    facts: "The value of every rule field for this entry; null where unknown or hidden",
+    hiddenFacts: "Facts computed from the athlete's private journal (averageScorePercent) that this caller may not read: they are null here, yet the rules are evaluated with their real values",
+    qualifies: "Whether the entry would qualify", rules: "Each active rule in the order it is evaluated",
+  }))),
+}, {
+  competitionId: "The competition", entries: "Its entries", qualifying: "Entries that would qualify", note: "How qualifying differs from being assigned",
+  results: "Every entry in the order they were entered",
+}));

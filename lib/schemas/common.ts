@@ -79,11 +79,35 @@ export function optionalNumber(min: number, max: number) {
 
 export const optionalUuid = uuid.nullish().transform((v) => v ?? null);
 
-/** How a code table appears in the OpenAPI document: an enum, with each code's label. */
+/** "United States of America" -> "UnitedStatesOfAmerica": a name a generated client can give the code. */
+function varName(label: string): string {
+  const words = label.normalize("NFKD").replace(/[^A-Za-z0-9 ]/g, " ").split(/\s+/).filter(Boolean);
+  const joined = words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join("");
+  return /^[0-9]/.test(joined) ? `Code${joined}` : joined || "Unnamed";
+}
+
+/**
+ * How a code table appears in the OpenAPI document: an enum, with each code's name and label in the
+ * form client generators read (x-enum-varnames, x-enum-descriptions, aligned with enum).
+ */
 export function codeMeta(table: CodeTable, what: string) {
-  const labels = Object.fromEntries([...table].map(([c, label]) => [String(c), label]));
   const listed = table.size <= 20 ? `: ${[...table].map(([c, label]) => `${c} ${label}`).join(", ")}` : " (GET /api/codes lists them with labels)";
-  return { description: `${what} code${listed}`, enum: [...table.keys()], "x-enumDescriptions": labels };
+  const names = [...table.values()].map(varName);
+  const unique = names.map((n, i) => (names.indexOf(n) === i ? n : `${n}${i}`));
+  return { description: `${what} code${listed}`, enum: [...table.keys()], "x-enum-varnames": unique, "x-enum-descriptions": [...table.values()] };
+}
+
+/**
+ * The shape with a description on every field, for the OpenAPI document: the record must name each
+ * one. A field that describes itself already (a code table, a date-time's format) keeps that too.
+ */
+export function described<S extends Record<string, z.ZodType>>(shape: S, descriptions: { [K in keyof S]: string }): S {
+  const describe = (key: string, field: z.ZodType) => {
+    const own = field.meta()?.description;
+    return field.meta({ description: own ? `${descriptions[key]}. ${own}` : descriptions[key] });
+  };
+  // .meta() answers a copy of the field's schema, which zod types only as the base ZodType.
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, describe(key, field)])) as S;
 }
 
 /** A coded integer that must be one of the table's codes. */
@@ -116,8 +140,8 @@ function canonicalLocale(tag: string): string | null {
 
 /** ?limit= 1..200 (default 50) and the opaque ?cursor= of every list. */
 export const listQueryShape = {
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50).meta({ description: "Items per page, 1 to 200" }),
+  cursor: z.string().max(1000).optional().meta({ description: "The nextCursor of the previous page; leave it out for the first" }),
 };
 
 export const listQuery = z.object(listQueryShape);

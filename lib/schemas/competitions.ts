@@ -1,55 +1,71 @@
 import { z } from "zod";
-import { dateTime, listQueryShape, name, nullableUtcDateTime, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, utcDateTime, uuid } from "./common";
+import { dateTime, described, listQueryShape, name, nullableUtcDateTime, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, utcDateTime, uuid } from "./common";
 
-export const courseOfFireInput = z.object({
-  name,
-  code: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/, "must be 1-32 letters, digits, dots, dashes or underscores"),
-  discipline: shortText,
-  shotCount: optionalInt(1, 1000),
-  maxScore: optionalNumber(0, 1_000_000).refine((v) => v === null || v > 0, "must be greater than 0"),
-});
+const courseDescriptions = {
+  name: "Name of the event, e.g. 10m Air Rifle, 60 shots",
+  code: "Short unique code, e.g. AR60: 1-32 letters, digits, dots, dashes or underscores",
+  discipline: "Discipline, e.g. Air Rifle",
+  shotCount: "Record shots in the course",
+  maxScore: "Highest possible score, greater than 0 (654 for 60 shots scored in tenths); entries' scores may not exceed it",
+} as const;
+
+const stamps = { id: "Identifier", createdUtc: "When it was created", updatedUtc: "When it was last changed" } as const;
+
+export const courseOfFireInput = z
+  .object(described({
+    name,
+    code: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/, "must be 1-32 letters, digits, dots, dashes or underscores"),
+    discipline: shortText,
+    shotCount: optionalInt(1, 1000),
+    maxScore: optionalNumber(0, 1_000_000).refine((v) => v === null || v > 0, "must be greater than 0"),
+  }, courseDescriptions));
+
+const competitionDescriptions = {
+  organizationId: "The hosting organization",
+  name: "Name of the competition",
+  startDate: "First day; ages for classification rules are counted on it",
+  endDate: "Last day; not before startDate",
+  discipline: "Discipline, used by classification rules when an entry's course of fire names none",
+} as const;
 
 export const competitionInput = z
-  .object({
-    organizationId: uuid,
-    name,
-    startDate: dateTime,
-    endDate: optionalDateTime,
-    discipline: shortText,
-  })
+  .object(described({ organizationId: uuid, name, startDate: dateTime, endDate: optionalDateTime, discipline: shortText }, competitionDescriptions))
   .superRefine((c, ctx) => {
     if (c.endDate !== null && c.endDate < c.startDate) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: "must not be before startDate" });
     }
   });
 
-export const competitionEntryInput = z.object({
-  athleteId: uuid,
-  courseOfFireId: optionalUuid,
-  score: optionalNumber(0, 1_000_000),
-});
+const entryDescriptions = {
+  athleteId: "The athlete entered: an athlete enters themself, a competition admin their own organization's athletes",
+  courseOfFireId: "The course of fire shot",
+  score: "The entry's score; at most the course of fire's maxScore",
+} as const;
+
+export const competitionEntryInput = z
+  .object(described({ athleteId: uuid, courseOfFireId: optionalUuid, score: optionalNumber(0, 1_000_000) }, entryDescriptions));
 
 export type CompetitionInput = z.output<typeof competitionInput>;
 export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
 
-export const competitionListQuery = z.object({ ...listQueryShape, organizationId: uuid.optional() });
+export const competitionListQuery = z.object({ ...listQueryShape, organizationId: uuid.optional().meta({ description: "Only competitions this organization hosts" }) });
 
-export const courseOfFireResponse = z.object({
+export const courseOfFireResponse = z.object(described({
   id: z.uuid(), name: z.string(), code: z.string(), discipline: z.string().nullable(), shotCount: z.int().nullable(),
   maxScore: z.number().nullable(), createdUtc: utcDateTime, updatedUtc: utcDateTime,
-});
+}, { ...courseDescriptions, ...stamps }));
 
-export const competitionResponse = z.object({
+export const competitionResponse = z.object(described({
   id: z.uuid(), organizationId: z.uuid(), name: z.string(), startDate: utcDateTime, endDate: nullableUtcDateTime,
   discipline: z.string().nullable(), createdUtc: utcDateTime, updatedUtc: utcDateTime,
-});
+}, { ...competitionDescriptions, ...stamps }));
 
-export const competitionEntryResponse = z.object({
+export const competitionEntryResponse = z.object(described({
   id: z.uuid(), competitionId: z.uuid(), athleteId: z.uuid(), courseOfFireId: z.uuid().nullable(), score: z.number().nullable(),
   createdUtc: utcDateTime, updatedUtc: utcDateTime,
-});
+}, { ...entryDescriptions, ...stamps, competitionId: "The competition entered" }));
 
 /** An athlete's own entry with the competition it belongs to, for the journal's "linked competition entry" picker. */
-export const athleteCompetitionEntryResponse = competitionEntryResponse.extend({
+export const athleteCompetitionEntryResponse = competitionEntryResponse.extend(described({
   competitionName: z.string(), competitionStartDate: utcDateTime,
-});
+}, { competitionName: "Name of the competition", competitionStartDate: "Its first day" }));

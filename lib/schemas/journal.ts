@@ -1,10 +1,57 @@
 import { z } from "zod";
 import type { JOURNAL_ENTRY_FIELD_NAMES } from "./journal-field-names";
-import { dateTime, freeText, listQueryShape, nullableUtcDateTime, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, utcDateTime } from "./common";
+import { dateTime, described, freeText, listQueryShape, nullableUtcDateTime, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, utcDateTime } from "./common";
 
 const level = optionalInt(1, 10);
 const count = optionalInt(0, 100_000);
 const points = optionalNumber(0, 1_000_000);
+
+/** What each journal field means, for the request and the response alike. */
+export const journalFieldDescriptions = {
+  sessionDate: "When the session began (ISO 8601; a bare date means midnight UTC)",
+  sessionType: "Kind of session, e.g. Training, Match simulation, Competition, Dry fire",
+  discipline: "Discipline, e.g. Air Rifle, Air Pistol, Smallbore Rifle",
+  position: "Shooting position, e.g. Prone, Kneeling, Standing",
+  durationMinutes: "Length of the session in minutes, 0 to 1,440",
+  linkedCompetitionEntryId: "The athlete's own competition entry this session was shot in; must be the athlete's",
+  courseOfFireId: "The course of fire shot (global catalog)",
+  linkedCalendarEventId: "The athlete's own calendar event this session belongs to",
+  hoursOfSleep: "Hours slept the night before, 0 to 24",
+  energyLevel: "Energy before the session, 1 (none) to 10 (full)",
+  physicalHealthNotes: "How the body felt",
+  injuriesOrIssues: "Injuries or physical issues",
+  focusLevel: "Focus during the session, 1 to 10",
+  confidenceLevel: "Confidence, 1 to 10",
+  stressLevel: "Stress, 1 (calm) to 10 (very stressed)",
+  mentalStateNotes: "How the mind felt",
+  equipmentProfileId: "The athlete's own equipment profile used",
+  rifle: "Rifle or pistol used",
+  ammunition: "Ammunition or pellets used",
+  sights: "Sights, aperture, front element",
+  clothing: "Shooting clothing worn",
+  accessories: "Other equipment: glove, sling, stand, ...",
+  equipmentChanges: "What was changed on the equipment, and why",
+  venueType: "Kind of venue, e.g. Indoor range, Outdoor range, Home",
+  location: "Where the session took place",
+  weather: "Weather, for outdoor sessions",
+  temperatureFahrenheit: "Temperature in degrees Fahrenheit, -80 to 150",
+  wind: "Wind, e.g. Calm, Light and gusty from 9 o'clock",
+  lighting: "Light conditions",
+  humidity: "Relative humidity in percent, 0 to 100",
+  shotsFired: "Record shots fired (sighters not counted); numberOfTens must not exceed it",
+  score: "Total score of the record shots; must not exceed maxScore",
+  maxScore: "Highest possible score, greater than 0 (600 for 60 shots scored in whole rings, 654 in tenths)",
+  numberOfTens: "Tens; at most shotsFired",
+  numberOfXs: "Inner tens (Xs); at most numberOfTens and shotsFired",
+  stringPosition: "Where in a string or relay the athlete shot",
+  sessionGoals: "What the athlete set out to do",
+  techniquesFocused: "Techniques worked on",
+  whatWentWell: "What went well",
+  areasForImprovement: "What to improve",
+  coachFeedback: "The coach's feedback",
+  notes: "Anything else",
+  nextSessionActionItems: "What to do in the next session",
+} as const;
 
 export const journalEntryFields = {
   sessionDate: dateTime,
@@ -76,15 +123,31 @@ export function checkTotals(entry: Totals, ctx: z.RefinementCtx): void {
   }
 }
 
-export const journalEntryInput = z.object(journalEntryFields).superRefine(checkTotals);
+export const journalEntryInput = z
+  .object(described(journalEntryFields, journalFieldDescriptions))
+  .superRefine(checkTotals)
+  .meta({
+    description: "A training session. Only sessionDate is required. Beyond each field's bounds: score at most maxScore, numberOfXs at most numberOfTens, numberOfTens at most shotsFired.",
+  });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** JOURNAL_ENTRY_FIELD_NAMES lists exactly these fields, or this line does not compile. */
 export const journalFieldNamesMatch: Same<(typeof JOURNAL_ENTRY_FIELD_NAMES)[number], keyof typeof journalEntryFields> = true;
 export type JournalEntryInput = z.output<typeof journalEntryInput>;
 
+const seriesDescriptions = {
+  id: "A series id of this entry keeps that series' id; leave it out (or give any other) for a new series",
+  seriesNumber: "Position of the series in the session, from 1; unique within the entry",
+  seriesName: "Name, e.g. Series 1, Kneeling 2",
+  score: "Score of the series; at most maxScore",
+  maxScore: "Highest possible score of the series (100 for 10 shots in whole rings, 109 in tenths)",
+  innerTens: "Inner tens (Xs); at most shotCount",
+  shotCount: "Shots in the series",
+  notes: "Notes on the series",
+} as const;
+
 export const scoreSeriesInput = z
-  .object({
+  .object(described({
     id: optionalUuid,
     seriesNumber: z.int().min(1).max(1000),
     seriesName: shortText,
@@ -93,7 +156,7 @@ export const scoreSeriesInput = z
     innerTens: optionalInt(0, 1000),
     shotCount: optionalInt(1, 1000),
     notes: freeText,
-  })
+  }, seriesDescriptions))
   .superRefine((s, ctx) => {
     if (s.maxScore !== null && s.score > s.maxScore) {
       ctx.addIssue({ code: "custom", path: ["score"], message: `must not exceed maxScore (${s.maxScore})` });
@@ -105,7 +168,7 @@ export const scoreSeriesInput = z
 
 /** The body of PUT .../journal/{entryId}/series: the entry's whole series list. */
 export const scoreSeriesListInput = z
-  .object({ scoreSeries: z.array(scoreSeriesInput).max(200) })
+  .object({ scoreSeries: z.array(scoreSeriesInput).max(200).meta({ description: "The entry's whole series list (at most 200); seriesNumber unique" }) })
   .superRefine(({ scoreSeries }, ctx) => {
     const first = new Map<number, number>();
     scoreSeries.forEach((s, index) => {
@@ -123,17 +186,21 @@ export type ScoreSeriesInput = z.output<typeof scoreSeriesInput>;
 export const journalListQuery = z
   .object({
     ...listQueryShape,
-    from: optionalDateTime,
-    to: optionalDateTime,
-    discipline: z.string().max(200).optional(),
-    sessionType: z.string().max(200).optional(),
+    from: optionalDateTime.meta({ description: "Sessions on or after this date-time" }),
+    to: optionalDateTime.meta({ description: "Sessions on or before this date-time; not before from" }),
+    discipline: z.string().max(200).optional().meta({ description: "Only this discipline (exact)" }),
+    sessionType: z.string().max(200).optional().meta({ description: "Only this session type (exact)" }),
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
   });
 
 export const journalStatsQuery = z
-  .object({ from: optionalDateTime, to: optionalDateTime, discipline: z.string().max(200).optional() })
+  .object({
+    from: optionalDateTime.meta({ description: "Sessions on or after this date-time" }),
+    to: optionalDateTime.meta({ description: "Sessions on or before this date-time; not before from" }),
+    discipline: z.string().max(200).optional().meta({ description: "Only this discipline (exact)" }),
+  })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
   });
@@ -143,14 +210,14 @@ const i = z.int().nullable();
 const t = z.string().nullable();
 const id = z.uuid().nullable();
 
-export const scoreSeriesResponse = z.object({
+export const scoreSeriesResponse = z.object(described({
   id: z.uuid(), journalEntryId: z.uuid(), seriesNumber: z.int(), seriesName: t, score: z.number(), maxScore: n,
   innerTens: i, shotCount: i, notes: t,
-});
+}, { ...seriesDescriptions, id: "Identifier of the series", journalEntryId: "The entry the series belongs to" }));
 
 export const totalField = z.enum(["score", "maxScore", "shotsFired", "numberOfXs"]);
 
-export const journalEntryResponse = z.object({
+export const journalEntryResponse = z.object(described({
   id: z.uuid(), athleteId: z.uuid(), sessionDate: utcDateTime, sessionType: t, discipline: t, position: t, durationMinutes: i,
   linkedCompetitionEntryId: id, linkedCompetitionName: t, linkedCompetitionDate: nullableUtcDateTime, linkedCompetitionId: id,
   courseOfFireId: id, courseOfFireName: t, courseOfFireCode: t, linkedCalendarEventId: id, linkedCalendarEventTitle: t,
@@ -160,37 +227,77 @@ export const journalEntryResponse = z.object({
   shotsFired: i, score: n, maxScore: n, numberOfTens: i, numberOfXs: i, stringPosition: t, sessionGoals: t, techniquesFocused: t,
   whatWentWell: t, areasForImprovement: t, coachFeedback: t, notes: t, nextSessionActionItems: t,
   scoreSeries: z.array(scoreSeriesResponse),
-  totalsFromSeries: z.array(totalField).meta({
-    description: "Which of score, maxScore, shotsFired and numberOfXs were empty on the entry and are shown as the sums of its series",
-  }),
+  totalsFromSeries: z.array(totalField),
   createdUtc: utcDateTime, updatedUtc: utcDateTime,
-});
+}, {
+  ...journalFieldDescriptions,
+  id: "Identifier of the entry",
+  athleteId: "The athlete whose journal it is",
+  linkedCompetitionName: "Name of the linked competition entry's competition",
+  linkedCompetitionDate: "First day of that competition",
+  linkedCompetitionId: "That competition",
+  courseOfFireName: "Name of the course of fire",
+  courseOfFireCode: "Code of the course of fire, e.g. AR60",
+  linkedCalendarEventTitle: "Title of the linked calendar event",
+  shotsFired: `${journalFieldDescriptions.shotsFired}; the series' sums when the entry has none (see totalsFromSeries)`,
+  score: `${journalFieldDescriptions.score}; the series' sum when the entry has none`,
+  maxScore: `${journalFieldDescriptions.maxScore}; the series' sum when the entry has none`,
+  numberOfXs: `${journalFieldDescriptions.numberOfXs}; the series' inner tens when the entry has none`,
+  scoreSeries: "The entry's score series in seriesNumber order",
+  totalsFromSeries: "Which of score, maxScore, shotsFired and numberOfXs were empty on the entry and are shown as the sums of its series",
+  createdUtc: "When the entry was created",
+  updatedUtc: "When the entry was last changed",
+})).meta({ description: "A journal entry with the names of what it links and its score series" });
 
 const percent = z.number().nullable();
 
-const correlation = z.object({
-  r: z.number().nullable().meta({ description: "Pearson r with the score percentage; null below 3 pairs or without variance" }),
-  n: z.int().meta({ description: "Sessions that had both values" }),
-});
+const correlation = z.object(described({ r: z.number().nullable(), n: z.int() }, {
+  r: "Pearson r with the score percentage; null below 3 pairs or without variance",
+  n: "Sessions that had both values",
+}));
 
-export const journalStatsResponse = z.object({
+const group = { sessions: "Sessions", averageScorePercent: "Mean of score / maxScore × 100 over the sessions that have both" } as const;
+
+export const journalStatsResponse = z.object(described({
   athleteId: z.uuid(), from: nullableUtcDateTime, to: nullableUtcDateTime, discipline: t,
   sessionCount: z.int(), shotsFired: z.number(), averageScorePercent: percent, bestScorePercent: percent,
-  bestSession: z.object({ entryId: z.uuid(), sessionDate: utcDateTime, scorePercent: z.number() }).nullable(),
+  bestSession: z.object(described({ entryId: z.uuid(), sessionDate: utcDateTime, scorePercent: z.number() }, {
+    entryId: "The entry", sessionDate: "When it was shot", scorePercent: "Its score as a percentage of its maximum",
+  })).nullable(),
   tensPer60: percent, xsPer60: percent,
-  weeklyTrend: z.array(z.object({ weekStart: z.string().meta({ format: "date" }), sessions: z.int(), shotsFired: z.number(), averageScorePercent: percent })),
-  byDiscipline: z.array(z.object({ discipline: z.string(), sessions: z.int(), averageScorePercent: percent })),
-  byPosition: z.array(z.object({ position: z.string(), sessions: z.int(), averageScorePercent: percent })),
-  seriesConsistency: z.object({
+  weeklyTrend: z.array(z.object(described({ weekStart: z.string().meta({ format: "date" }), sessions: z.int(), shotsFired: z.number(), averageScorePercent: percent }, {
+    ...group, weekStart: "Monday of the ISO week (UTC)", shotsFired: "Shots fired that week",
+  }))),
+  byDiscipline: z.array(z.object(described({ discipline: z.string(), sessions: z.int(), averageScorePercent: percent }, { ...group, discipline: "The discipline; (none) for sessions without one" }))),
+  byPosition: z.array(z.object(described({ position: z.string(), sessions: z.int(), averageScorePercent: percent }, { ...group, position: "The position; (none) for sessions without one" }))),
+  seriesConsistency: z.object(described({
     seriesCount: z.int(), meanSeriesPercent: percent, standardDeviation: percent, firstHalfPercent: percent, secondHalfPercent: percent,
-    fade: percent.meta({ description: "second-half minus first-half series percentage; negative means the athlete faded" }),
-  }),
-  correlations: z.object({
+    fade: percent,
+  }, {
+    seriesCount: "Series with a maximum", meanSeriesPercent: "Their mean percentage", standardDeviation: "Sample standard deviation of the series percentages",
+    firstHalfPercent: "Mean percentage of each session's first half of series", secondHalfPercent: "Mean of the second halves",
+    fade: "second-half minus first-half series percentage; negative means the athlete faded",
+  })),
+  correlations: z.object(described({
     hoursOfSleep: correlation, energyLevel: correlation, focusLevel: correlation, confidenceLevel: correlation, stressLevel: correlation,
-  }),
-  trainingVsCompetition: z.array(z.object({
+  }, {
+    hoursOfSleep: "Sleep against score", energyLevel: "Energy against score", focusLevel: "Focus against score",
+    confidenceLevel: "Confidence against score", stressLevel: "Stress against score",
+  })),
+  trainingVsCompetition: z.array(z.object(described({
     courseOfFireId: z.uuid(), courseOfFireCode: z.string(), courseOfFireName: z.string(), trainingSessions: z.int(),
     trainingAverageScorePercent: percent, competitionEntries: z.int(), competitionAverageScorePercent: percent,
-    gap: percent.meta({ description: "competition minus training average, in percentage points" }),
-  })),
-});
+    gap: percent,
+  }, {
+    courseOfFireId: "The course of fire", courseOfFireCode: "Its code", courseOfFireName: "Its name", trainingSessions: "Training sessions of it",
+    trainingAverageScorePercent: "Their mean percentage", competitionEntries: "Competition entries of it", competitionAverageScorePercent: "Their mean percentage",
+    gap: "competition minus training average, in percentage points",
+  }))),
+}, {
+  athleteId: "The athlete", from: "Start of the range asked for", to: "End of the range asked for", discipline: "The discipline asked for",
+  sessionCount: "Sessions in the range", shotsFired: "Shots fired in them", averageScorePercent: group.averageScorePercent,
+  bestScorePercent: "The best session's percentage", bestSession: "The best session (ties go to the earlier one)",
+  tensPer60: "Tens per 60 shots", xsPer60: "Xs per 60 shots", weeklyTrend: "One row per ISO week with sessions",
+  byDiscipline: "One row per discipline", byPosition: "One row per position", seriesConsistency: "How even the series were",
+  correlations: "Readiness against score", trainingVsCompetition: "Per course of fire: training average against competition average",
+}));

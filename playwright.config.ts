@@ -29,7 +29,15 @@ export default defineConfig({
         browserName: "chromium",
         launchOptions: {
           executablePath,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
         },
         trace: "retain-on-failure",
       },

@@ -110,7 +110,11 @@ function decodeCatalogNames<F extends Factory>(factory: F): F {
   return factory;
 }
 
-type ScriptAdapter = { client: { query(text: string): Promise<unknown> }; onError(error: unknown): never; executeScript(script: string): Promise<void> };
+type ScriptAdapter = {
+  client: { query(text: string): Promise<unknown> };
+  onError(error: unknown): never;
+  executeScript(script: string): Promise<void>;
+};
 
 /**
  * @prisma/adapter-pg 6.19 runs a migration by splitting it at every ";", which cuts a trigger

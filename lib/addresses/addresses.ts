@@ -34,7 +34,10 @@ export function checkAddressOrganization(pathOrganizationId: string, input: Addr
 }
 
 export async function findAddress(organizationId: string, addressId: string): Promise<OrganizationAddress> {
-  return found(await db.organizationAddress.findFirst({ where: { id: addressId, organizationId } }), `Address ${addressId} of organization ${organizationId}`);
+  return found(
+    await db.organizationAddress.findFirst({ where: { id: addressId, organizationId } }),
+    `Address ${addressId} of organization ${organizationId}`,
+  );
 }
 
 export function listAddresses(organizationId: string, query: { limit: number; cursor?: string }) {

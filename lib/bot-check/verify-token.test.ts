@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const remote = (overrides: Partial<{ verifyUrl: string; secret: string; timeoutMs: number }> = {}) => ({
-  mode: "remote" as const, verifyUrl: fake.url, secret: FAKE_SECRET, timeoutMs: 1000, ...overrides,
+  mode: "remote" as const,
+  verifyUrl: fake.url,
+  secret: FAKE_SECRET,
+  timeoutMs: 1000,
+  ...overrides,
 });
 
 async function statusOf(promise: Promise<void>): Promise<number> {

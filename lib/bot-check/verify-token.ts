@@ -5,9 +5,7 @@ import { ApiError } from "@/lib/errors";
 
 export const DEVELOPMENT_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 
-export type BotCheckConfig =
-  | { mode: "development" }
-  | { mode: "remote"; verifyUrl: string; secret: string; timeoutMs: number };
+export type BotCheckConfig = { mode: "development" } | { mode: "remote"; verifyUrl: string; secret: string; timeoutMs: number };
 
 type SiteverifyAnswer = { success?: unknown; "error-codes"?: unknown };
 
@@ -18,9 +16,15 @@ function rejected(reason: string): ApiError {
 }
 
 function unavailable(reason: string): ApiError {
-  return new ApiError("service_unavailable", 503, `The bot-check service could not be asked (${reason}); retry shortly.`, {}, {
-    "retry-after": "10",
-  });
+  return new ApiError(
+    "service_unavailable",
+    503,
+    `The bot-check service could not be asked (${reason}); retry shortly.`,
+    {},
+    {
+      "retry-after": "10",
+    },
+  );
 }
 
 /** Resolves when the token passes; throws a 422 when it is rejected, a 503 when nobody could say. */

@@ -58,20 +58,36 @@ export type EntryWithFacts = { id: string; athleteId: string; athleteName: strin
  * The facts of every entry of a competition, in the order they were entered. The training average
  * is the costliest read here, so it is made only when a rule asks for it (`withAverages`).
  */
-export async function entryFacts(trx: QueryBuilder, competitionId: string, competition: CompetitionFacts, withAverages: boolean): Promise<EntryWithFacts[]> {
+export async function entryFacts(
+  trx: QueryBuilder,
+  competitionId: string,
+  competition: CompetitionFacts,
+  withAverages: boolean,
+): Promise<EntryWithFacts[]> {
   const rows = await trx
     .selectFrom("CompetitionEntry as ce")
     .innerJoin("Athlete as a", "a.id", "ce.athleteId")
     .leftJoin("CourseOfFire as cf", "cf.id", "ce.courseOfFireId")
     .select([
-      "ce.id", "ce.athleteId", "ce.score", "a.firstName", "a.lastName", "a.dateOfBirth", "a.gender", "a.country", "a.organizationId",
-      "cf.code as courseCode", "cf.discipline as courseDiscipline",
+      "ce.id",
+      "ce.athleteId",
+      "ce.score",
+      "a.firstName",
+      "a.lastName",
+      "a.dateOfBirth",
+      "a.gender",
+      "a.country",
+      "a.organizationId",
+      "cf.code as courseCode",
+      "cf.discipline as courseDiscipline",
     ])
     .where("ce.competitionId", "=", competitionId)
     .orderBy("ce.createdAt")
     .orderBy("ce.id")
     .execute();
-  const averages = withAverages ? await trainingAverages(trx, [...new Set(rows.map((e) => e.athleteId))], competition.startDate) : new Map<string, number>();
+  const averages = withAverages
+    ? await trainingAverages(trx, [...new Set(rows.map((e) => e.athleteId))], competition.startDate)
+    : new Map<string, number>();
   return rows.map((e) => ({
     id: e.id,
     athleteId: e.athleteId,
@@ -107,8 +123,22 @@ async function classificationsOf(trx: QueryBuilder, competitionId: string) {
     .selectFrom("Classification as c")
     .leftJoin("ClassificationRule as r", "r.classificationId", "c.id")
     .select([
-      "c.id", "c.name", "c.type", "c.displayOrder", "c.isActive", "c.isAutoAssigned", "c.minParticipants", "c.maxParticipants",
-      "r.id as ruleId", "r.ruleType", "r.fieldName", "r.operator", "r.value", "r.secondaryValue", "r.priority", "r.isActive as ruleIsActive",
+      "c.id",
+      "c.name",
+      "c.type",
+      "c.displayOrder",
+      "c.isActive",
+      "c.isAutoAssigned",
+      "c.minParticipants",
+      "c.maxParticipants",
+      "r.id as ruleId",
+      "r.ruleType",
+      "r.fieldName",
+      "r.operator",
+      "r.value",
+      "r.secondaryValue",
+      "r.priority",
+      "r.isActive as ruleIsActive",
     ])
     .where("c.competitionId", "=", competitionId)
     .orderBy("c.displayOrder")
@@ -119,8 +149,18 @@ async function classificationsOf(trx: QueryBuilder, competitionId: string) {
   for (const { ruleId, ruleType, fieldName, operator, value, secondaryValue, priority, ruleIsActive, ...c } of rows) {
     // A classification's rows are consecutive; one without rules has a single row with no rule.
     if (classifications.at(-1)?.id !== c.id) classifications.push({ ...c, rules: [] });
-    if (ruleId !== null && ruleType !== null && fieldName !== null && operator !== null && value !== null && priority !== null && ruleIsActive !== null) {
-      classifications.at(-1)?.rules.push({ id: ruleId, ruleType, fieldName, operator, value, secondaryValue, priority, isActive: ruleIsActive });
+    if (
+      ruleId !== null &&
+      ruleType !== null &&
+      fieldName !== null &&
+      operator !== null &&
+      value !== null &&
+      priority !== null &&
+      ruleIsActive !== null
+    ) {
+      classifications
+        .at(-1)
+        ?.rules.push({ id: ruleId, ruleType, fieldName, operator, value, secondaryValue, priority, isActive: ruleIsActive });
     }
   }
   return classifications;
@@ -143,7 +183,9 @@ export async function assignWithin(trx: QueryBuilder, competitionId: string): Pr
     .where("c.competitionId", "=", competitionId)
     .execute();
   const assigned = assign(classifications, entries);
-  const rows = [...assigned].flatMap(([classificationId, entryIds]) => entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })));
+  const rows = [...assigned].flatMap(([classificationId, entryIds]) =>
+    entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })),
+  );
   const pair = (r: { classificationId: string; competitionEntryId: string }) => `${r.classificationId} ${r.competitionEntryId}`;
   const wanted = new Set(rows.map(pair));
   const held = new Set(current.map(pair));
@@ -151,14 +193,27 @@ export async function assignWithin(trx: QueryBuilder, competitionId: string): Pr
     await trx.deleteFrom("ClassificationAssignment").where("id", "in", ids).execute();
   }
   const createdAt = new Date();
-  for (const added of chunks(rows.filter((r) => !held.has(pair(r))), 200)) {
-    await trx.insertInto("ClassificationAssignment").values(added.map((r) => ({ id: newId(), ...r, createdAt }))).execute();
+  for (const added of chunks(
+    rows.filter((r) => !held.has(pair(r))),
+    200,
+  )) {
+    await trx
+      .insertInto("ClassificationAssignment")
+      .values(added.map((r) => ({ id: newId(), ...r, createdAt })))
+      .execute();
   }
   const summary = classifications.map((c) => {
     const count = assigned.get(c.id)?.length ?? 0;
     return {
-      classificationId: c.id, name: c.name, type: c.type, displayOrder: c.displayOrder, isActive: c.isActive,
-      isAutoAssigned: c.isAutoAssigned, assigned: count, minParticipants: c.minParticipants, maxParticipants: c.maxParticipants,
+      classificationId: c.id,
+      name: c.name,
+      type: c.type,
+      displayOrder: c.displayOrder,
+      isActive: c.isActive,
+      isAutoAssigned: c.isAutoAssigned,
+      assigned: count,
+      minParticipants: c.minParticipants,
+      maxParticipants: c.maxParticipants,
       belowMinimum: c.minParticipants !== null && count < c.minParticipants,
       full: c.maxParticipants !== null && count >= c.maxParticipants,
     };

@@ -6,7 +6,10 @@ import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { classificationInclude, type ClassificationWithRules } from "./serialize-classification";
 
 export async function findClassification(competitionId: string, classificationId: string): Promise<ClassificationWithRules> {
-  const classification = await db.classification.findFirst({ where: { id: classificationId, competitionId }, include: classificationInclude });
+  const classification = await db.classification.findFirst({
+    where: { id: classificationId, competitionId },
+    include: classificationInclude,
+  });
   return found(classification, `Classification ${classificationId} of competition ${competitionId}`);
 }
 

@@ -2,11 +2,22 @@ import { describe, expect, it } from "vitest";
 import { ageOn, assign, type Candidate, type EntryFacts, evaluate, type RuleLike, ruleMatches } from "./evaluate";
 
 const facts: EntryFacts = {
-  age: 17, gender: 2, country: 840, organizationId: "0190f5d2-9c1e-7d3a-8b4f-0123456789ab",
-  discipline: "Air Rifle", courseOfFireCode: "AR60", entryScore: 612.5, averageScorePercent: 93.4,
+  age: 17,
+  gender: 2,
+  country: 840,
+  organizationId: "0190f5d2-9c1e-7d3a-8b4f-0123456789ab",
+  discipline: "Air Rifle",
+  courseOfFireCode: "AR60",
+  entryScore: 612.5,
+  averageScorePercent: 93.4,
 };
-const rule = (fieldName: string, operator: number, value: string, secondaryValue: string | null = null, extra: Partial<RuleLike> = {}): RuleLike =>
-  ({ ruleType: 0, fieldName, operator, value, secondaryValue, priority: 0, isActive: true, ...extra });
+const rule = (
+  fieldName: string,
+  operator: number,
+  value: string,
+  secondaryValue: string | null = null,
+  extra: Partial<RuleLike> = {},
+): RuleLike => ({ ruleType: 0, fieldName, operator, value, secondaryValue, priority: 0, isActive: true, ...extra });
 
 describe("ruleMatches: every operator", () => {
   const cases: Array<[string, RuleLike, boolean]> = [
@@ -53,14 +64,19 @@ describe("evaluate", () => {
   });
 
   it("reports each active rule's outcome in priority order, with the fact it tested", () => {
-    const { outcomes } = evaluate([
-      rule("gender", 0, "1", null, { priority: 5, id: "r0" }),
-      rule("age", 4, "21", null, { priority: 1, id: "r1" }),
-      rule("country", 0, "840", null, { priority: 1, isActive: false, id: "r2" }),
-      rule("discipline", 9, "rifle", null, { priority: 1, ruleType: 1, id: "r3" }),
-    ], facts);
+    const { outcomes } = evaluate(
+      [
+        rule("gender", 0, "1", null, { priority: 5, id: "r0" }),
+        rule("age", 4, "21", null, { priority: 1, id: "r1" }),
+        rule("country", 0, "840", null, { priority: 1, isActive: false, id: "r2" }),
+        rule("discipline", 9, "rifle", null, { priority: 1, ruleType: 1, id: "r3" }),
+      ],
+      facts,
+    );
     expect(outcomes.map((o) => [o.ruleId, o.fact, o.matched, o.passed])).toEqual([
-      ["r1", 17, true, true], ["r3", "Air Rifle", true, false], ["r0", 2, false, false],
+      ["r1", 17, true, true],
+      ["r3", "Air Rifle", true, false],
+      ["r0", 2, false, false],
     ]);
   });
 
@@ -72,33 +88,44 @@ describe("evaluate", () => {
 });
 
 describe("assign", () => {
-  const classification = (id: string, type: number, displayOrder: number, rules: RuleLike[], extra: Partial<Candidate> = {}): Candidate =>
-    ({ id, type, displayOrder, maxParticipants: null, isActive: true, isAutoAssigned: true, rules, ...extra });
+  const classification = (
+    id: string,
+    type: number,
+    displayOrder: number,
+    rules: RuleLike[],
+    extra: Partial<Candidate> = {},
+  ): Candidate => ({ id, type, displayOrder, maxParticipants: null, isActive: true, isAutoAssigned: true, rules, ...extra });
   const entry = (id: string, change: Partial<EntryFacts>) => ({ id, facts: { ...facts, ...change } });
 
   it("gives each entry the first qualifying classification by displayOrder, at most one per type", () => {
-    const result = assign([
-      classification("open", 3, 2, []),
-      classification("expert", 3, 1, [rule("averageScorePercent", 3, "93")]),
-      classification("junior", 1, 1, [rule("age", 4, "21")]),
-    ], [entry("a", {}), entry("b", { age: 30, averageScorePercent: 80 })]);
+    const result = assign(
+      [
+        classification("open", 3, 2, []),
+        classification("expert", 3, 1, [rule("averageScorePercent", 3, "93")]),
+        classification("junior", 1, 1, [rule("age", 4, "21")]),
+      ],
+      [entry("a", {}), entry("b", { age: 30, averageScorePercent: 80 })],
+    );
     expect(Object.fromEntries(result)).toEqual({ open: ["b"], expert: ["a"], junior: ["a"] });
   });
 
   it("fills classifications in the order entries were made, overflowing to the next when full", () => {
-    const result = assign([
-      classification("expert", 3, 1, [], { maxParticipants: 2 }),
-      classification("sharpshooter", 3, 2, []),
-    ], ["e1", "e2", "e3", "e4"].map((id) => entry(id, {})));
+    const result = assign(
+      [classification("expert", 3, 1, [], { maxParticipants: 2 }), classification("sharpshooter", 3, 2, [])],
+      ["e1", "e2", "e3", "e4"].map((id) => entry(id, {})),
+    );
     expect(Object.fromEntries(result)).toEqual({ expert: ["e1", "e2"], sharpshooter: ["e3", "e4"] });
   });
 
   it("leaves out inactive and manual classifications, and entries that qualify for nothing", () => {
-    const result = assign([
-      classification("inactive", 0, 1, [], { isActive: false }),
-      classification("manual", 0, 2, [], { isAutoAssigned: false }),
-      classification("women", 2, 1, [rule("gender", 0, "2")]),
-    ], [entry("m", { gender: 1 }), entry("w", {})]);
+    const result = assign(
+      [
+        classification("inactive", 0, 1, [], { isActive: false }),
+        classification("manual", 0, 2, [], { isAutoAssigned: false }),
+        classification("women", 2, 1, [rule("gender", 0, "2")]),
+      ],
+      [entry("m", { gender: 1 }), entry("w", {})],
+    );
     expect(Object.fromEntries(result)).toEqual({ inactive: [], manual: [], women: ["w"] });
   });
 });

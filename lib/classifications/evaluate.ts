@@ -33,8 +33,8 @@ export type RuleOutcome = {
 /** Whole years from birth to the day, as a competition's age categories count them. */
 export function ageOn(birth: Date, day: Date): number {
   let age = day.getUTCFullYear() - birth.getUTCFullYear();
-  const before = day.getUTCMonth() < birth.getUTCMonth()
-    || (day.getUTCMonth() === birth.getUTCMonth() && day.getUTCDate() < birth.getUTCDate());
+  const before =
+    day.getUTCMonth() < birth.getUTCMonth() || (day.getUTCMonth() === birth.getUTCMonth() && day.getUTCDate() < birth.getUTCDate());
   if (before) age -= 1;
   return age;
 }
@@ -56,19 +56,28 @@ export function ruleMatches(rule: RuleLike, facts: EntryFacts): boolean {
   const value = operand(rule.fieldName, rule.value);
   if (value === null) return false;
   switch (rule.operator) {
-    case Operator.equals: return fact === value;
-    case Operator.notEquals: return fact !== value;
-    case Operator.greaterThan: return fact > value;
-    case Operator.greaterOrEqual: return fact >= value;
-    case Operator.lessThan: return fact < value;
-    case Operator.lessOrEqual: return fact <= value;
+    case Operator.equals:
+      return fact === value;
+    case Operator.notEquals:
+      return fact !== value;
+    case Operator.greaterThan:
+      return fact > value;
+    case Operator.greaterOrEqual:
+      return fact >= value;
+    case Operator.lessThan:
+      return fact < value;
+    case Operator.lessOrEqual:
+      return fact <= value;
     case Operator.between: {
       const high = operand(rule.fieldName, rule.secondaryValue ?? "");
       return high !== null && fact >= value && fact <= high;
     }
-    case Operator.contains: return typeof fact === "string" && fact.includes(String(value));
-    case Operator.startsWith: return typeof fact === "string" && fact.startsWith(String(value));
-    default: return false;
+    case Operator.contains:
+      return typeof fact === "string" && fact.includes(String(value));
+    case Operator.startsWith:
+      return typeof fact === "string" && fact.startsWith(String(value));
+    default:
+      return false;
   }
 }
 
@@ -80,9 +89,14 @@ export function evaluate(rules: RuleLike[], facts: EntryFacts): { qualifies: boo
   const outcomes = active.map(({ rule, index }) => {
     const matched = ruleMatches(rule, facts);
     return {
-      index, ruleId: rule.id ?? null, ruleType: rule.ruleType, fieldName: rule.fieldName, operator: rule.operator,
+      index,
+      ruleId: rule.id ?? null,
+      ruleType: rule.ruleType,
+      fieldName: rule.fieldName,
+      operator: rule.operator,
       fact: isRuleFieldName(rule.fieldName) ? facts[rule.fieldName] : null,
-      matched, passed: rule.ruleType === RuleType.exclude ? !matched : matched,
+      matched,
+      passed: rule.ruleType === RuleType.exclude ? !matched : matched,
     };
   });
   return { qualifies: outcomes.every((o) => o.passed), outcomes };

@@ -52,7 +52,12 @@ export function replaceClassification(
     if (request.headers.has("if-match")) checkIfMatch(request, existing ? serializeClassification(await withRules(trx, existing)) : null);
     const now = new Date();
     const written = existing
-      ? await trx.updateTable("Classification").set({ ...fields, updatedAt: now }).where("id", "=", classificationId).returningAll().executeTakeFirstOrThrow()
+      ? await trx
+          .updateTable("Classification")
+          .set({ ...fields, updatedAt: now })
+          .where("id", "=", classificationId)
+          .returningAll()
+          .executeTakeFirstOrThrow()
       : await trx
           .insertInto("Classification")
           .values({ id: classificationId, competitionId, ...fields, createdAt: now, updatedAt: now })
@@ -60,12 +65,15 @@ export function replaceClassification(
           .executeTakeFirstOrThrow();
 
     const submittedIds = submitted.flatMap((r) => (r.id ? [r.id] : []));
-    const owners = submittedIds.length === 0
-      ? []
-      : await trx.selectFrom("ClassificationRule").select(["id", "classificationId"]).where("id", "in", submittedIds).execute();
+    const owners =
+      submittedIds.length === 0
+        ? []
+        : await trx.selectFrom("ClassificationRule").select(["id", "classificationId"]).where("id", "in", submittedIds).execute();
     const foreign = new Map(owners.filter((o) => o.classificationId !== classificationId).map((o) => [o.id, o.classificationId]));
     const clashes = Object.fromEntries(
-      submitted.flatMap((r, i) => (r.id && foreign.has(r.id) ? [[`/rules/${i}/id`, `belongs to classification ${foreign.get(r.id)}`]] : [])),
+      submitted.flatMap((r, i) =>
+        r.id && foreign.has(r.id) ? [[`/rules/${i}/id`, `belongs to classification ${foreign.get(r.id)}`]] : [],
+      ),
     );
     if (Object.keys(clashes).length > 0) {
       throw new ApiError("conflict", 409, "A rule id belongs to another classification; leave the id out to create a new rule.", clashes);
@@ -93,7 +101,10 @@ export function replaceClassification(
 export async function deleteClassification(request: Request, competitionId: string, classificationId: string): Promise<void> {
   await qb.transaction().execute(async (trx) => {
     const current = await lockClassification(trx, classificationId);
-    const existing = found(current?.competitionId === competitionId ? current : undefined, `Classification ${classificationId} of competition ${competitionId}`);
+    const existing = found(
+      current?.competitionId === competitionId ? current : undefined,
+      `Classification ${classificationId} of competition ${competitionId}`,
+    );
     checkIfMatch(request, serializeClassification(await withRules(trx, existing)));
     await trx.deleteFrom("Classification").where("id", "=", classificationId).execute();
     await assignWithin(trx, competitionId);

@@ -26,9 +26,7 @@ export function isRuleFieldName(name: string): name is RuleFieldName {
 }
 
 const equality: OperatorCode[] = [Operator.equals, Operator.notEquals, Operator.in, Operator.notIn];
-const ordering: OperatorCode[] = [
-  Operator.greaterThan, Operator.greaterOrEqual, Operator.lessThan, Operator.lessOrEqual, Operator.between,
-];
+const ordering: OperatorCode[] = [Operator.greaterThan, Operator.greaterOrEqual, Operator.lessThan, Operator.lessOrEqual, Operator.between];
 const textual: OperatorCode[] = [Operator.contains, Operator.startsWith];
 
 export function operatorsFor(kind: FieldKind): OperatorCode[] {
@@ -67,5 +65,8 @@ export function parseOperand(field: RuleField, raw: string): { value: Operand } 
 
 /** Splits the value of an in / not in rule. */
 export function splitList(raw: string): string[] {
-  return raw.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  return raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
 }

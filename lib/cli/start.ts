@@ -21,6 +21,9 @@ run(bin("tsx"), ["--conditions=react-server", "prisma/seed.ts"]);
 
 const port = process.env.PORT ?? "3000";
 console.log(`\nRangebook is starting on http://localhost:${port}`);
-const server = spawn(bin("next"), ["start", "-p", port, ...KEEP_ALIVE_ARGS], { stdio: "inherit", env: { ...process.env, NODE_OPTIONS: serverNodeOptions() } });
+const server = spawn(bin("next"), ["start", "-p", port, ...KEEP_ALIVE_ARGS], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_OPTIONS: serverNodeOptions() },
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

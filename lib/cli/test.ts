@@ -37,9 +37,11 @@ fs.mkdirSync(results, { recursive: true });
 for (const report of [vitestReport, playwrightReport]) fs.rmSync(report, { force: true });
 
 const playwrightArgs = process.argv.slice(2);
-const unit = playwrightArgs.length > 0
-  ? 0
-  : spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { stdio: "inherit" }).status;
+const unit =
+  playwrightArgs.length > 0
+    ? 0
+    : spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], { stdio: "inherit" })
+        .status;
 const api = spawnSync(bin("playwright"), ["test", ...playwrightArgs], { stdio: "inherit" }).status;
 
 const read = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : null);
@@ -49,6 +51,8 @@ const passed = (v?.numPassedTests ?? 0) + (p ? p.stats.expected + p.stats.flaky 
 const failed = (v?.numFailedTests ?? 0) + (p?.stats.unexpected ?? 0);
 const skipped = (v ? v.numPendingTests + v.numTodoTests : 0) + (p?.stats.skipped ?? 0);
 const ok = unit === 0 && api === 0 && passed > 0;
-console.log(`\nunit: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "not run"}; api and ui: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected} failed, ${p.stats.skipped} skipped` : "no report"}`);
+console.log(
+  `\nunit: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "not run"}; api and ui: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected} failed, ${p.stats.skipped} skipped` : "no report"}`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -4,30 +4,77 @@ import { z } from "zod";
 import { described } from "@/lib/schemas/common";
 import { operatorsFor, type RuleField, ruleFields } from "@/lib/classifications/rule-fields";
 import {
-  addressTypeCodes, canadianProvinceCodes, CANADA, classificationTypeCodes, countryCodes, entries, genderCodes,
-  imageTypeCodes, operatorCodes, ruleTypeCodes, UNITED_STATES, usStateCodes,
+  addressTypeCodes,
+  canadianProvinceCodes,
+  CANADA,
+  classificationTypeCodes,
+  countryCodes,
+  entries,
+  genderCodes,
+  imageTypeCodes,
+  operatorCodes,
+  ruleTypeCodes,
+  UNITED_STATES,
+  usStateCodes,
 } from "./index";
 
-const codeList = z.array(z.object(described({ code: z.int(), label: z.string() }, { code: "The code", label: "What it means, in English" })));
+const codeList = z.array(
+  z.object(described({ code: z.int(), label: z.string() }, { code: "The code", label: "What it means, in English" })),
+);
 
-export const codesResponse = z.object(described({
-  country: codeList,
-  state: z.object(described({ description: z.string(), byCountry: z.record(z.string(), codeList) }, {
-    description: "How state codes work", byCountry: "State codes by country code (840 and 124)",
-  })),
-  gender: codeList, addressType: codeList, imageType: codeList, classificationType: codeList, ruleType: codeList, operator: codeList,
-  ruleField: z.array(z.object(described({
-    name: z.string(), label: z.string(), kind: z.enum(["number", "code", "uuid", "text"]), operators: z.array(z.int()),
-    codes: z.enum(["gender", "country"]).nullable(),
-  }, {
-    name: "The fieldName of a rule", label: "What a person calls it", kind: "What kind of value it holds",
-    operators: "The operator codes that fit it", codes: "For a code field, the table above that lists its values",
-  }))),
-}, {
-  country: "ISO 3166-1 numeric", state: "US FIPS states and Canadian provinces", gender: "ISO/IEC 5218", addressType: "What an address is for",
-  imageType: "Kinds of profile image", classificationType: "Kinds of classification", ruleType: "Require or exclude", operator: "Rule operators",
-  ruleField: "The facts a classification rule can test",
-}));
+export const codesResponse = z.object(
+  described(
+    {
+      country: codeList,
+      state: z.object(
+        described(
+          { description: z.string(), byCountry: z.record(z.string(), codeList) },
+          {
+            description: "How state codes work",
+            byCountry: "State codes by country code (840 and 124)",
+          },
+        ),
+      ),
+      gender: codeList,
+      addressType: codeList,
+      imageType: codeList,
+      classificationType: codeList,
+      ruleType: codeList,
+      operator: codeList,
+      ruleField: z.array(
+        z.object(
+          described(
+            {
+              name: z.string(),
+              label: z.string(),
+              kind: z.enum(["number", "code", "uuid", "text"]),
+              operators: z.array(z.int()),
+              codes: z.enum(["gender", "country"]).nullable(),
+            },
+            {
+              name: "The fieldName of a rule",
+              label: "What a person calls it",
+              kind: "What kind of value it holds",
+              operators: "The operator codes that fit it",
+              codes: "For a code field, the table above that lists its values",
+            },
+          ),
+        ),
+      ),
+    },
+    {
+      country: "ISO 3166-1 numeric",
+      state: "US FIPS states and Canadian provinces",
+      gender: "ISO/IEC 5218",
+      addressType: "What an address is for",
+      imageType: "Kinds of profile image",
+      classificationType: "Kinds of classification",
+      ruleType: "Require or exclude",
+      operator: "Rule operators",
+      ruleField: "The facts a classification rule can test",
+    },
+  ),
+);
 
 export function publishedCodes(): z.output<typeof codesResponse> {
   return {
@@ -43,7 +90,11 @@ export function publishedCodes(): z.output<typeof codesResponse> {
     ruleType: entries(ruleTypeCodes),
     operator: entries(operatorCodes),
     ruleField: Object.entries(ruleFields).map(([name, field]: [string, RuleField]) => ({
-      name, label: field.label, kind: field.kind, operators: operatorsFor(field.kind), codes: field.codes ?? null,
+      name,
+      label: field.label,
+      kind: field.kind,
+      operators: operatorsFor(field.kind),
+      codes: field.codes ?? null,
     })),
   };
 }

@@ -27,7 +27,11 @@ export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof 
  * policy's "competition-entry:write": the entrant's organization and the host are both checked, so a
  * competition admin cannot enter another club's athlete and then read their facts in a preview.
  */
-export async function createCompetitionEntry(principal: Principal, competition: Competition, input: CompetitionEntryInput): Promise<CompetitionEntry> {
+export async function createCompetitionEntry(
+  principal: Principal,
+  competition: Competition,
+  input: CompetitionEntryInput,
+): Promise<CompetitionEntry> {
   const competitionId = competition.id;
   const [athlete, course] = await Promise.all([
     db.athlete.findUnique({ where: { id: input.athleteId }, select: { id: true, organizationId: true } }),
@@ -35,7 +39,9 @@ export async function createCompetitionEntry(principal: Principal, competition: 
   ]);
   if (athlete) {
     authorize(principal, "competition-entry:write", {
-      organizationId: athlete.organizationId, athleteId: athlete.id, hostOrganizationId: competition.organizationId,
+      organizationId: athlete.organizationId,
+      athleteId: athlete.id,
+      hostOrganizationId: competition.organizationId,
     });
   }
   const errors: FieldErrors = {};

@@ -27,7 +27,12 @@ function connect() {
   const pool = postgresPool(url);
   const prisma = new PrismaClient({ adapter: prismaPostgresAdapter(pool) });
   // Prisma's adapter ends the shared pool when it disconnects.
-  return { provider: "postgresql" as const, prisma, qb: new Kysely<DB>({ dialect: kyselyPostgresDialect(pool) }), close: () => prisma.$disconnect() };
+  return {
+    provider: "postgresql" as const,
+    prisma,
+    qb: new Kysely<DB>({ dialect: kyselyPostgresDialect(pool) }),
+    close: () => prisma.$disconnect(),
+  };
 }
 
 // One set of connections per process, also across the module reloads of a development server.

@@ -21,7 +21,9 @@ export function postgresPool(url: string): pg.Pool {
     connectionString: url,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        (format ?? "text") === "text" && parsers[oid] ? parsers[oid] : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        (format ?? "text") === "text" && parsers[oid]
+          ? parsers[oid]
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
 }

@@ -22,7 +22,11 @@ const pragma = async (name: string) => {
 
 const organization = (name: string) => {
   const now = new Date();
-  return qb.insertInto("Organization").values({ id: randomUUID(), name, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow();
+  return qb
+    .insertInto("Organization")
+    .values({ id: randomUUID(), name, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 };
 
 describe("the SQLite connections", () => {
@@ -31,9 +35,19 @@ describe("the SQLite connections", () => {
     expect(Number(await pragma("synchronous"))).toBe(2); // FULL: better-sqlite3's WAL default is NORMAL
     expect(Number(await pragma("foreign_keys"))).toBe(1);
     expect(Number(await pragma("busy_timeout"))).toBe(5000);
-    await expect(qb.insertInto("Athlete").values({
-      id: randomUUID(), organizationId: randomUUID(), firstName: "No", lastName: "Club", createdAt: new Date(), updatedAt: new Date(),
-    }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(
+      qb
+        .insertInto("Athlete")
+        .values({
+          id: randomUUID(),
+          organizationId: randomUUID(),
+          firstName: "No",
+          lastName: "Club",
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
   });
 
   it("hand the query builder dates and booleans as Prisma writes and reads them", async () => {
@@ -52,7 +66,10 @@ describe("the SQLite connections", () => {
     }).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 20));
     // One through Prisma, one through the builder: both wait for the transaction, neither joins it.
-    const [viaPrisma, viaBuilder] = await Promise.all([db.organization.create({ data: { name: "acknowledged by Prisma" } }), organization("acknowledged by the builder")]);
+    const [viaPrisma, viaBuilder] = await Promise.all([
+      db.organization.create({ data: { name: "acknowledged by Prisma" } }),
+      organization("acknowledged by the builder"),
+    ]);
     expect(await failing).toBeInstanceOf(Error);
     const names = (await db.organization.findMany()).map((o) => o.name);
     expect(names).toEqual(expect.arrayContaining([viaPrisma.name, viaBuilder.name]));
@@ -60,11 +77,17 @@ describe("the SQLite connections", () => {
   });
 
   it("keep a builder transaction apart from Prisma's statements in the same way", async () => {
-    const failing = qb.transaction().execute(async (trx) => {
-      await trx.insertInto("Organization").values({ id: randomUUID(), name: "builder's rolled back", createdAt: new Date(), updatedAt: new Date() }).execute();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      throw new Error("roll back");
-    }).catch((error: unknown) => error);
+    const failing = qb
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto("Organization")
+          .values({ id: randomUUID(), name: "builder's rolled back", createdAt: new Date(), updatedAt: new Date() })
+          .execute();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error("roll back");
+      })
+      .catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const outside = await db.organization.create({ data: { name: "Prisma's, beside it" } });
     expect(await failing).toBeInstanceOf(Error);
@@ -76,18 +99,24 @@ describe("the SQLite connections", () => {
 
 describe("shared commits of the query builder's writes", () => {
   const insert = (name: string, id = randomUUID()) =>
-    qb.insertInto("Organization").values({ id, name, createdAt: new Date(), updatedAt: new Date() }).returning("name").executeTakeFirstOrThrow();
+    qb
+      .insertInto("Organization")
+      .values({ id, name, createdAt: new Date(), updatedAt: new Date() })
+      .returning("name")
+      .executeTakeFirstOrThrow();
   const stored = async (ids: string[]) =>
     (await db.organization.findMany({ where: { id: { in: ids } }, select: { name: true } })).map((o) => o.name).sort();
 
   it("share one BEGIN … COMMIT among writes that meet, answering each only once it is committed", async () => {
     const before = counts.transactions;
     const ids = Array.from({ length: 20 }, () => randomUUID());
-    const answered = await Promise.all(ids.map(async (id, i) => {
-      await insert(`grouped ${i}`, id);
-      // Once answered, the row is visible to another connection: it is committed.
-      return (await db.organization.findUnique({ where: { id } }))?.name;
-    }));
+    const answered = await Promise.all(
+      ids.map(async (id, i) => {
+        await insert(`grouped ${i}`, id);
+        // Once answered, the row is visible to another connection: it is committed.
+        return (await db.organization.findUnique({ where: { id } }))?.name;
+      }),
+    );
     expect(answered).toEqual(ids.map((_, i) => `grouped ${i}`));
     const begun = counts.transactions - before;
     expect(begun).toBeGreaterThanOrEqual(1);
@@ -99,7 +128,10 @@ describe("shared commits of the query builder's writes", () => {
     const outcomes = await Promise.allSettled([
       insert("kept", kept),
       qb.transaction().execute(async (trx) => {
-        await trx.insertInto("Organization").values({ id: rolledBack, name: "rolled back", createdAt: new Date(), updatedAt: new Date() }).execute();
+        await trx
+          .insertInto("Organization")
+          .values({ id: rolledBack, name: "rolled back", createdAt: new Date(), updatedAt: new Date() })
+          .execute();
         throw new Error("this unit fails after writing");
       }),
       insert("the same id again", kept),
@@ -159,7 +191,11 @@ describe("SQLite shared with another process", () => {
         await qb.transaction().execute(async (trx) => {
           const current = await trx.selectFrom("Organization").select("name").where("id", "=", target.id).executeTakeFirstOrThrow();
           await new Promise((resolve) => setTimeout(resolve, 2));
-          await trx.updateTable("Organization").set({ name: `${current.name}.` }).where("id", "=", target.id).execute();
+          await trx
+            .updateTable("Organization")
+            .set({ name: `${current.name}.` })
+            .where("id", "=", target.id)
+            .execute();
         });
       }
       committed += 1;

@@ -37,7 +37,7 @@ const MAX_GROUP = 64;
 /** Prepared statements kept per connection, least recently used dropped first. */
 const STATEMENT_CACHE = 500;
 
-export class DatabaseBusyError extends Error {
+class DatabaseBusyError extends Error {
   readonly code = "SQLITE_BUSY_GATE";
 }
 

@@ -7,7 +7,10 @@ const post = (body: BodyInit, headers: Record<string, string> = { "content-type"
   new Request("http://localhost/api/x", { method: "POST", body, headers });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -17,7 +20,9 @@ const schema = z.object({ name: z.string() });
 describe("readJson", () => {
   it("parses a JSON object with the schema", async () => {
     expect(await readJson(post('{"name":"Emma","extra":1}'), schema)).toEqual({ name: "Emma" });
-    expect(await readJson(post('{"name":"x"}', { "content-type": "application/merge-patch+json; charset=utf-8" }), schema)).toEqual({ name: "x" });
+    expect(await readJson(post('{"name":"x"}', { "content-type": "application/merge-patch+json; charset=utf-8" }), schema)).toEqual({
+      name: "x",
+    });
   });
 
   it("answers each kind of bad body with its own status", async () => {
@@ -38,14 +43,18 @@ describe("readJson", () => {
       },
     });
     const streamed = new Request("http://localhost/api/x", {
-      method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half",
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
     } as RequestInit);
     expect((await failure(readJson(streamed, schema))).status).toBe(413);
   });
 
   it("finds text no database can store, by pointer", () => {
     expect(findUnstorableText({ a: "fine", b: ["ok", { c: "bad\u0000" }] })).toEqual({
-      pointer: "/b/1/c", message: "must not contain NUL (\\u0000) characters",
+      pointer: "/b/1/c",
+      message: "must not contain NUL (\\u0000) characters",
     });
     expect(findUnstorableText({ notes: "half \ud800 a pair" })?.message).toMatch(/unpaired surrogate/);
     expect(findUnstorableText({ "k\u0000": 1 })?.pointer).toBe("/k\u0000");

@@ -88,7 +88,8 @@ export function tooDeep(text: string, limit = MAX_JSON_DEPTH): string | null {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (stringStart >= 0) {
-      if (c === 0x5c) i += 1; // a backslash escapes the next character
+      if (c === 0x5c)
+        i += 1; // a backslash escapes the next character
       else if (c === 0x22) {
         const top = frames.at(-1);
         if (top && !top.array && top.expectKey) top.key = keyText(text.slice(stringStart, i + 1));

@@ -7,8 +7,9 @@ describe("requestOrigin", () => {
   it("uses the Host the client sent, and what a proxy forwards", () => {
     expect(requestOrigin(request({ host: "192.168.1.20:3000" }))).toBe("http://192.168.1.20:3000");
     expect(requestOrigin(request({ host: "[::1]:3000" }))).toBe("http://[::1]:3000");
-    expect(requestOrigin(request({ host: "app:3000", "x-forwarded-host": "rangebook.example.org", "x-forwarded-proto": "https" })))
-      .toBe("https://rangebook.example.org");
+    expect(requestOrigin(request({ host: "app:3000", "x-forwarded-host": "rangebook.example.org", "x-forwarded-proto": "https" }))).toBe(
+      "https://rangebook.example.org",
+    );
   });
 
   it("falls back to the server's own origin for a missing or malformed host", () => {

@@ -24,6 +24,10 @@ export function refuseCrossSiteWrite(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
   if (origin === null || origin !== requestOrigin(request)) {
-    throw new ApiError("forbidden", 403, "A write signed in by cookie must come from this site's own pages (the Origin header does not match).");
+    throw new ApiError(
+      "forbidden",
+      403,
+      "A write signed in by cookie must come from this site's own pages (the Origin header does not match).",
+    );
   }
 }

@@ -20,7 +20,12 @@ describe("keyset pagination", () => {
     const rows: Row[] = Array.from({ length: 7 }, (_, i) => ({ id: `r${i}`, at: new Date(Date.UTC(2026, 0, 1 + (i % 3))) }));
     const sorted = [...rows].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id));
     const fetch = async ({ after: values, take }: { after: Array<string | number | Date> | null; take: number }) => {
-      const start = values === null ? 0 : sorted.findIndex((r) => r.at < (values[0] as Date) || (r.at.getTime() === (values[0] as Date).getTime() && r.id < (values[1] as string)));
+      const start =
+        values === null
+          ? 0
+          : sorted.findIndex(
+              (r) => r.at < (values[0] as Date) || (r.at.getTime() === (values[0] as Date).getTime() && r.id < (values[1] as string)),
+            );
       return start < 0 ? [] : sorted.slice(start, start + take);
     };
     const seen: string[] = [];
@@ -34,8 +39,14 @@ describe("keyset pagination", () => {
   });
 
   it("refuses cursors it did not hand out", () => {
-    for (const bad of ["garbage", Buffer.from("[1]").toString("base64url"), Buffer.from('[["x",1],["s","a"]]').toString("base64url"), Buffer.from('[["d","not a date"],["s","a"]]').toString("base64url"),
-      Buffer.from('[["n",1],["n",2]]').toString("base64url"), Buffer.from('[["s","x"],["s","y"]]').toString("base64url")]) {
+    for (const bad of [
+      "garbage",
+      Buffer.from("[1]").toString("base64url"),
+      Buffer.from('[["x",1],["s","a"]]').toString("base64url"),
+      Buffer.from('[["d","not a date"],["s","a"]]').toString("base64url"),
+      Buffer.from('[["n",1],["n",2]]').toString("base64url"),
+      Buffer.from('[["s","x"],["s","y"]]').toString("base64url"),
+    ]) {
       expect(() => decodeCursor(bad, key as SortKey<never>)).toThrow(ApiError);
     }
   });

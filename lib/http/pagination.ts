@@ -66,9 +66,10 @@ export async function page<Row>(
   const rows = await fetch({ after: decodeCursor(query.cursor, key), take: query.limit + 1 });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > query.limit && last !== undefined
-    ? Buffer.from(JSON.stringify(key.map((part) => encodeValue(part.value(last))))).toString("base64url")
-    : null;
+  const nextCursor =
+    rows.length > query.limit && last !== undefined
+      ? Buffer.from(JSON.stringify(key.map((part) => encodeValue(part.value(last))))).toString("base64url")
+      : null;
   return { items, nextCursor };
 }
 
@@ -78,6 +79,11 @@ export const newestFirst: SortKey<{ createdAt: Date; id: string }> = [
   { field: "id", direction: "desc", kind: "string", value: (row) => row.id },
 ];
 
-export function ascending<Row extends { id: string }>(...fields: Array<{ field: string; kind: Kind; value: (row: Row) => SortValue }>): SortKey<Row> {
-  return [...fields.map((f) => ({ ...f, direction: "asc" as const })), { field: "id", direction: "asc", kind: "string", value: (row) => row.id }];
+export function ascending<Row extends { id: string }>(
+  ...fields: Array<{ field: string; kind: Kind; value: (row: Row) => SortValue }>
+): SortKey<Row> {
+  return [
+    ...fields.map((f) => ({ ...f, direction: "asc" as const })),
+    { field: "id", direction: "asc", kind: "string", value: (row) => row.id },
+  ];
 }

@@ -8,6 +8,8 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.o
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields = Object.fromEntries(parsed.error.issues.map((i) => [`?${i.path.join(".")}`, i.message]));
-  const detail = Object.entries(fields).map(([name, message]) => `${name.slice(1)} ${message}`).join("; ");
+  const detail = Object.entries(fields)
+    .map(([name, message]) => `${name.slice(1)} ${message}`)
+    .join("; ");
   throw new ApiError("bad_request", 400, `Invalid query: ${detail}.`, fields);
 }

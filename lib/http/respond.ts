@@ -7,7 +7,7 @@ function etagOfText(json: string): string {
   return `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
 }
 
-export function etagOf(body: unknown): string {
+function etagOf(body: unknown): string {
   return etagOfText(JSON.stringify(body));
 }
 

@@ -32,7 +32,7 @@ export function contentTypeOf(key: string): string {
 }
 
 /** A folder on this machine, fanned out by the first hash bytes so no directory grows huge. */
-export function localImageStore(root: string): ImageStore {
+function localImageStore(root: string): ImageStore {
   const fileOf = (key: string) => path.join(root, key.slice(0, 2), key.slice(2, 4), key);
   return {
     async put(key, bytes) {
@@ -51,7 +51,10 @@ export function localImageStore(root: string): ImageStore {
       }
     },
     async has(key) {
-      return fs.stat(fileOf(key)).then(() => true, () => false);
+      return fs.stat(fileOf(key)).then(
+        () => true,
+        () => false,
+      );
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
@@ -72,9 +75,15 @@ export type S3Settings = {
   timeoutMs: number;
 };
 
-export function storeUnavailable(cause: unknown): ApiError {
+function storeUnavailable(cause: unknown): ApiError {
   log.error("image store unreachable", { error: cause instanceof Error ? cause.message : String(cause) });
-  return new ApiError("service_unavailable", 503, "Image storage cannot be reached right now; nothing was saved. Try again shortly.", {}, { "retry-after": "30" });
+  return new ApiError(
+    "service_unavailable",
+    503,
+    "Image storage cannot be reached right now; nothing was saved. Try again shortly.",
+    {},
+    { "retry-after": "30" },
+  );
 }
 
 /** The address of an object: path-style (MinIO, R2, any endpoint) or virtual-hosted (AWS). */
@@ -87,9 +96,12 @@ export function objectUrl(settings: S3Settings, key: string): string {
   return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com/${name}`;
 }
 
-export function s3ImageStore(settings: S3Settings): ImageStore {
+function s3ImageStore(settings: S3Settings): ImageStore {
   const client = new AwsClient({
-    accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: "s3",
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: "s3",
   });
   const send = async (method: string, key: string, init: { body?: Uint8Array; headers?: Record<string, string> } = {}) => {
     let response: Response;
@@ -134,17 +146,18 @@ let store: ImageStore | undefined;
 export function imageStore(): ImageStore {
   if (store) return store;
   const e = env();
-  store = e.IMAGE_STORE === "s3"
-    ? s3ImageStore({
-      bucket: e.S3_BUCKET ?? "",
-      region: e.S3_REGION,
-      endpoint: e.S3_ENDPOINT,
-      accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
-      forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : Boolean(e.S3_ENDPOINT),
-      prefix: e.S3_PREFIX,
-      timeoutMs: e.IMAGE_STORE_TIMEOUT_MS,
-    })
-    : localImageStore(path.resolve(/*turbopackIgnore: true*/ e.IMAGE_DIR));
+  store =
+    e.IMAGE_STORE === "s3"
+      ? s3ImageStore({
+          bucket: e.S3_BUCKET ?? "",
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX,
+          timeoutMs: e.IMAGE_STORE_TIMEOUT_MS,
+        })
+      : localImageStore(path.resolve(/*turbopackIgnore: true*/ e.IMAGE_DIR));
   return store;
 }

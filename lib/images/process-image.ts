@@ -5,9 +5,9 @@ import { ApiError } from "@/lib/errors";
 import { type ImageFormat, sniffImage } from "./sniff";
 
 /** API.md section 11: larger is refused before decoding. A 12 KB PNG can declare 100 megapixels. */
-export const MAX_MEGAPIXELS = 40;
+const MAX_MEGAPIXELS = 40;
 /** Stored images are at most this many pixels on their longer side. */
-export const MAX_STORED_SIDE = 2048;
+const MAX_STORED_SIDE = 2048;
 /** Decodes at a time (one per core), and how many more may wait; past that, 503 with Retry-After. */
 const DECODING = 2;
 const WAITING = 8;
@@ -26,13 +26,23 @@ const refused = (detail: string) => new ApiError("unsupported_media_type", 415, 
 export async function processImage(upload: Uint8Array): Promise<ProcessedImage> {
   const format = sniffImage(upload);
   if (!format) throw refused("The file is not a PNG, JPEG or WebP image (judged by its bytes).");
-  const declared = await sharp(upload).metadata().catch(() => null);
+  const declared = await sharp(upload)
+    .metadata()
+    .catch(() => null);
   if (!declared?.width || !declared.height) throw refused("The file looks like an image but cannot be decoded.");
   if (declared.width * declared.height > MAX_MEGAPIXELS * 1_000_000) {
-    throw refused(`The image has ${Math.round((declared.width * declared.height) / 100_000) / 10} megapixels; at most ${MAX_MEGAPIXELS} are accepted.`);
+    throw refused(
+      `The image has ${Math.round((declared.width * declared.height) / 100_000) / 10} megapixels; at most ${MAX_MEGAPIXELS} are accepted.`,
+    );
   }
   if (decoding.pendingCount >= WAITING) {
-    throw new ApiError("service_unavailable", 503, "Too many images are being processed right now; retry in a few seconds.", {}, { "retry-after": "3" });
+    throw new ApiError(
+      "service_unavailable",
+      503,
+      "Too many images are being processed right now; retry in a few seconds.",
+      {},
+      { "retry-after": "3" },
+    );
   }
   return decoding(() => encode(upload, format));
 }

@@ -23,7 +23,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * The absolute address that serves an image: IMAGE_PUBLIC_BASE_URL (a CDN or public bucket) when
  * set, else this app's /media route at the configured public base or the asking origin.
  */
-export function imageUrl(storageKey: string, request: Request): string {
+function imageUrl(storageKey: string, request: Request): string {
   const { IMAGE_PUBLIC_BASE_URL, PUBLIC_BASE_URL } = env();
   if (IMAGE_PUBLIC_BASE_URL) return `${IMAGE_PUBLIC_BASE_URL.replace(/\/+$/, "")}/${storageKey}`;
   return `${(PUBLIC_BASE_URL ?? requestOrigin(request)).replace(/\/+$/, "")}/media/images/${storageKey}`;
@@ -49,7 +49,10 @@ export async function findImage(athleteId: string, imageId: string): Promise<Pro
 }
 
 function safeFileName(name: string): string {
-  const base = path.basename(name.replaceAll("\\", "/")).replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = path
+    .basename(name.replaceAll("\\", "/"))
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
   return (base || "upload").slice(0, 200);
 }
 
@@ -134,7 +137,13 @@ export async function deleteImage(request: Request, athleteId: string, imageId: 
   // unreferenced (logged), which costs space but never shows a missing image.
   const stillUsed = await db.profileImage.count({ where: { storageKey: image.storageKey } });
   if (stillUsed === 0) {
-    await imageStore().delete(image.storageKey).catch((error: unknown) =>
-      log.warn("could not delete image bytes", { storageKey: image.storageKey, error: error instanceof Error ? error.message : String(error) }));
+    await imageStore()
+      .delete(image.storageKey)
+      .catch((error: unknown) =>
+        log.warn("could not delete image bytes", {
+          storageKey: image.storageKey,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
   }
 }

@@ -58,7 +58,7 @@ function round(value: number, digits = 3): number {
 
 /** A running mean: how many values, and their sum. */
 export type Sums = { n: number; sum: number };
-export type CorrelationSums = { n: number; sx: number; sy: number; sxx: number; syy: number; sxy: number };
+type CorrelationSums = { n: number; sx: number; sy: number; sxx: number; syy: number; sxy: number };
 type Group = { sessions: number; percent: Sums };
 
 /**
@@ -69,7 +69,10 @@ export type StatsAggregates = {
   sessions: number;
   shots: number;
   percent: Sums;
-  tens: number; shotsForTens: number; xs: number; shotsForXs: number;
+  tens: number;
+  shotsForTens: number;
+  xs: number;
+  shotsForXs: number;
   series: { n: number; sum: number; squares: number };
   halves: { n: number; first: number; second: number };
   correlations: Record<Factor, CorrelationSums>;
@@ -95,11 +98,23 @@ function pearson(c: CorrelationSums): number | null {
 }
 
 /** The reference for the SQL: the same aggregates from rows, in one pass. */
-export function aggregateEntries(entries: StatsEntry[]): StatsAggregates {
+function aggregateEntries(entries: StatsEntry[]): StatsAggregates {
   const a: StatsAggregates = {
-    sessions: entries.length, shots: 0, percent: { n: 0, sum: 0 }, tens: 0, shotsForTens: 0, xs: 0, shotsForXs: 0,
-    series: { n: 0, sum: 0, squares: 0 }, halves: { n: 0, first: 0, second: 0 }, correlations: perFactor(noCorrelation),
-    best: null, weeks: [], disciplines: [], positions: [], training: [],
+    sessions: entries.length,
+    shots: 0,
+    percent: { n: 0, sum: 0 },
+    tens: 0,
+    shotsForTens: 0,
+    xs: 0,
+    shotsForXs: 0,
+    series: { n: 0, sum: 0, squares: 0 },
+    halves: { n: 0, first: 0, second: 0 },
+    correlations: perFactor(noCorrelation),
+    best: null,
+    weeks: [],
+    disciplines: [],
+    positions: [],
+    training: [],
   };
   const weeks = new Map<string, Group & { weekStart: string; shotsFired: number }>();
   const disciplines = new Map<string | null, Group & { name: string | null }>();
@@ -122,7 +137,9 @@ export function aggregateEntries(entries: StatsEntry[]): StatsAggregates {
     if (shots !== null) a.shots += shots;
     add(a.percent, percent);
     if (percent !== null) {
-      const earlier = a.best !== null && (entry.sessionDate < a.best.sessionDate || (+entry.sessionDate === +a.best.sessionDate && entry.id < a.best.entryId));
+      const earlier =
+        a.best !== null &&
+        (entry.sessionDate < a.best.sessionDate || (+entry.sessionDate === +a.best.sessionDate && entry.id < a.best.entryId));
       if (a.best === null || percent > a.best.scorePercent || (percent === a.best.scorePercent && earlier)) {
         a.best = { entryId: entry.id, sessionDate: entry.sessionDate, scorePercent: percent };
       }
@@ -130,7 +147,12 @@ export function aggregateEntries(entries: StatsEntry[]): StatsAggregates {
         const x = entry[factor];
         if (x === null) continue;
         const c = a.correlations[factor];
-        c.n += 1; c.sx += x; c.sy += percent; c.sxx += x * x; c.syy += percent * percent; c.sxy += x * percent;
+        c.n += 1;
+        c.sx += x;
+        c.sy += percent;
+        c.sxx += x * x;
+        c.syy += percent * percent;
+        c.sxy += x * percent;
       }
       if (entry.courseOfFireId && !entry.linkedCompetitionEntryId) {
         const t = training.get(entry.courseOfFireId) ?? { n: 0, sum: 0 };
@@ -186,19 +208,27 @@ export function statsFromAggregates(a: StatsAggregates, competitionResults: Comp
   }
   const training = new Map(a.training.map((t) => [t.courseOfFireId, t.percent]));
   const groups = (list: Array<Group & { name: string | null }>) =>
-    list.map((g) => ({ name: g.name ?? "(none)", sessions: g.sessions, averageScorePercent: mean(g.percent) }))
+    list
+      .map((g) => ({ name: g.name ?? "(none)", sessions: g.sessions, averageScorePercent: mean(g.percent) }))
       .sort((x, y) => x.name.localeCompare(y.name));
   return {
     sessionCount: a.sessions,
     shotsFired: a.shots,
     averageScorePercent: mean(a.percent),
     bestScorePercent: a.best ? round(a.best.scorePercent) : null,
-    bestSession: a.best ? { entryId: a.best.entryId, sessionDate: a.best.sessionDate.toISOString(), scorePercent: round(a.best.scorePercent) } : null,
+    bestSession: a.best
+      ? { entryId: a.best.entryId, sessionDate: a.best.sessionDate.toISOString(), scorePercent: round(a.best.scorePercent) }
+      : null,
     tensPer60: a.shotsForTens === 0 ? null : round((60 * a.tens) / a.shotsForTens),
     xsPer60: a.shotsForXs === 0 ? null : round((60 * a.xs) / a.shotsForXs),
-    weeklyTrend: [...a.weeks].sort((x, y) => x.weekStart.localeCompare(y.weekStart)).map((w) => ({
-      weekStart: w.weekStart, sessions: w.sessions, shotsFired: w.shotsFired, averageScorePercent: mean(w.percent),
-    })),
+    weeklyTrend: [...a.weeks]
+      .sort((x, y) => x.weekStart.localeCompare(y.weekStart))
+      .map((w) => ({
+        weekStart: w.weekStart,
+        sessions: w.sessions,
+        shotsFired: w.shotsFired,
+        averageScorePercent: mean(w.percent),
+      })),
     byDiscipline: groups(a.disciplines).map(({ name, ...g }) => ({ discipline: name, ...g })),
     byPosition: groups(a.positions).map(({ name, ...g }) => ({ position: name, ...g })),
     seriesConsistency: {
@@ -216,9 +246,13 @@ export function statsFromAggregates(a: StatsAggregates, competitionResults: Comp
         const t = mean(training.get(c.id) ?? { n: 0, sum: 0 });
         const m = mean(competition.get(c.id) ?? { n: 0, sum: 0 });
         return {
-          courseOfFireId: c.id, courseOfFireCode: c.code, courseOfFireName: c.name,
-          trainingSessions: training.get(c.id)?.n ?? 0, trainingAverageScorePercent: t,
-          competitionEntries: competition.get(c.id)?.n ?? 0, competitionAverageScorePercent: m,
+          courseOfFireId: c.id,
+          courseOfFireCode: c.code,
+          courseOfFireName: c.name,
+          trainingSessions: training.get(c.id)?.n ?? 0,
+          trainingAverageScorePercent: t,
+          competitionEntries: competition.get(c.id)?.n ?? 0,
+          competitionAverageScorePercent: m,
           gap: t === null || m === null ? null : round(m - t),
         };
       }),
@@ -228,5 +262,3 @@ export function statsFromAggregates(a: StatsAggregates, competitionResults: Comp
 export function computeStats(entries: StatsEntry[], competitionResults: CompetitionResult[], courses: CourseOfFireInfo[]) {
   return statsFromAggregates(aggregateEntries(entries), competitionResults, courses);
 }
-
-export type JournalStats = ReturnType<typeof computeStats>;

@@ -9,7 +9,12 @@ import { newsAuthorAt, serializeNewsAuthor } from "./news-authors";
 
 /** A hot path: a missing author is a 404 before the body is read. */
 export async function ensureNewsAuthor(organizationId: string, authorId: string): Promise<void> {
-  const row = await qb.selectFrom("NewsAuthor").select("id").where("id", "=", authorId).where("organizationId", "=", organizationId).executeTakeFirst();
+  const row = await qb
+    .selectFrom("NewsAuthor")
+    .select("id")
+    .where("id", "=", authorId)
+    .where("organizationId", "=", organizationId)
+    .executeTakeFirst();
   found(row, newsAuthorAt(organizationId, authorId));
 }
 
@@ -43,6 +48,11 @@ export async function replaceNewsAuthor(
       .$if(provider === "postgresql", (q) => q.forNoKeyUpdate())
       .executeTakeFirst();
     checkIfMatch(request, serializeNewsAuthor(found(current, newsAuthorAt(organizationId, authorId))));
-    return trx.updateTable("NewsAuthor").set({ ...input, updatedAt: new Date() }).where("id", "=", authorId).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .updateTable("NewsAuthor")
+      .set({ ...input, updatedAt: new Date() })
+      .where("id", "=", authorId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }

@@ -33,7 +33,9 @@ describe("the OpenAPI document", () => {
   };
 
   it("lists exactly the operations the route files serve", () => {
-    const documented = Object.entries(document.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m} ${p}`)).sort();
+    const documented = Object.entries(document.paths)
+      .flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m} ${p}`))
+      .sort();
     const served = servedOperations();
     expect(served.length).toBeGreaterThan(60);
     expect(documented).toEqual(served);
@@ -63,7 +65,11 @@ describe("the OpenAPI document", () => {
     expect(country?.enum).toContain(840);
     expect(country?.["x-enum-varnames"]?.length).toBe(country?.enum?.length);
     expect(new Set(country?.["x-enum-varnames"]).size).toBe(country?.enum?.length);
-    const rule = (document.components.schemas.ClassificationInput as { properties: { rules: { items: { properties: Record<string, { enum?: number[] }> } } } }).properties.rules.items;
+    const rule = (
+      document.components.schemas.ClassificationInput as {
+        properties: { rules: { items: { properties: Record<string, { enum?: number[] }> } } };
+      }
+    ).properties.rules.items;
     expect(rule.properties.operator?.enum).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
@@ -77,12 +83,14 @@ describe("the OpenAPI document", () => {
         walk(property, `${where}.${name}`);
       }
       for (const key of ["items", "additionalProperties"]) walk(node[key], `${where}[]`);
-      for (const key of ["anyOf", "oneOf", "allOf"]) for (const [i, branch] of ((node[key] ?? []) as unknown[]).entries()) walk(branch, `${where}|${i}`);
+      for (const key of ["anyOf", "oneOf", "allOf"])
+        for (const [i, branch] of ((node[key] ?? []) as unknown[]).entries()) walk(branch, `${where}|${i}`);
     };
     for (const [name, schema] of Object.entries(document.components.schemas)) walk(schema, name);
     for (const [p, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        for (const parameter of ((operation as { parameters?: Array<{ name?: string; description?: string; $ref?: string }> }).parameters ?? [])) {
+        for (const parameter of (operation as { parameters?: Array<{ name?: string; description?: string; $ref?: string }> }).parameters ??
+          []) {
           if (!parameter.$ref && !parameter.description) undescribed.push(`${method} ${p} ${parameter.name}`);
         }
       }

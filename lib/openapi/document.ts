@@ -55,11 +55,12 @@ function pathParameters(path: string): Json[] {
     in: "path",
     required: true,
     description: pathParameterDescriptions[name ?? ""] ?? name,
-    schema: name === "imageType"
-      ? { type: "integer", ...codeMeta(imageTypeCodes, "imageType") }
-      : name === "key"
-        ? { type: "string", pattern: "^[0-9a-f]{64}\\.(png|jpg|webp)$", description: "content hash and extension, as in cdnUrl" }
-        : { type: "string", format: "uuid" },
+    schema:
+      name === "imageType"
+        ? { type: "integer", ...codeMeta(imageTypeCodes, "imageType") }
+        : name === "key"
+          ? { type: "string", pattern: "^[0-9a-f]{64}\\.(png|jpg|webp)$", description: "content hash and extension, as in cdnUrl" }
+          : { type: "string", format: "uuid" },
   }));
 }
 
@@ -109,19 +110,34 @@ function successResponse(op: Operation): Json {
   if (success.status === 201) headers.Location = { $ref: "#/components/headers/Location" };
   let content: Json;
   if (op.path.startsWith("/media/")) {
-    content = Object.fromEntries(["image/png", "image/jpeg", "image/webp"].map((t) => [t, { schema: { type: "string", contentEncoding: "binary" } }]));
+    content = Object.fromEntries(
+      ["image/png", "image/jpeg", "image/webp"].map((t) => [t, { schema: { type: "string", contentEncoding: "binary" } }]),
+    );
   } else {
     const schema = success.resource
       ? success.list
-        ? { type: "object", required: ["items", "nextCursor"], properties: { items: { type: "array", items: ref(success.resource) }, nextCursor: { type: ["string", "null"], description: "Pass as ?cursor= for the next page; null on the last" } } }
+        ? {
+            type: "object",
+            required: ["items", "nextCursor"],
+            properties: {
+              items: { type: "array", items: ref(success.resource) },
+              nextCursor: { type: ["string", "null"], description: "Pass as ?cursor= for the next page; null on the last" },
+            },
+          }
         : ref(success.resource)
-      : success.raw ? jsonSchema(success.raw, "output") : { type: "object" };
+      : success.raw
+        ? jsonSchema(success.raw, "output")
+        : { type: "object" };
     content = { "application/json": { schema } };
   }
   const description = success.status === 201 ? "Created" : op.upsert ? "Replaced" : "OK";
   const answers: Json = { [String(success.status)]: { description, ...(Object.keys(headers).length ? { headers } : {}), content } };
   if (op.upsert) {
-    answers["201"] = { description: "Created, because the id was new", headers: { ETag: { $ref: "#/components/headers/ETag" }, Location: { $ref: "#/components/headers/Location" } }, content };
+    answers["201"] = {
+      description: "Created, because the id was new",
+      headers: { ETag: { $ref: "#/components/headers/ETag" }, Location: { $ref: "#/components/headers/Location" } },
+      content,
+    };
   }
   return answers;
 }
@@ -131,7 +147,10 @@ function operationObject(op: Operation): Json {
   if (op.method === "put" || op.method === "delete") parameters.push({ $ref: "#/components/parameters/IfMatch" });
   const responses: Json = { ...successResponse(op) };
   for (const status of errorStatuses(op)) {
-    responses[String(status)] = { description: problemDescriptions[status], content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
+    responses[String(status)] = {
+      description: problemDescriptions[status],
+      content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+    };
   }
   return {
     operationId: op.operationId,
@@ -148,7 +167,8 @@ function operationObject(op: Operation): Json {
 
 const problem = {
   type: "object",
-  description: "RFC 9457 problem details. Each invalid field adds a member named by its JSON Pointer into the request body (\"/rules/0/operator\"); each bad query parameter one named \"?name\".",
+  description:
+    'RFC 9457 problem details. Each invalid field adds a member named by its JSON Pointer into the request body ("/rules/0/operator"); each bad query parameter one named "?name".',
   required: ["type", "title", "status", "detail", "instance", "code", "traceId"],
   properties: {
     type: { type: "string", description: "Identifies the kind of problem, e.g. /problems/validation-failed" },
@@ -162,11 +182,21 @@ const problem = {
   patternProperties: {
     "^[/?]": { type: "string", description: "One invalid field (JSON Pointer into the body) or query parameter (?name), to its message" },
   },
-  examples: [{
-    type: "/problems/validation-failed", title: "Validation failed", status: 422, detail: "score must not exceed maxScore (654).",
-    instance: "/api/athletes/0193a1b2-b000-7e8f-9a0b-1c2d3e4f5a6b/journal", code: "validation_failed",
-    traceId: "6b1d8c1e-3c2f-4f7e-9b61-0c8f3a2d4e5f", "/score": "must not exceed maxScore (654)",
-  }],
+  // Said outright, so that generated clients type the extra members as unknown beside the fixed
+  // ones (an index signature of string alone would conflict with status and make the type uninhabitable).
+  additionalProperties: true,
+  examples: [
+    {
+      type: "/problems/validation-failed",
+      title: "Validation failed",
+      status: 422,
+      detail: "score must not exceed maxScore (654).",
+      instance: "/api/athletes/0193a1b2-b000-7e8f-9a0b-1c2d3e4f5a6b/journal",
+      code: "validation_failed",
+      traceId: "6b1d8c1e-3c2f-4f7e-9b61-0c8f3a2d4e5f",
+      "/score": "must not exceed maxScore (654)",
+    },
+  ],
 };
 
 export function openApiDocument(serverUrl?: string): Json {
@@ -178,8 +208,23 @@ export function openApiDocument(serverUrl?: string): Json {
       ...Object.fromEntries(Object.values(schemas).map((s) => [s.name, withExample(s.name, jsonSchema(s.schema, "output"))])),
       ...Object.fromEntries(Object.values(inputs).map((s) => [s.name, withExample(s.name, jsonSchema(s.schema, "input"))])),
     },
-    securitySchemes: { ApiKey: { type: "apiKey", in: "header", name: "X-API-KEY", description: "A key from `npm run apikey -- create`; one role and scope each." } },
-    parameters: { IfMatch: { name: "If-Match", in: "header", required: false, schema: { type: "string" }, description: "The ETag you read; a stale one is 412 and writes nothing." } },
+    securitySchemes: {
+      ApiKey: {
+        type: "apiKey",
+        in: "header",
+        name: "X-API-KEY",
+        description: "A key from `npm run apikey -- create`; one role and scope each.",
+      },
+    },
+    parameters: {
+      IfMatch: {
+        name: "If-Match",
+        in: "header",
+        required: false,
+        schema: { type: "string" },
+        description: "The ETag you read; a stale one is 412 and writes nothing.",
+      },
+    },
     headers: {
       ETag: { description: "Changes whenever the representation changes", schema: { type: "string" } },
       Location: { description: "Where the created resource lives", schema: { type: "string" } },
@@ -190,7 +235,8 @@ export function openApiDocument(serverUrl?: string): Json {
     info: {
       title: "Rangebook API",
       version: "1.0.0",
-      description: "Training journals, organizations and competition classifications for shooting-sports athletes. JSON under /api; errors are RFC 9457 problem details; date-times are ISO 8601 UTC.",
+      description:
+        "Training journals, organizations and competition classifications for shooting-sports athletes. JSON under /api; errors are RFC 9457 problem details; date-times are ISO 8601 UTC.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: serverUrl ?? "/", description: "The server that serves this document" }],

@@ -4,7 +4,12 @@ import { addressInput } from "./addresses";
 
 const base = {
   organizationId: "0190f5d2-9c1e-7d3a-8b4f-0123456789ab",
-  addressLine1: "1 Range Road", city: "Colorado Springs", state: 8, postalCode: "80909", country: 840, addressType: 2,
+  addressLine1: "1 Range Road",
+  city: "Colorado Springs",
+  state: 8,
+  postalCode: "80909",
+  country: 840,
+  addressType: 2,
 };
 
 function errors(body: Record<string, unknown>) {

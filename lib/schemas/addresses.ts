@@ -12,7 +12,8 @@ const addressDescriptions = {
   addressLine1: "Street and number, or PO box",
   addressLine2: "Suite, building or c/o line",
   city: "City or town",
-  state: "For country 840 the US FIPS state code (1 Alabama … 56 Wyoming, 11 DC), for 124 the Canadian province code (10 NL … 62 NU), else 0",
+  state:
+    "For country 840 the US FIPS state code (1 Alabama … 56 Wyoming, 11 DC), for 124 the Canadian province code (10 NL … 62 NU), else 0",
   postalCode: "Postal code as the country writes it; required and checked for the US (12345 or 12345-6789) and Canada (K1A 0B1)",
   country: "ISO 3166-1 numeric country code (840 United States, 124 Canada, 826 United Kingdom, 276 Germany, …)",
   addressType: "What the address is for",
@@ -20,20 +21,29 @@ const addressDescriptions = {
   longitude: "Degrees east, -180 to 180; given together with latitude or not at all",
 } as const;
 
-
 export const addressInput = z
-  .object(described({
-    organizationId: uuid,
-    addressLine1: name,
-    addressLine2: shortText,
-    city: name,
-    state: z.int().min(0).default(0),
-    postalCode: z.string().trim().max(20).nullish().transform((v) => (v ? v : null)),
-    country: code(countryCodes, "country"),
-    addressType: code(addressTypeCodes, "addressType"),
-    latitude: optionalNumber(-90, 90),
-    longitude: optionalNumber(-180, 180),
-  }, addressDescriptions))
+  .object(
+    described(
+      {
+        organizationId: uuid,
+        addressLine1: name,
+        addressLine2: shortText,
+        city: name,
+        state: z.int().min(0).default(0),
+        postalCode: z
+          .string()
+          .trim()
+          .max(20)
+          .nullish()
+          .transform((v) => (v ? v : null)),
+        country: code(countryCodes, "country"),
+        addressType: code(addressTypeCodes, "addressType"),
+        latitude: optionalNumber(-90, 90),
+        longitude: optionalNumber(-180, 180),
+      },
+      addressDescriptions,
+    ),
+  )
   .superRefine((a, ctx) => {
     const states = countryCodes.has(a.country) ? stateCodesFor(a.country) : undefined;
     if (states === null && a.state !== 0) {
@@ -55,9 +65,28 @@ export const addressInput = z
 
 export type AddressInput = z.output<typeof addressInput>;
 
-
-export const addressResponse = z.object(described({
-  id: z.uuid(), organizationId: z.uuid(), addressLine1: z.string(), addressLine2: z.string().nullable(), city: z.string(),
-  state: z.int(), postalCode: z.string().nullable(), country: z.int(), addressType: z.int(),
-  latitude: z.number().nullable(), longitude: z.number().nullable(), created: utcDateTime, updated: utcDateTime,
-}, { ...addressDescriptions, id: "Identifier of the address", created: "When the address was created", updated: "When the address was last changed" }));
+export const addressResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      organizationId: z.uuid(),
+      addressLine1: z.string(),
+      addressLine2: z.string().nullable(),
+      city: z.string(),
+      state: z.int(),
+      postalCode: z.string().nullable(),
+      country: z.int(),
+      addressType: z.int(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      created: utcDateTime,
+      updated: utcDateTime,
+    },
+    {
+      ...addressDescriptions,
+      id: "Identifier of the address",
+      created: "When the address was created",
+      updated: "When the address was last changed",
+    },
+  ),
+);

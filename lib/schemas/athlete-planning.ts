@@ -18,7 +18,12 @@ const profileDescriptions = {
   notes: "Notes",
 } as const;
 
-const stamps = { id: "Identifier", athleteId: "The athlete it belongs to", createdUtc: "When it was created", updatedUtc: "When it was last changed" } as const;
+const stamps = {
+  id: "Identifier",
+  athleteId: "The athlete it belongs to",
+  createdUtc: "When it was created",
+  updatedUtc: "When it was last changed",
+} as const;
 
 export const calendarEventInput = z
   .object(described({ title: name, startUtc: dateTime, endUtc: optionalDateTime, notes: freeText }, eventDescriptions))
@@ -28,17 +33,45 @@ export const calendarEventInput = z
     }
   });
 
+export const equipmentProfileInput = z.object(
+  described(
+    { name, rifle: shortText, ammunition: shortText, sights: shortText, clothing: shortText, accessories: shortText, notes: freeText },
+    profileDescriptions,
+  ),
+);
 
-export const equipmentProfileInput = z
-  .object(described({ name, rifle: shortText, ammunition: shortText, sights: shortText, clothing: shortText, accessories: shortText, notes: freeText }, profileDescriptions));
-
-export const calendarEventResponse = z.object(described({
-  id: z.uuid(), athleteId: z.uuid(), title: z.string(), startUtc: utcDateTime, endUtc: nullableUtcDateTime, notes: z.string().nullable(),
-  createdUtc: utcDateTime, updatedUtc: utcDateTime,
-}, { ...eventDescriptions, ...stamps }));
+export const calendarEventResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      athleteId: z.uuid(),
+      title: z.string(),
+      startUtc: utcDateTime,
+      endUtc: nullableUtcDateTime,
+      notes: z.string().nullable(),
+      createdUtc: utcDateTime,
+      updatedUtc: utcDateTime,
+    },
+    { ...eventDescriptions, ...stamps },
+  ),
+);
 
 const text = z.string().nullable();
-export const equipmentProfileResponse = z.object(described({
-  id: z.uuid(), athleteId: z.uuid(), name: z.string(), rifle: text, ammunition: text, sights: text, clothing: text, accessories: text,
-  notes: text, createdUtc: utcDateTime, updatedUtc: utcDateTime,
-}, { ...profileDescriptions, ...stamps }));
+export const equipmentProfileResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      athleteId: z.uuid(),
+      name: z.string(),
+      rifle: text,
+      ammunition: text,
+      sights: text,
+      clothing: text,
+      accessories: text,
+      notes: text,
+      createdUtc: utcDateTime,
+      updatedUtc: utcDateTime,
+    },
+    { ...profileDescriptions, ...stamps },
+  ),
+);

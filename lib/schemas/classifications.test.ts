@@ -12,7 +12,9 @@ function errors(body: Record<string, unknown>) {
 describe("classification schema", () => {
   it("accepts a classification with well-formed rules and fills defaults", () => {
     const parsed = classificationInput.parse({
-      name: "  Junior  ", type: 1, rules: [rule({}), rule({ fieldName: "gender", operator: 7, value: "1, 2" })],
+      name: "  Junior  ",
+      type: 1,
+      rules: [rule({}), rule({ fieldName: "gender", operator: 7, value: "1, 2" })],
     });
     expect(parsed.name).toBe("Junior");
     expect(parsed).toMatchObject({ displayOrder: 0, isActive: true, isAutoAssigned: true, maxParticipants: null });

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { classificationTypeCodes, Operator, operatorCodes, ruleTypeCodes } from "@/lib/codes";
-import {
-  isListOperator, isRuleFieldName, operatorsFor, parseOperand, ruleFields, splitList,
-} from "@/lib/classifications/rule-fields";
+import { isListOperator, isRuleFieldName, operatorsFor, parseOperand, ruleFields, splitList } from "@/lib/classifications/rule-fields";
 import { code, described, freeText, name, optionalInt, optionalUuid, shortText, utcDateTime } from "./common";
 
 const RULE_VALUE_MAX = 2000;
@@ -10,7 +8,8 @@ const RULE_VALUE_MAX = 2000;
 const ruleDescriptions = {
   id: "A rule id of this classification updates that rule; leave it out (or give an unused one) to create a rule; one of another classification is 409",
   ruleType: "0 require (the entry must match), 1 exclude (a match keeps the entry out)",
-  fieldName: "The fact tested: age, gender, country, organizationId, discipline, courseOfFireCode, entryScore or averageScorePercent (GET /api/codes lists them with the operators that fit)",
+  fieldName:
+    "The fact tested: age, gender, country, organizationId, discipline, courseOfFireCode, entryScore or averageScorePercent (GET /api/codes lists them with the operators that fit)",
   operator: "How the fact is compared; it must fit the field",
   value: "The value compared with, written as the field's kind requires; for in and not in a comma list",
   secondaryValue: "The upper bound of between (inclusive); not less than value",
@@ -19,18 +18,27 @@ const ruleDescriptions = {
   isActive: "Inactive rules are kept but not evaluated",
 } as const;
 
-export const classificationRuleInput = z
-  .object(described({
-    id: optionalUuid,
-    ruleType: code(ruleTypeCodes, "ruleType"),
-    fieldName: z.string().max(100),
-    operator: code(operatorCodes, "operator"),
-    value: z.string().max(RULE_VALUE_MAX),
-    secondaryValue: z.string().max(RULE_VALUE_MAX).nullish().transform((v) => v ?? null),
-    priority: z.int().min(-1_000_000).max(1_000_000).default(0),
-    description: shortText,
-    isActive: z.boolean().default(true),
-  }, ruleDescriptions))
+const classificationRuleInput = z
+  .object(
+    described(
+      {
+        id: optionalUuid,
+        ruleType: code(ruleTypeCodes, "ruleType"),
+        fieldName: z.string().max(100),
+        operator: code(operatorCodes, "operator"),
+        value: z.string().max(RULE_VALUE_MAX),
+        secondaryValue: z
+          .string()
+          .max(RULE_VALUE_MAX)
+          .nullish()
+          .transform((v) => v ?? null),
+        priority: z.int().min(-1_000_000).max(1_000_000).default(0),
+        description: shortText,
+        isActive: z.boolean().default(true),
+      },
+      ruleDescriptions,
+    ),
+  )
   .superRefine((rule, ctx) => {
     if (!isRuleFieldName(rule.fieldName)) {
       const known = Object.keys(ruleFields).join(", ");
@@ -40,7 +48,11 @@ export const classificationRuleInput = z
     const field = ruleFields[rule.fieldName];
     if (!operatorsFor(field.kind).includes(rule.operator as never)) {
       const label = operatorCodes.get(rule.operator) ?? String(rule.operator);
-      ctx.addIssue({ code: "custom", path: ["operator"], message: `operator ${rule.operator} (${label}) does not apply to ${rule.fieldName}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["operator"],
+        message: `operator ${rule.operator} (${label}) does not apply to ${rule.fieldName}`,
+      });
       return;
     }
     const values = isListOperator(rule.operator) ? splitList(rule.value) : [rule.value];
@@ -74,18 +86,23 @@ const classificationDescriptions = {
 } as const;
 
 export const classificationInput = z
-  .object(described({
-    name,
-    description: freeText,
-    type: code(classificationTypeCodes, "classification type"),
-    displayOrder: z.int().min(-1_000_000).max(1_000_000).default(0),
-    isActive: z.boolean().default(true),
-    isAutoAssigned: z.boolean().default(true),
-    maxParticipants: optionalInt(1, 1_000_000),
-    minParticipants: optionalInt(0, 1_000_000),
-    eligibilityRequirements: freeText,
-    rules: z.array(classificationRuleInput).max(100).default([]),
-  }, classificationDescriptions))
+  .object(
+    described(
+      {
+        name,
+        description: freeText,
+        type: code(classificationTypeCodes, "classification type"),
+        displayOrder: z.int().min(-1_000_000).max(1_000_000).default(0),
+        isActive: z.boolean().default(true),
+        isAutoAssigned: z.boolean().default(true),
+        maxParticipants: optionalInt(1, 1_000_000),
+        minParticipants: optionalInt(0, 1_000_000),
+        eligibilityRequirements: freeText,
+        rules: z.array(classificationRuleInput).max(100).default([]),
+      },
+      classificationDescriptions,
+    ),
+  )
   .superRefine((c, ctx) => {
     if (c.minParticipants !== null && c.maxParticipants !== null && c.minParticipants > c.maxParticipants) {
       ctx.addIssue({ code: "custom", path: ["minParticipants"], message: `must not exceed maxParticipants (${c.maxParticipants})` });
@@ -103,67 +120,175 @@ export const classificationInput = z
   });
 
 export type ClassificationInput = z.output<typeof classificationInput>;
-export type ClassificationRuleInput = z.output<typeof classificationRuleInput>;
 
-export const classificationRuleResponse = z.object(described({
-  id: z.uuid(), classificationId: z.uuid(), ruleType: z.int(), fieldName: z.string(), operator: z.int(), value: z.string(),
-  secondaryValue: z.string().nullable(), priority: z.int(), description: z.string().nullable(), isActive: z.boolean(),
-}, { ...ruleDescriptions, id: "Identifier of the rule", classificationId: "The classification the rule belongs to" }));
+const classificationRuleResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      classificationId: z.uuid(),
+      ruleType: z.int(),
+      fieldName: z.string(),
+      operator: z.int(),
+      value: z.string(),
+      secondaryValue: z.string().nullable(),
+      priority: z.int(),
+      description: z.string().nullable(),
+      isActive: z.boolean(),
+    },
+    { ...ruleDescriptions, id: "Identifier of the rule", classificationId: "The classification the rule belongs to" },
+  ),
+);
 
-export const classificationResponse = z.object(described({
-  id: z.uuid(), competitionId: z.uuid(), name: z.string(), description: z.string().nullable(), type: z.int(), displayOrder: z.int(),
-  isActive: z.boolean(), isAutoAssigned: z.boolean(), maxParticipants: z.int().nullable(), minParticipants: z.int().nullable(),
-  eligibilityRequirements: z.string().nullable(),
-  currentParticipantCount: z.int(),
-  rules: z.array(classificationRuleResponse), createdUtc: utcDateTime, updatedUtc: utcDateTime,
-}, {
-  ...classificationDescriptions, id: "Identifier of the classification (the client may choose it with PUT)", competitionId: "The competition",
-  currentParticipantCount: "Entries assigned to this classification", rules: "The rules in list order", createdUtc: "When it was created",
-  updatedUtc: "When it was last changed",
-}));
+export const classificationResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      competitionId: z.uuid(),
+      name: z.string(),
+      description: z.string().nullable(),
+      type: z.int(),
+      displayOrder: z.int(),
+      isActive: z.boolean(),
+      isAutoAssigned: z.boolean(),
+      maxParticipants: z.int().nullable(),
+      minParticipants: z.int().nullable(),
+      eligibilityRequirements: z.string().nullable(),
+      currentParticipantCount: z.int(),
+      rules: z.array(classificationRuleResponse),
+      createdUtc: utcDateTime,
+      updatedUtc: utcDateTime,
+    },
+    {
+      ...classificationDescriptions,
+      id: "Identifier of the classification (the client may choose it with PUT)",
+      competitionId: "The competition",
+      currentParticipantCount: "Entries assigned to this classification",
+      rules: "The rules in list order",
+      createdUtc: "When it was created",
+      updatedUtc: "When it was last changed",
+    },
+  ),
+);
 
-export const assignmentResponse = z.object(described({
-  competitionId: z.uuid(), entries: z.int(), assignedEntries: z.int(), unassignedEntries: z.int(),
-  classifications: z.array(z.object(described({
-    classificationId: z.uuid(), name: z.string(), type: z.int(), displayOrder: z.int(), isActive: z.boolean(), isAutoAssigned: z.boolean(),
-    assigned: z.int(), minParticipants: z.int().nullable(), maxParticipants: z.int().nullable(), belowMinimum: z.boolean(), full: z.boolean(),
-  }, {
-    classificationId: "The classification", name: "Its name", type: classificationDescriptions.type, displayOrder: classificationDescriptions.displayOrder,
-    isActive: classificationDescriptions.isActive, isAutoAssigned: classificationDescriptions.isAutoAssigned, assigned: "Entries it now holds",
-    minParticipants: classificationDescriptions.minParticipants, maxParticipants: classificationDescriptions.maxParticipants,
-    belowMinimum: "Fewer entries than minParticipants", full: "maxParticipants reached",
-  }))),
-  belowMinimum: z.array(z.uuid()),
-}, {
-  competitionId: "The competition", entries: "Its entries", assignedEntries: "Entries with at least one classification",
-  unassignedEntries: "Entries with none", classifications: "Each classification in display order with its count",
-  belowMinimum: "Classifications with fewer entries than their minParticipants",
-}));
+export const assignmentResponse = z.object(
+  described(
+    {
+      competitionId: z.uuid(),
+      entries: z.int(),
+      assignedEntries: z.int(),
+      unassignedEntries: z.int(),
+      classifications: z.array(
+        z.object(
+          described(
+            {
+              classificationId: z.uuid(),
+              name: z.string(),
+              type: z.int(),
+              displayOrder: z.int(),
+              isActive: z.boolean(),
+              isAutoAssigned: z.boolean(),
+              assigned: z.int(),
+              minParticipants: z.int().nullable(),
+              maxParticipants: z.int().nullable(),
+              belowMinimum: z.boolean(),
+              full: z.boolean(),
+            },
+            {
+              classificationId: "The classification",
+              name: "Its name",
+              type: classificationDescriptions.type,
+              displayOrder: classificationDescriptions.displayOrder,
+              isActive: classificationDescriptions.isActive,
+              isAutoAssigned: classificationDescriptions.isAutoAssigned,
+              assigned: "Entries it now holds",
+              minParticipants: classificationDescriptions.minParticipants,
+              maxParticipants: classificationDescriptions.maxParticipants,
+              belowMinimum: "Fewer entries than minParticipants",
+              full: "maxParticipants reached",
+            },
+          ),
+        ),
+      ),
+      belowMinimum: z.array(z.uuid()),
+    },
+    {
+      competitionId: "The competition",
+      entries: "Its entries",
+      assignedEntries: "Entries with at least one classification",
+      unassignedEntries: "Entries with none",
+      classifications: "Each classification in display order with its count",
+      belowMinimum: "Classifications with fewer entries than their minParticipants",
+    },
+  ),
+);
 
 const fact = z.union([z.number(), z.string()]).nullable();
-export const previewResponse = z.object(described({
-  competitionId: z.uuid(), entries: z.int(), qualifying: z.int(), note: z.string(),
-  results: z.array(z.object(described({
-    entryId: z.uuid(), athleteId: z.uuid(), athleteName: z.string(),
-    facts: z.record(z.string(), fact),
-    hiddenFacts: z.array(z.string()),
-    qualifies: z.boolean(),
-    rules: z.array(z.object(described({
-      index: z.int(), ruleId: z.uuid().nullable(), ruleType: z.int(), fieldName: z.string(), operator: z.int(), fact, factHidden: z.boolean(),
-      matched: z.boolean(), passed: z.boolean(),
-    }, {
-      index: "Position of the rule in the submitted list", ruleId: "The rule's id, if it has one", ruleType: ruleDescriptions.ruleType,
-      fieldName: ruleDescriptions.fieldName, operator: ruleDescriptions.operator, fact: "The entry's value of the field; null where unknown or hidden",
-      factHidden: "The fact is hidden from this caller (see hiddenFacts)", matched: "Whether the fact matched the rule",
-      passed: "Whether the rule lets the entry through: a require rule that matched, an exclude rule that did not",
-    }))),
-  }, {
-    entryId: "The competition entry", athleteId: "Its athlete", athleteName: "Their name",
-    facts: "The value of every rule field for this entry; null where unknown or hidden",
-    hiddenFacts: "Facts computed from the athlete's private journal (averageScorePercent) that this caller may not read: they are null here, yet the rules are evaluated with their real values",
-    qualifies: "Whether the entry would qualify", rules: "Each active rule in the order it is evaluated",
-  }))),
-}, {
-  competitionId: "The competition", entries: "Its entries", qualifying: "Entries that would qualify", note: "How qualifying differs from being assigned",
-  results: "Every entry in the order they were entered",
-}));
+export const previewResponse = z.object(
+  described(
+    {
+      competitionId: z.uuid(),
+      entries: z.int(),
+      qualifying: z.int(),
+      note: z.string(),
+      results: z.array(
+        z.object(
+          described(
+            {
+              entryId: z.uuid(),
+              athleteId: z.uuid(),
+              athleteName: z.string(),
+              facts: z.record(z.string(), fact),
+              hiddenFacts: z.array(z.string()),
+              qualifies: z.boolean(),
+              rules: z.array(
+                z.object(
+                  described(
+                    {
+                      index: z.int(),
+                      ruleId: z.uuid().nullable(),
+                      ruleType: z.int(),
+                      fieldName: z.string(),
+                      operator: z.int(),
+                      fact,
+                      factHidden: z.boolean(),
+                      matched: z.boolean(),
+                      passed: z.boolean(),
+                    },
+                    {
+                      index: "Position of the rule in the submitted list",
+                      ruleId: "The rule's id, if it has one",
+                      ruleType: ruleDescriptions.ruleType,
+                      fieldName: ruleDescriptions.fieldName,
+                      operator: ruleDescriptions.operator,
+                      fact: "The entry's value of the field; null where unknown or hidden",
+                      factHidden: "The fact is hidden from this caller (see hiddenFacts)",
+                      matched: "Whether the fact matched the rule",
+                      passed: "Whether the rule lets the entry through: a require rule that matched, an exclude rule that did not",
+                    },
+                  ),
+                ),
+              ),
+            },
+            {
+              entryId: "The competition entry",
+              athleteId: "Its athlete",
+              athleteName: "Their name",
+              facts: "The value of every rule field for this entry; null where unknown or hidden",
+              hiddenFacts:
+                "Facts computed from the athlete's private journal (averageScorePercent) that this caller may not read: they are null here, yet the rules are evaluated with their real values",
+              qualifies: "Whether the entry would qualify",
+              rules: "Each active rule in the order it is evaluated",
+            },
+          ),
+        ),
+      ),
+    },
+    {
+      competitionId: "The competition",
+      entries: "Its entries",
+      qualifying: "Entries that would qualify",
+      note: "How qualifying differs from being assigned",
+      results: "Every entry in the order they were entered",
+    },
+  ),
+);

@@ -10,7 +10,16 @@ describe("dates", () => {
   });
 
   it("refuses every impossible calendar date with a reason, and never throws", () => {
-    for (const text of ["2026-13-01", "0000-00-00", "2026-00-10", "2026-02-29", "2026-04-31", "2026-01-01T24:00:00Z", "2026-01-01T10:00:00+15:00", "2026-13-01T00:00:00Z"]) {
+    for (const text of [
+      "2026-13-01",
+      "0000-00-00",
+      "2026-00-10",
+      "2026-02-29",
+      "2026-04-31",
+      "2026-01-01T24:00:00Z",
+      "2026-01-01T10:00:00+15:00",
+      "2026-13-01T00:00:00Z",
+    ]) {
       const parsed = dateTime.safeParse(text);
       expect(parsed.success, text).toBe(false);
       expect(parsed.error?.issues[0]?.message, text).toMatch(/real/);

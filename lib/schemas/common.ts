@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { CodeTable } from "@/lib/codes";
 import "./messages";
 
-export const NAME_MAX = 200;
-export const TEXT_MAX = 10_000;
+const NAME_MAX = 200;
+const TEXT_MAX = 10_000;
 
 export const uuid = z.uuid();
 
@@ -13,10 +13,18 @@ export const uuid = z.uuid();
 export const name = z.string().trim().min(1).max(NAME_MAX);
 
 /** Optional short text (labels, codes, equipment names): at most 200 characters. */
-export const shortText = z.string().max(NAME_MAX).nullish().transform((v) => v ?? null);
+export const shortText = z
+  .string()
+  .max(NAME_MAX)
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** Optional free text (notes, reflections, feedback): at most 10,000 characters. */
-export const freeText = z.string().max(TEXT_MAX).nullish().transform((v) => v ?? null);
+export const freeText = z
+  .string()
+  .max(TEXT_MAX)
+  .nullish()
+  .transform((v) => v ?? null);
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|([+-])(\d{2}):(\d{2})))?$/i;
 const FORMAT = "must be an ISO 8601 date-time such as 2026-03-14T09:30:00Z";
@@ -39,7 +47,14 @@ export function parseDateTime(text: string): { date: Date } | { error: string } 
   if (!m) return { error: FORMAT };
   const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((part) => Number(part ?? 0)) as number[];
   const [offsetHours, offsetMinutes] = [Number(m[10] ?? 0), Number(m[11] ?? 0)];
-  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined) {
+  if (
+    year === undefined ||
+    month === undefined ||
+    day === undefined ||
+    hour === undefined ||
+    minute === undefined ||
+    second === undefined
+  ) {
     return { error: FORMAT };
   }
   if (year < 1) return { error: "must be a real calendar date: there is no year 0000" };
@@ -59,7 +74,10 @@ export function parseDateTime(text: string): { date: Date } | { error: string } 
  */
 export const dateTime = z
   .string()
-  .meta({ description: "ISO 8601 date-time, e.g. 2026-03-14T09:30:00Z; a bare date means midnight UTC", examples: ["2026-03-14T09:30:00Z"] })
+  .meta({
+    description: "ISO 8601 date-time, e.g. 2026-03-14T09:30:00Z; a bare date means midnight UTC",
+    examples: ["2026-03-14T09:30:00Z"],
+  })
   .transform((s, ctx) => {
     const parsed = parseDateTime(s);
     if ("date" in parsed) return parsed.date;
@@ -70,18 +88,32 @@ export const dateTime = z
 export const optionalDateTime = dateTime.nullish().transform((v) => v ?? null);
 
 export function optionalInt(min: number, max: number) {
-  return z.int().min(min).max(max).nullish().transform((v) => v ?? null);
+  return z
+    .int()
+    .min(min)
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? null);
 }
 
 export function optionalNumber(min: number, max: number) {
-  return z.number().min(min).max(max).nullish().transform((v) => v ?? null);
+  return z
+    .number()
+    .min(min)
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? null);
 }
 
 export const optionalUuid = uuid.nullish().transform((v) => v ?? null);
 
 /** "United States of America" -> "UnitedStatesOfAmerica": a name a generated client can give the code. */
 function varName(label: string): string {
-  const words = label.normalize("NFKD").replace(/[^A-Za-z0-9 ]/g, " ").split(/\s+/).filter(Boolean);
+  const words = label
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9 ]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   const joined = words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join("");
   return /^[0-9]/.test(joined) ? `Code${joined}` : joined || "Unnamed";
 }
@@ -91,10 +123,16 @@ function varName(label: string): string {
  * form client generators read (x-enum-varnames, x-enum-descriptions, aligned with enum).
  */
 export function codeMeta(table: CodeTable, what: string) {
-  const listed = table.size <= 20 ? `: ${[...table].map(([c, label]) => `${c} ${label}`).join(", ")}` : " (GET /api/codes lists them with labels)";
+  const listed =
+    table.size <= 20 ? `: ${[...table].map(([c, label]) => `${c} ${label}`).join(", ")}` : " (GET /api/codes lists them with labels)";
   const names = [...table.values()].map(varName);
   const unique = names.map((n, i) => (names.indexOf(n) === i ? n : `${n}${i}`));
-  return { description: `${what} code${listed}`, enum: [...table.keys()], "x-enum-varnames": unique, "x-enum-descriptions": [...table.values()] };
+  return {
+    description: `${what} code${listed}`,
+    enum: [...table.keys()],
+    "x-enum-varnames": unique,
+    "x-enum-descriptions": [...table.values()],
+  };
 }
 
 /**
@@ -112,13 +150,16 @@ export function described<S extends Record<string, z.ZodType>>(shape: S, descrip
 
 /** A coded integer that must be one of the table's codes. */
 export function code(table: CodeTable, what: string) {
-  return z.int()
+  return z
+    .int()
     .refine((v) => table.has(v), { error: (issue) => `unknown ${what} ${String(issue.input)}` })
     .meta(codeMeta(table, what));
 }
 
 export function optionalCode(table: CodeTable, what: string) {
-  return code(table, what).nullish().transform((v) => v ?? null);
+  return code(table, what)
+    .nullish()
+    .transform((v) => v ?? null);
 }
 
 /** A BCP 47 language tag such as en-US or de-CH, returned in canonical case. */

@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { dateTime, described, listQueryShape, name, nullableUtcDateTime, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, utcDateTime, uuid } from "./common";
+import {
+  dateTime,
+  described,
+  listQueryShape,
+  name,
+  nullableUtcDateTime,
+  optionalDateTime,
+  optionalInt,
+  optionalNumber,
+  optionalUuid,
+  shortText,
+  utcDateTime,
+  uuid,
+} from "./common";
 
 const courseDescriptions = {
   name: "Name of the event, e.g. 10m Air Rifle, 60 shots",
@@ -11,14 +24,21 @@ const courseDescriptions = {
 
 const stamps = { id: "Identifier", createdUtc: "When it was created", updatedUtc: "When it was last changed" } as const;
 
-export const courseOfFireInput = z
-  .object(described({
-    name,
-    code: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/, "must be 1-32 letters, digits, dots, dashes or underscores"),
-    discipline: shortText,
-    shotCount: optionalInt(1, 1000),
-    maxScore: optionalNumber(0, 1_000_000).refine((v) => v === null || v > 0, "must be greater than 0"),
-  }, courseDescriptions));
+export const courseOfFireInput = z.object(
+  described(
+    {
+      name,
+      code: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/, "must be 1-32 letters, digits, dots, dashes or underscores"),
+      discipline: shortText,
+      shotCount: optionalInt(1, 1000),
+      maxScore: optionalNumber(0, 1_000_000).refine((v) => v === null || v > 0, "must be greater than 0"),
+    },
+    courseDescriptions,
+  ),
+);
 
 const competitionDescriptions = {
   organizationId: "The hosting organization",
@@ -29,7 +49,12 @@ const competitionDescriptions = {
 } as const;
 
 export const competitionInput = z
-  .object(described({ organizationId: uuid, name, startDate: dateTime, endDate: optionalDateTime, discipline: shortText }, competitionDescriptions))
+  .object(
+    described(
+      { organizationId: uuid, name, startDate: dateTime, endDate: optionalDateTime, discipline: shortText },
+      competitionDescriptions,
+    ),
+  )
   .superRefine((c, ctx) => {
     if (c.endDate !== null && c.endDate < c.startDate) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: "must not be before startDate" });
@@ -42,30 +67,72 @@ const entryDescriptions = {
   score: "The entry's score; at most the course of fire's maxScore",
 } as const;
 
-export const competitionEntryInput = z
-  .object(described({ athleteId: uuid, courseOfFireId: optionalUuid, score: optionalNumber(0, 1_000_000) }, entryDescriptions));
+export const competitionEntryInput = z.object(
+  described({ athleteId: uuid, courseOfFireId: optionalUuid, score: optionalNumber(0, 1_000_000) }, entryDescriptions),
+);
 
 export type CompetitionInput = z.output<typeof competitionInput>;
 export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
 
-export const competitionListQuery = z.object({ ...listQueryShape, organizationId: uuid.optional().meta({ description: "Only competitions this organization hosts" }) });
+export const competitionListQuery = z.object({
+  ...listQueryShape,
+  organizationId: uuid.optional().meta({ description: "Only competitions this organization hosts" }),
+});
 
-export const courseOfFireResponse = z.object(described({
-  id: z.uuid(), name: z.string(), code: z.string(), discipline: z.string().nullable(), shotCount: z.int().nullable(),
-  maxScore: z.number().nullable(), createdUtc: utcDateTime, updatedUtc: utcDateTime,
-}, { ...courseDescriptions, ...stamps }));
+export const courseOfFireResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      name: z.string(),
+      code: z.string(),
+      discipline: z.string().nullable(),
+      shotCount: z.int().nullable(),
+      maxScore: z.number().nullable(),
+      createdUtc: utcDateTime,
+      updatedUtc: utcDateTime,
+    },
+    { ...courseDescriptions, ...stamps },
+  ),
+);
 
-export const competitionResponse = z.object(described({
-  id: z.uuid(), organizationId: z.uuid(), name: z.string(), startDate: utcDateTime, endDate: nullableUtcDateTime,
-  discipline: z.string().nullable(), createdUtc: utcDateTime, updatedUtc: utcDateTime,
-}, { ...competitionDescriptions, ...stamps }));
+export const competitionResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      organizationId: z.uuid(),
+      name: z.string(),
+      startDate: utcDateTime,
+      endDate: nullableUtcDateTime,
+      discipline: z.string().nullable(),
+      createdUtc: utcDateTime,
+      updatedUtc: utcDateTime,
+    },
+    { ...competitionDescriptions, ...stamps },
+  ),
+);
 
-export const competitionEntryResponse = z.object(described({
-  id: z.uuid(), competitionId: z.uuid(), athleteId: z.uuid(), courseOfFireId: z.uuid().nullable(), score: z.number().nullable(),
-  createdUtc: utcDateTime, updatedUtc: utcDateTime,
-}, { ...entryDescriptions, ...stamps, competitionId: "The competition entered" }));
+export const competitionEntryResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      competitionId: z.uuid(),
+      athleteId: z.uuid(),
+      courseOfFireId: z.uuid().nullable(),
+      score: z.number().nullable(),
+      createdUtc: utcDateTime,
+      updatedUtc: utcDateTime,
+    },
+    { ...entryDescriptions, ...stamps, competitionId: "The competition entered" },
+  ),
+);
 
 /** An athlete's own entry with the competition it belongs to, for the journal's "linked competition entry" picker. */
-export const athleteCompetitionEntryResponse = competitionEntryResponse.extend(described({
-  competitionName: z.string(), competitionStartDate: utcDateTime,
-}, { competitionName: "Name of the competition", competitionStartDate: "Its first day" }));
+export const athleteCompetitionEntryResponse = competitionEntryResponse.extend(
+  described(
+    {
+      competitionName: z.string(),
+      competitionStartDate: utcDateTime,
+    },
+    { competitionName: "Name of the competition", competitionStartDate: "Its first day" },
+  ),
+);

@@ -17,10 +17,10 @@ describe("journal entry schema", () => {
   });
 
   it("normalises offsets to UTC and reads a bare date as midnight UTC", () => {
-    expect(journalEntryInput.parse({ sessionDate: "2026-03-14T10:30:00+01:00" }).sessionDate.toISOString())
-      .toBe("2026-03-14T09:30:00.000Z");
-    expect(journalEntryInput.parse({ sessionDate: "2026-03-14" }).sessionDate.toISOString())
-      .toBe("2026-03-14T00:00:00.000Z");
+    expect(journalEntryInput.parse({ sessionDate: "2026-03-14T10:30:00+01:00" }).sessionDate.toISOString()).toBe(
+      "2026-03-14T09:30:00.000Z",
+    );
+    expect(journalEntryInput.parse({ sessionDate: "2026-03-14" }).sessionDate.toISOString()).toBe("2026-03-14T00:00:00.000Z");
   });
 
   it("names each invalid field by its JSON Pointer", () => {

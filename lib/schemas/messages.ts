@@ -4,13 +4,20 @@ import { z } from "zod";
 
 function describeType(expected: string): string {
   switch (expected) {
-    case "int": return "a whole number";
-    case "number": return "a number";
-    case "string": return "text";
-    case "boolean": return "true or false";
-    case "array": return "a list";
-    case "object": return "an object";
-    default: return expected;
+    case "int":
+      return "a whole number";
+    case "number":
+      return "a number";
+    case "string":
+      return "text";
+    case "boolean":
+      return "true or false";
+    case "array":
+      return "a list";
+    case "object":
+      return "an object";
+    default:
+      return expected;
   }
 }
 

@@ -10,22 +10,48 @@ const authorDescriptions = {
 } as const;
 
 /** Operation 4 replaces exactly these. */
-export const newsAuthorReplaceInput = z
-  .object(described({ displayName: name, bio: freeText }, authorDescriptions));
+export const newsAuthorReplaceInput = z.object(described({ displayName: name, bio: freeText }, authorDescriptions));
 
-export const newsAuthorCreateInput = newsAuthorReplaceInput
-  .extend(described({
-    email: z.email().max(254).nullish().transform((v) => v ?? null),
-    idpUserId: shortText,
-    avatarUrl: z.url({ protocol: /^https?$/ }).max(2000).nullish().transform((v) => v ?? null),
-  }, authorDescriptions));
+export const newsAuthorCreateInput = newsAuthorReplaceInput.extend(
+  described(
+    {
+      email: z
+        .email()
+        .max(254)
+        .nullish()
+        .transform((v) => v ?? null),
+      idpUserId: shortText,
+      avatarUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(2000)
+        .nullish()
+        .transform((v) => v ?? null),
+    },
+    authorDescriptions,
+  ),
+);
 
 export type NewsAuthorCreateInput = z.output<typeof newsAuthorCreateInput>;
 
-export const newsAuthorResponse = z.object(described({
-  displayName: z.string(), bio: z.string().nullable(), id: z.uuid(), organizationId: z.uuid(), created: utcDateTime, updated: utcDateTime,
-  idpUserId: z.string().nullable(), avatarUrl: z.string().nullable(), email: z.string().nullable(),
-}, {
-  ...authorDescriptions, id: "Identifier of the author", organizationId: "The organization whose news they write",
-  created: "When the author was created", updated: "When the author was last changed",
-}));
+export const newsAuthorResponse = z.object(
+  described(
+    {
+      displayName: z.string(),
+      bio: z.string().nullable(),
+      id: z.uuid(),
+      organizationId: z.uuid(),
+      created: utcDateTime,
+      updated: utcDateTime,
+      idpUserId: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+      email: z.string().nullable(),
+    },
+    {
+      ...authorDescriptions,
+      id: "Identifier of the author",
+      organizationId: "The organization whose news they write",
+      created: "When the author was created",
+      updated: "When the author was last changed",
+    },
+  ),
+);

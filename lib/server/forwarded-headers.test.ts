@@ -3,7 +3,13 @@ import { keepTrustedForwarding } from "./forwarded-headers";
 
 describe("forwarded headers", () => {
   it("drops every forwarded header a client sent when no proxy is trusted", () => {
-    const headers = { host: "club.example", "x-forwarded-host": "evil.example", "x-forwarded-for": "1.2.3.4", "x-forwarded-proto": "https", forwarded: "for=1.2.3.4" };
+    const headers = {
+      host: "club.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-for": "1.2.3.4",
+      "x-forwarded-proto": "https",
+      forwarded: "for=1.2.3.4",
+    };
     keepTrustedForwarding(headers, 0);
     expect(headers).toEqual({ host: "club.example" });
   });

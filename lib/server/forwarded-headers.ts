@@ -21,7 +21,10 @@ export function keepTrustedForwarding(headers: IncomingMessage["headers"], proxi
   }
   const forwardedFor = headers["x-forwarded-for"];
   if (typeof forwardedFor === "string") {
-    const hops = forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     headers["x-forwarded-for"] = hops.slice(-proxies).join(", ");
   }
 }

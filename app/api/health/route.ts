@@ -1,14 +1,9 @@
-import { ping } from "@/lib/db/client";
-import { ApiError } from "@/lib/errors";
 import { notAllowed, publicRoute } from "@/lib/http/handler";
 import { plain } from "@/lib/http/respond";
+import { checkHealth } from "@/lib/server/health";
 
 export const GET = publicRoute(async () => {
-  try {
-    await ping();
-  } catch {
-    throw new ApiError("service_unavailable", 503, "The database is not reachable.", {}, { "retry-after": "5" });
-  }
+  await checkHealth();
   return plain({ status: "ok" });
 });
 

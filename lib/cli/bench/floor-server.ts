@@ -17,7 +17,10 @@ async function connect(url: string): Promise<Query> {
       const text = sql.replace(/\$\d+/g, "?");
       let statement = statements.get(text);
       if (!statement) statements.set(text, (statement = database.prepare(text)));
-      return statement.all(...params.map((p) => (p instanceof Date ? p.toISOString().replace("Z", "+00:00") : p))) as Record<string, unknown>[];
+      return statement.all(...params.map((p) => (p instanceof Date ? p.toISOString().replace("Z", "+00:00") : p))) as Record<
+        string,
+        unknown
+      >[];
     };
   }
   const { default: pg } = await import("pg");
@@ -48,7 +51,10 @@ async function main() {
       return;
     }
     if (request.method === "GET" && first === "images") {
-      query(NEWEST, [athleteId, Number(imageType)]).then((rows) => send(rows[0] ? 200 : 404, rows[0] ?? {}), (e: Error) => send(500, { error: e.message }));
+      query(NEWEST, [athleteId, Number(imageType)]).then(
+        (rows) => send(rows[0] ? 200 : 404, rows[0] ?? {}),
+        (e: Error) => send(500, { error: e.message }),
+      );
       return;
     }
     if (request.method === "POST" && first === "journal") {
@@ -57,10 +63,30 @@ async function main() {
       request.on("end", () => {
         const b = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, number | string | null>;
         const now = new Date();
-        const score = Number(b.score), max = Number(b.maxScore);
-        query(INSERT, [randomUUID(), athleteId, new Date(String(b.sessionDate)), b.sessionType, b.discipline, b.position, b.shotsFired, b.score,
-          b.maxScore, b.numberOfTens, b.numberOfXs, b.notes, (100 * score) / max, b.shotsFired, b.numberOfXs, now, now])
-          .then((rows) => send(201, rows[0]), (e: Error) => send(500, { error: e.message }));
+        const score = Number(b.score),
+          max = Number(b.maxScore);
+        query(INSERT, [
+          randomUUID(),
+          athleteId,
+          new Date(String(b.sessionDate)),
+          b.sessionType,
+          b.discipline,
+          b.position,
+          b.shotsFired,
+          b.score,
+          b.maxScore,
+          b.numberOfTens,
+          b.numberOfXs,
+          b.notes,
+          (100 * score) / max,
+          b.shotsFired,
+          b.numberOfXs,
+          now,
+          now,
+        ]).then(
+          (rows) => send(201, rows[0]),
+          (e: Error) => send(500, { error: e.message }),
+        );
       });
       return;
     }

@@ -37,17 +37,28 @@ export async function measurePageWeights(base: string, visits: Visit[]) {
       page.on("load", () => (loadFired = true));
       page.on("response", (response) => {
         if (!beforeLoad.has(response.request())) return;
-        scripts.push(response.body().then((body) => ({ url: response.url(), body }), () => null));
+        scripts.push(
+          response.body().then(
+            (body) => ({ url: response.url(), body }),
+            () => null,
+          ),
+        );
       });
       await page.goto(visit.path, { waitUntil: "networkidle" });
       const loaded = (await Promise.all(scripts)).filter((s): s is { url: string; body: Buffer } => s !== null);
-      let raw = 0, gzip = 0;
+      let raw = 0,
+        gzip = 0;
       for (const { url, body } of loaded) {
         const size = gzipSync(body).length;
         raw += body.length;
         gzip += size;
         const name = new URL(url).pathname;
-        const known = chunks.get(name) ?? { gzip: size, raw: body.length, pages: 0, libraries: SIGNATURES.filter(([, re]) => re.test(body.toString("utf8"))).map(([n]) => n) };
+        const known = chunks.get(name) ?? {
+          gzip: size,
+          raw: body.length,
+          pages: 0,
+          libraries: SIGNATURES.filter(([, re]) => re.test(body.toString("utf8"))).map(([n]) => n),
+        };
         known.pages += 1;
         chunks.set(name, known);
       }
@@ -57,7 +68,14 @@ export async function measurePageWeights(base: string, visits: Visit[]) {
   } finally {
     await browser.close();
   }
-  const largest = [...chunks].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8)
-    .map(([name, c]) => ({ chunk: name.split("/").pop() ?? name, gzipKb: Math.round(c.gzip / 1024), pages: c.pages, contains: c.libraries.join(", ") || "app code" }));
+  const largest = [...chunks]
+    .sort((a, b) => b[1].gzip - a[1].gzip)
+    .slice(0, 8)
+    .map(([name, c]) => ({
+      chunk: name.split("/").pop() ?? name,
+      gzipKb: Math.round(c.gzip / 1024),
+      pages: c.pages,
+      contains: c.libraries.join(", ") || "app code",
+    }));
   return { pages, largest };
 }

@@ -86,7 +86,13 @@ async function resetWrites(manifest: BenchManifest) {
 async function waitFor(url: string, child: ChildProcess, log: () => string) {
   for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`not ready: ${url}\n${log()}`);
@@ -101,7 +107,10 @@ process.on("exit", () => {
 
 function start(command: string, commandArgs: string[], extra: Record<string, string>, ipc = false) {
   let output = "";
-  const child = spawn(command, commandArgs, { env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe", ...(ipc ? ["ipc" as const] : [])] });
+  const child = spawn(command, commandArgs, {
+    env: { ...env, ...extra },
+    stdio: ["ignore", "pipe", "pipe", ...(ipc ? ["ipc" as const] : [])],
+  });
   children.push(child);
   child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
@@ -119,9 +128,13 @@ function processes(): Map<number, ProcessInfo> {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // state, ppid, …; utime and stime are the 12th and 13th
       table.set(Number(entry), {
-        parent: Number(fields[1]), name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), cpuTicks: Number(fields[11]) + Number(fields[12]),
+        parent: Number(fields[1]),
+        name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+        cpuTicks: Number(fields[11]) + Number(fields[12]),
       });
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return table;
 }
@@ -141,7 +154,9 @@ function treeRssMb(root: number): number {
   for (const pid of tree(processes(), root)) {
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return kb / 1024;
 }
@@ -188,10 +203,27 @@ function statementCounts(child: ChildProcess): Promise<StatementCounts> {
   });
 }
 
-type Scenario = { name: string; kind: "reference" | "read" | "write"; url: string; method?: "GET" | "POST" | "PUT"; headers?: Record<string, string>; body?: unknown };
+type Scenario = {
+  name: string;
+  kind: "reference" | "read" | "write";
+  url: string;
+  method?: "GET" | "POST" | "PUT";
+  headers?: Record<string, string>;
+  body?: unknown;
+};
 /** Per request, over one measured run: CPU (ms) of the server and of a local PostgreSQL, and what the server sent it. */
 type PerRequest = { cpuMs: number; databaseCpuMs?: number; statements?: number; keyLookups?: number; transactions?: number };
-type Row = { name: string; kind: string; rps: number; p50: number; p99: number; errors: number; peakMb: number; rpsRange: [number, number]; perRequest: PerRequest };
+type Row = {
+  name: string;
+  kind: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  peakMb: number;
+  rpsRange: [number, number];
+  perRequest: PerRequest;
+};
 /** A process under measurement: its resident memory is sampled, its CPU counted, and, for the app, its statements. */
 type Measured = { pid: number; memory?: () => number; counts?: () => Promise<StatementCounts> };
 
@@ -209,7 +241,13 @@ function medianPerRequest(rounds: PerRequest[]): PerRequest {
     const values = rounds.map((r) => r[key]).filter((v): v is number => v !== undefined);
     return values.length === rounds.length && values.length > 0 ? median(values) : undefined;
   };
-  return { cpuMs: of("cpuMs") ?? 0, databaseCpuMs: of("databaseCpuMs"), statements: of("statements"), keyLookups: of("keyLookups"), transactions: of("transactions") };
+  return {
+    cpuMs: of("cpuMs") ?? 0,
+    databaseCpuMs: of("databaseCpuMs"),
+    statements: of("statements"),
+    keyLookups: of("keyLookups"),
+    transactions: of("transactions"),
+  };
 }
 
 async function measure(s: Scenario, seconds: number, server?: Measured) {
@@ -219,8 +257,12 @@ async function measure(s: Scenario, seconds: number, server?: Measured) {
   const countsBefore = await server?.counts?.();
   const cpuBefore = server && cpuSnapshot(server.pid);
   const result = await autocannon({
-    url: s.url, connections: CONNECTIONS, duration: seconds, method: s.method ?? "GET",
-    headers: { "content-type": "application/json", ...s.headers }, body: s.body === undefined ? undefined : JSON.stringify(s.body),
+    url: s.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: s.method ?? "GET",
+    headers: { "content-type": "application/json", ...s.headers },
+    body: s.body === undefined ? undefined : JSON.stringify(s.body),
   });
   const cpuAfter = server && cpuSnapshot(server.pid);
   const countsAfter = await server?.counts?.();
@@ -236,15 +278,24 @@ async function measure(s: Scenario, seconds: number, server?: Measured) {
     perRequest.keyLookups = each(countsAfter.keyLookups - countsBefore.keyLookups);
     perRequest.transactions = each(countsAfter.transactions - countsBefore.transactions);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts, peakMb: peak, perRequest };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    peakMb: peak,
+    perRequest,
+  };
 }
 
 /** What one more request of a scenario gets, for the report when some of its requests failed. */
 async function oneAnswer(s: Scenario): Promise<string> {
   try {
     const response = await fetch(s.url, {
-      method: s.method ?? "GET", headers: { "content-type": "application/json", ...s.headers },
-      body: s.body === undefined ? undefined : JSON.stringify(s.body), signal: AbortSignal.timeout(15_000),
+      method: s.method ?? "GET",
+      headers: { "content-type": "application/json", ...s.headers },
+      body: s.body === undefined ? undefined : JSON.stringify(s.body),
+      signal: AbortSignal.timeout(15_000),
     });
     return `${response.status} ${(await response.text()).slice(0, 300)}`;
   } catch (error) {
@@ -259,12 +310,19 @@ async function main() {
   const port = 3900 + Math.floor(Math.random() * 50);
   const floorPort = port + 60;
   const counter = pathToFileURL(path.resolve("lib", "cli", "bench", "statement-counter.mjs")).href;
-  const app = start(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1", ...KEEP_ALIVE_ARGS], {
-    NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", IMAGE_DIR: path.join(benchDir, "images"),
-    NODE_OPTIONS: `${serverNodeOptions()} --import ${JSON.stringify(counter)}`,
-    // --no-drain measures the server without the graceful-shutdown hooks (for the ceiling's before/after).
-    ...(flag("no-drain") ? {} : { NEXT_MANUAL_SIG_HANDLE: "true" }),
-  }, true);
+  const app = start(
+    bin("next"),
+    ["start", "-p", String(port), "-H", "127.0.0.1", ...KEEP_ALIVE_ARGS],
+    {
+      NODE_ENV: "production",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      IMAGE_DIR: path.join(benchDir, "images"),
+      NODE_OPTIONS: `${serverNodeOptions()} --import ${JSON.stringify(counter)}`,
+      // --no-drain measures the server without the graceful-shutdown hooks (for the ceiling's before/after).
+      ...(flag("no-drain") ? {} : { NEXT_MANUAL_SIG_HANDLE: "true" }),
+    },
+    true,
+  );
   const floor = start(bin("tsx"), ["lib/cli/bench/floor-server.ts"], { PORT: String(floorPort) });
   const base = `http://127.0.0.1:${port}`;
   const floorBase = `http://127.0.0.1:${floorPort}`;
@@ -276,45 +334,140 @@ async function main() {
   const floorServer: Measured = { pid: floor.child.pid ?? 0 };
 
   const k = manifest.keys;
-  const entry = { sessionDate: "2026-11-20T18:00:00Z", sessionType: "Training", discipline: "Air Rifle", position: "Standing", shotsFired: 60,
-    score: 618.4, maxScore: 654, numberOfTens: 41, numberOfXs: 17, notes: "bench write" };
+  const entry = {
+    sessionDate: "2026-11-20T18:00:00Z",
+    sessionType: "Training",
+    discipline: "Air Rifle",
+    position: "Standing",
+    shotsFired: 60,
+    score: 618.4,
+    maxScore: 654,
+    numberOfTens: 41,
+    numberOfXs: 17,
+    notes: "bench write",
+  };
   // A cursor 100 pages deep into the 10,000-entry journal.
   let cursor = "";
   for (let i = 0; i < 100; i += 1) {
-    const page = await (await fetch(`${base}/api/athletes/${manifest.athleteId}/journal?limit=50${cursor ? `&cursor=${cursor}` : ""}`, { headers: { "x-api-key": k.athlete } })).json() as { nextCursor: string };
+    const page = (await (
+      await fetch(`${base}/api/athletes/${manifest.athleteId}/journal?limit=50${cursor ? `&cursor=${cursor}` : ""}`, {
+        headers: { "x-api-key": k.athlete },
+      })
+    ).json()) as { nextCursor: string };
     cursor = encodeURIComponent(page.nextCursor);
   }
   const scenarios: Scenario[] = [
     { name: "ceiling: GET /api/ping", kind: "reference", url: `${base}/api/ping` },
-    { name: "floor: insert (op 1 SQL)", kind: "reference", url: `${floorBase}/journal/${manifest.writerAthleteId}`, method: "POST", body: entry },
+    {
+      name: "floor: insert (op 1 SQL)",
+      kind: "reference",
+      url: `${floorBase}/journal/${manifest.writerAthleteId}`,
+      method: "POST",
+      body: entry,
+    },
     { name: "floor: newest image (op 5 SQL)", kind: "reference", url: `${floorBase}/images/${manifest.athleteId}/1` },
-    { name: "op 1 POST journal entry", kind: "write", url: `${base}/api/athletes/${manifest.writerAthleteId}/journal`, method: "POST", headers: { "x-api-key": k.writer }, body: entry },
-    { name: "op 2 POST address", kind: "write", url: `${base}/api/organizations/${manifest.organizationId}/addresses`, method: "POST", headers: { "x-api-key": k.staff },
-      body: { organizationId: manifest.organizationId, addressLine1: "2 Bench Street", city: "Springfield", state: 17, postalCode: "62701", country: 840, addressType: 1 } },
-    { name: "op 3 PUT user profile", kind: "write", url: `${base}/api/UserProfiles/${manifest.userProfileId}`, method: "PUT", headers: { "x-api-key": k.writer },
-      body: { captchaToken: "XXXX.DUMMY.TOKEN.XXXX", firstName: "Writer", lastName: "Bench", email: "writer@example.org", country: 840 } },
-    { name: "op 4 PUT news author", kind: "write", url: `${base}/api/organizations/${manifest.organizationId}/news/authors/${manifest.newsAuthorId}`, method: "PUT",
-      headers: { "x-api-key": k.staff }, body: { displayName: "Bench Author", bio: "Writes the range reports." } },
-    { name: "op 5 GET newest image by type", kind: "read", url: `${base}/api/athletes/${manifest.athleteId}/profile-images/by-type/1`, headers: { "x-api-key": k.athlete } },
-    { name: "op 6 PUT classification (10 entries)", kind: "write", url: `${base}/api/competitions/${manifest.smallCompetitionId}/classifications/${manifest.smallClassificationId}`,
-      method: "PUT", headers: { "x-api-key": k.competitionAdmin },
-      body: { name: "Club Expert", type: 3, displayOrder: 10, rules: [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "605" }, { ruleType: 1, fieldName: "country", operator: 0, value: "756" }] } },
-    { name: "journal list, first page (10k)", kind: "read", url: `${base}/api/athletes/${manifest.athleteId}/journal`, headers: { "x-api-key": k.athlete } },
-    { name: "journal list, page 101 (10k)", kind: "read", url: `${base}/api/athletes/${manifest.athleteId}/journal?limit=50&cursor=${cursor}`, headers: { "x-api-key": k.athlete } },
-    { name: "journal statistics (10k)", kind: "read", url: `${base}/api/athletes/${manifest.athleteId}/journal/stats`, headers: { "x-api-key": k.athlete } },
-    { name: "assignment run (1,000 entries)", kind: "write", url: `${base}/api/competitions/${manifest.competitionId}/classifications/assign`, method: "POST",
-      headers: { "x-api-key": k.competitionAdmin }, body: {} },
+    {
+      name: "op 1 POST journal entry",
+      kind: "write",
+      url: `${base}/api/athletes/${manifest.writerAthleteId}/journal`,
+      method: "POST",
+      headers: { "x-api-key": k.writer },
+      body: entry,
+    },
+    {
+      name: "op 2 POST address",
+      kind: "write",
+      url: `${base}/api/organizations/${manifest.organizationId}/addresses`,
+      method: "POST",
+      headers: { "x-api-key": k.staff },
+      body: {
+        organizationId: manifest.organizationId,
+        addressLine1: "2 Bench Street",
+        city: "Springfield",
+        state: 17,
+        postalCode: "62701",
+        country: 840,
+        addressType: 1,
+      },
+    },
+    {
+      name: "op 3 PUT user profile",
+      kind: "write",
+      url: `${base}/api/UserProfiles/${manifest.userProfileId}`,
+      method: "PUT",
+      headers: { "x-api-key": k.writer },
+      body: { captchaToken: "XXXX.DUMMY.TOKEN.XXXX", firstName: "Writer", lastName: "Bench", email: "writer@example.org", country: 840 },
+    },
+    {
+      name: "op 4 PUT news author",
+      kind: "write",
+      url: `${base}/api/organizations/${manifest.organizationId}/news/authors/${manifest.newsAuthorId}`,
+      method: "PUT",
+      headers: { "x-api-key": k.staff },
+      body: { displayName: "Bench Author", bio: "Writes the range reports." },
+    },
+    {
+      name: "op 5 GET newest image by type",
+      kind: "read",
+      url: `${base}/api/athletes/${manifest.athleteId}/profile-images/by-type/1`,
+      headers: { "x-api-key": k.athlete },
+    },
+    {
+      name: "op 6 PUT classification (10 entries)",
+      kind: "write",
+      url: `${base}/api/competitions/${manifest.smallCompetitionId}/classifications/${manifest.smallClassificationId}`,
+      method: "PUT",
+      headers: { "x-api-key": k.competitionAdmin },
+      body: {
+        name: "Club Expert",
+        type: 3,
+        displayOrder: 10,
+        rules: [
+          { ruleType: 0, fieldName: "entryScore", operator: 3, value: "605" },
+          { ruleType: 1, fieldName: "country", operator: 0, value: "756" },
+        ],
+      },
+    },
+    {
+      name: "journal list, first page (10k)",
+      kind: "read",
+      url: `${base}/api/athletes/${manifest.athleteId}/journal`,
+      headers: { "x-api-key": k.athlete },
+    },
+    {
+      name: "journal list, page 101 (10k)",
+      kind: "read",
+      url: `${base}/api/athletes/${manifest.athleteId}/journal?limit=50&cursor=${cursor}`,
+      headers: { "x-api-key": k.athlete },
+    },
+    {
+      name: "journal statistics (10k)",
+      kind: "read",
+      url: `${base}/api/athletes/${manifest.athleteId}/journal/stats`,
+      headers: { "x-api-key": k.athlete },
+    },
+    {
+      name: "assignment run (1,000 entries)",
+      kind: "write",
+      url: `${base}/api/competitions/${manifest.competitionId}/classifications/assign`,
+      method: "POST",
+      headers: { "x-api-key": k.competitionAdmin },
+      body: {},
+    },
     // Measured again at the end: one slow moment of the machine during the first run would otherwise
     // inflate every ratio of the run. Ratios use the higher of the two.
     { name: "ceiling again, after the rest", kind: "reference", url: `${base}/api/ping` },
   ];
-  const only = args.includes("--only") ? args[args.indexOf("--only") + 1] ?? "" : "";
+  const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] ?? "") : "";
 
   // One assignment alone, for the "1,000 entries under 1 s" target.
   const single: number[] = [];
   for (let i = 0; i < 5; i += 1) {
     const t = performance.now();
-    const r = await fetch(`${base}/api/competitions/${manifest.competitionId}/classifications/assign`, { method: "POST", headers: { "x-api-key": k.competitionAdmin } });
+    const r = await fetch(`${base}/api/competitions/${manifest.competitionId}/classifications/assign`, {
+      method: "POST",
+      headers: { "x-api-key": k.competitionAdmin },
+    });
     if (!r.ok) throw new Error(`assign ${r.status}: ${await r.text()}`);
     single.push(performance.now() - t);
   }
@@ -324,8 +477,13 @@ async function main() {
   // follows a raise of the revision, as any write to the journal does.
   const cold: Record<string, number[]> = { "journal list, first page": [], "journal statistics": [] };
   for (let i = 0; i < 5; i += 1) {
-    for (const [name, url] of [["journal list, first page", `/api/athletes/${manifest.athleteId}/journal`], ["journal statistics", `/api/athletes/${manifest.athleteId}/journal/stats`]] as const) {
-      await executeSql(databaseUrl, [`UPDATE "Athlete" SET "journalRevision" = "journalRevision" + 1 WHERE "id" = '${manifest.athleteId}'`]);
+    for (const [name, url] of [
+      ["journal list, first page", `/api/athletes/${manifest.athleteId}/journal`],
+      ["journal statistics", `/api/athletes/${manifest.athleteId}/journal/stats`],
+    ] as const) {
+      await executeSql(databaseUrl, [
+        `UPDATE "Athlete" SET "journalRevision" = "journalRevision" + 1 WHERE "id" = '${manifest.athleteId}'`,
+      ]);
       const t = performance.now();
       const r = await fetch(`${base}${url}`, { headers: { "x-api-key": k.athlete } });
       if (!r.ok) throw new Error(`${name} ${r.status}: ${await r.text()}`);
@@ -351,8 +509,14 @@ async function main() {
     const ms = runs.get(s) ?? [];
     const errors = ms.reduce((sum, m) => sum + m.errors, 0);
     rows.push({
-      name: s.name, kind: s.kind, rps: median(ms.map((m) => m.rps)), p50: median(ms.map((m) => m.p50)), p99: median(ms.map((m) => m.p99)),
-      errors, peakMb: Math.max(...ms.map((m) => m.peakMb)), rpsRange: [Math.min(...ms.map((m) => m.rps)), Math.max(...ms.map((m) => m.rps))],
+      name: s.name,
+      kind: s.kind,
+      rps: median(ms.map((m) => m.rps)),
+      p50: median(ms.map((m) => m.p50)),
+      p99: median(ms.map((m) => m.p99)),
+      errors,
+      peakMb: Math.max(...ms.map((m) => m.peakMb)),
+      rpsRange: [Math.min(...ms.map((m) => m.rps)), Math.max(...ms.map((m) => m.rps))],
       perRequest: medianPerRequest(ms.map((m) => m.perRequest)),
     });
     if (errors > 0) failures.push(`${s.name}: ${errors} failed requests; one more answered ${await oneAnswer(s)}`);
@@ -377,7 +541,10 @@ async function main() {
   const floorRead = rows.find((r) => r.name.startsWith("floor: newest"))?.rps ?? 0;
   const pct = (a: number, b: number) => (b > 0 ? `${Math.round((100 * a) / b)}%` : "–");
   const table = rows.map((r) => ({
-    scenario: r.name, "req/s": Math.round(r.rps), "p50 ms": r.p50, "p99 ms": r.p99,
+    scenario: r.name,
+    "req/s": Math.round(r.rps),
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
     "peak MB": r.peakMb ? Math.round(r.peakMb) : "–",
     "of ceiling": r.kind === "reference" ? "" : pct(r.rps, ceiling),
     "of floor": r.kind === "reference" ? "" : pct(r.rps, r.kind === "read" ? floorRead : floorWrite),
@@ -390,53 +557,96 @@ async function main() {
     "tx/req": twoPlaces(r.perRequest.transactions),
   }));
   const header = [
-    "scenario", "req/s", "p50 ms", "p99 ms", "peak MB", "of ceiling", "of floor", "errors", ...(ROUNDS > 1 ? ["req/s over rounds"] as const : []),
-    "CPU ms/req", ...(provider === "postgresql" ? ["db CPU ms/req"] as const : []), "SQL/req", "keys/req", "tx/req",
+    "scenario",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "peak MB",
+    "of ceiling",
+    "of floor",
+    "errors",
+    ...(ROUNDS > 1 ? (["req/s over rounds"] as const) : []),
+    "CPU ms/req",
+    ...(provider === "postgresql" ? (["db CPU ms/req"] as const) : []),
+    "SQL/req",
+    "keys/req",
+    "tx/req",
   ] as const;
   const widths = header.map((h) => Math.max(h.length, ...table.map((t) => String(t[h]).length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
-  console.log(`\nRangebook benchmark on ${provider}: ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, ${ROUNDS === 1 ? "one round" : `median of ${ROUNDS} rounds`}, ${new Date().toISOString()}`);
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ")} |`;
+  console.log(
+    `\nRangebook benchmark on ${provider}: ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, ${ROUNDS === 1 ? "one round" : `median of ${ROUNDS} rounds`}, ${new Date().toISOString()}`,
+  );
   console.log(line([...header]));
   console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
   for (const t of table) console.log(line(header.map((h) => String(t[h]))));
-  console.log(`\nOne assignment run alone (1,000 entries, 6 classifications): median ${Math.round(median(single))} ms, max ${Math.round(Math.max(...single))} ms`);
+  console.log(
+    `\nOne assignment run alone (1,000 entries, 6 classifications): median ${Math.round(median(single))} ms, max ${Math.round(Math.max(...single))} ms`,
+  );
   for (const [name, times] of Object.entries(cold)) {
-    console.log(`${name} alone, right after a write (nothing kept): median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms`);
+    console.log(
+      `${name} alone, right after a write (nothing kept): median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms`,
+    );
   }
   if (ceilings.length === 2) {
     const [first = 0, last = 0] = ceilings;
-    console.log(`Ceiling at the start ${Math.round(first)} req/s, at the end ${Math.round(last)} req/s (${pct(Math.abs(last - first), Math.max(first, last))} apart); ratios use ${Math.round(ceiling)}`);
+    console.log(
+      `Ceiling at the start ${Math.round(first)} req/s, at the end ${Math.round(last)} req/s (${pct(Math.abs(last - first), Math.max(first, last))} apart); ratios use ${Math.round(ceiling)}`,
+    );
   }
   console.log(`Server memory: ${Math.round(startMb)} MB before the runs, peak ${Math.round(Math.max(...rows.map((r) => r.peakMb)))} MB`);
-  if (soak) console.log(`Soak: ${Math.round(soak.startMb)} MB after the first 30 s, ${Math.round(soak.endMb)} MB at the end (${pct(soak.endMb - soak.startMb, soak.startMb)} growth); samples ${soak.samples.map(Math.round).join(", ")}`);
+  if (soak)
+    console.log(
+      `Soak: ${Math.round(soak.startMb)} MB after the first 30 s, ${Math.round(soak.endMb)} MB at the end (${pct(soak.endMb - soak.startMb, soak.startMb)} growth); samples ${soak.samples.map(Math.round).join(", ")}`,
+    );
   console.log("Writes are compared with the floor's insert, reads with the floor's newest-image query.");
   console.log(
-    "Per request: CPU ms/req of the server's processes" + (provider === "postgresql" ? " and of this machine's PostgreSQL processes (db)" : "") +
-    "; SQL/req statements sent to the database (transaction control not counted), keys/req API-key lookups among them, tx/req transactions begun" +
-    (provider === "sqlite" ? " (writes arriving together share one)." : " (a single statement outside one commits on its own)."),
+    "Per request: CPU ms/req of the server's processes" +
+      (provider === "postgresql" ? " and of this machine's PostgreSQL processes (db)" : "") +
+      "; SQL/req statements sent to the database (transaction control not counted), keys/req API-key lookups among them, tx/req transactions begun" +
+      (provider === "sqlite" ? " (writes arriving together share one)." : " (a single statement outside one commits on its own)."),
   );
   // Failed requests are fast, so a scenario that fails looks fast: say so where it cannot be missed.
   for (const failure of failures) console.log(`FAILED REQUESTS ${failure}`);
   if (failures.length > 0) process.exitCode = 1;
 
   // Page weight: first-load JavaScript per page, gzipped, as Chromium receives it.
-  const firstEntry = await (await fetch(`${base}/api/athletes/${manifest.athleteId}/journal?limit=1`, { headers: { "x-api-key": k.athlete } })).json() as { items: Array<{ id: string }> };
+  const firstEntry = (await (
+    await fetch(`${base}/api/athletes/${manifest.athleteId}/journal?limit=1`, { headers: { "x-api-key": k.athlete } })
+  ).json()) as { items: Array<{ id: string }> };
   const entryId = firstEntry.items[0]?.id ?? "";
   const weights = await measurePageWeights(base, [
-    { path: "/sign-in" }, { path: "/", key: k.athlete }, { path: "/docs" }, { path: "/profile", key: k.writer },
-    { path: `/athletes/${manifest.athleteId}/journal`, key: k.athlete }, { path: `/athletes/${manifest.athleteId}/journal/new`, key: k.athlete },
-    { path: `/athletes/${manifest.athleteId}/journal/${entryId}`, key: k.athlete }, { path: `/athletes/${manifest.athleteId}/journal/${entryId}/edit`, key: k.athlete },
-    { path: `/athletes/${manifest.athleteId}/images`, key: k.athlete }, { path: `/organizations/${manifest.organizationId}`, key: k.staff },
-    { path: "/competitions", key: k.competitionAdmin }, { path: `/competitions/${manifest.smallCompetitionId}/classifications`, key: k.competitionAdmin },
+    { path: "/sign-in" },
+    { path: "/", key: k.athlete },
+    { path: "/docs" },
+    { path: "/profile", key: k.writer },
+    { path: `/athletes/${manifest.athleteId}/journal`, key: k.athlete },
+    { path: `/athletes/${manifest.athleteId}/journal/new`, key: k.athlete },
+    { path: `/athletes/${manifest.athleteId}/journal/${entryId}`, key: k.athlete },
+    { path: `/athletes/${manifest.athleteId}/journal/${entryId}/edit`, key: k.athlete },
+    { path: `/athletes/${manifest.athleteId}/images`, key: k.athlete },
+    { path: `/organizations/${manifest.organizationId}`, key: k.staff },
+    { path: "/competitions", key: k.competitionAdmin },
+    { path: `/competitions/${manifest.smallCompetitionId}/classifications`, key: k.competitionAdmin },
   ]);
   console.log("\nFirst-load JavaScript per page (as Chromium receives it; gzip of each script):");
-  for (const w of weights.pages) console.log(`  ${w.path.replace(manifest.athleteId, "{athleteId}").replace(entryId, "{entryId}").replace(manifest.organizationId, "{organizationId}").replace(manifest.smallCompetitionId, "{competitionId}").padEnd(52)} ${String(w.gzipKb).padStart(4)} kB gzip (${w.rawKb} kB raw, ${w.scripts} files)`);
+  for (const w of weights.pages)
+    console.log(
+      `  ${w.path.replace(manifest.athleteId, "{athleteId}").replace(entryId, "{entryId}").replace(manifest.organizationId, "{organizationId}").replace(manifest.smallCompetitionId, "{competitionId}").padEnd(52)} ${String(w.gzipKb).padStart(4)} kB gzip (${w.rawKb} kB raw, ${w.scripts} files)`,
+    );
   console.log("Largest chunks:");
-  for (const c of weights.largest) console.log(`  ${c.chunk.padEnd(24)} ${String(c.gzipKb).padStart(4)} kB gzip, on ${c.pages} of ${weights.pages.length} pages: ${c.contains}`);
+  for (const c of weights.largest)
+    console.log(
+      `  ${c.chunk.padEnd(24)} ${String(c.gzipKb).padStart(4)} kB gzip, on ${c.pages} of ${weights.pages.length} pages: ${c.contains}`,
+    );
 
   const out = path.resolve("test-results", "bench");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, `${provider}.json`), JSON.stringify({ provider, at: new Date().toISOString(), rows, single, cold, startMb, soak, weights }, null, 2));
+  fs.writeFileSync(
+    path.join(out, `${provider}.json`),
+    JSON.stringify({ provider, at: new Date().toISOString(), rows, single, cold, startMb, soak, weights }, null, 2),
+  );
   app.child.kill("SIGTERM");
   floor.child.kill("SIGTERM");
 }

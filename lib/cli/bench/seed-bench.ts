@@ -13,14 +13,23 @@ const MARKER = "Bench Federation";
 const BATCH = 500;
 
 export type BenchManifest = {
-  organizationId: string; athleteId: string; writerAthleteId: string; competitionId: string; smallCompetitionId: string;
-  classificationId: string; smallClassificationId: string; addressOrganizationId: string; newsAuthorId: string;
-  userProfileId: string; courseOfFireId: string; keys: { admin: string; athlete: string; writer: string; staff: string; competitionAdmin: string };
+  organizationId: string;
+  athleteId: string;
+  writerAthleteId: string;
+  competitionId: string;
+  smallCompetitionId: string;
+  classificationId: string;
+  smallClassificationId: string;
+  addressOrganizationId: string;
+  newsAuthorId: string;
+  userProfileId: string;
+  courseOfFireId: string;
+  keys: { admin: string; athlete: string; writer: string; staff: string; competitionAdmin: string };
 };
 
 function random(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) {
@@ -32,19 +41,38 @@ function entryRow(athleteId: string, courseOfFireId: string, index: number, next
   const sessionDate = new Date(Date.UTC(2000, 0, 1) + index * 86_400_000 + Math.floor(next() * 8) * 3_600_000);
   const series = withSeries
     ? Array.from({ length: 6 }, (_, n) => ({
-      id: randomUUID(), journalEntryId: id, seriesNumber: n + 1, score: Math.round((98 + next() * 9) * 10) / 10, maxScore: 109, shotCount: 10,
-      innerTens: Math.floor(next() * 6),
-    }))
+        id: randomUUID(),
+        journalEntryId: id,
+        seriesNumber: n + 1,
+        score: Math.round((98 + next() * 9) * 10) / 10,
+        maxScore: 109,
+        shotCount: 10,
+        innerTens: Math.floor(next() * 6),
+      }))
     : [];
   const score = withSeries ? Math.round(series.reduce((s, x) => s + x.score, 0) * 10) / 10 : Math.round((560 + next() * 80) * 10) / 10;
   const xs = Math.floor(next() * 25);
   return {
     entry: {
-      id, athleteId, sessionDate, sessionType: index % 7 === 6 ? "Match simulation" : "Training", discipline: index % 5 === 4 ? "Smallbore Rifle" : "Air Rifle",
-      position: ["Standing", "Prone", "Kneeling"][index % 3], courseOfFireId, hoursOfSleep: 6 + Math.round(next() * 30) / 10,
-      energyLevel: 4 + Math.floor(next() * 6), focusLevel: 4 + Math.floor(next() * 6), confidenceLevel: 4 + Math.floor(next() * 6),
-      stressLevel: 1 + Math.floor(next() * 6), shotsFired: 60, score, maxScore: 654, numberOfTens: Math.floor(next() * 50), numberOfXs: xs,
-      notes: "Benchmark session.", ...derivedColumns({ sessionDate, score, maxScore: 654, shotsFired: 60, numberOfXs: xs }, series),
+      id,
+      athleteId,
+      sessionDate,
+      sessionType: index % 7 === 6 ? "Match simulation" : "Training",
+      discipline: index % 5 === 4 ? "Smallbore Rifle" : "Air Rifle",
+      position: ["Standing", "Prone", "Kneeling"][index % 3],
+      courseOfFireId,
+      hoursOfSleep: 6 + Math.round(next() * 30) / 10,
+      energyLevel: 4 + Math.floor(next() * 6),
+      focusLevel: 4 + Math.floor(next() * 6),
+      confidenceLevel: 4 + Math.floor(next() * 6),
+      stressLevel: 1 + Math.floor(next() * 6),
+      shotsFired: 60,
+      score,
+      maxScore: 654,
+      numberOfTens: Math.floor(next() * 50),
+      numberOfXs: xs,
+      notes: "Benchmark session.",
+      ...derivedColumns({ sessionDate, score, maxScore: 654, shotsFired: 60, numberOfXs: xs }, series),
     },
     series,
   };
@@ -53,18 +81,27 @@ function entryRow(athleteId: string, courseOfFireId: string, index: number, next
 async function seed(): Promise<BenchManifest> {
   const next = random(7);
   const organization = await db.organization.create({ data: { name: MARKER } });
-  const course = await db.courseOfFire.create({ data: { name: "10m Air Rifle, 60 shots (bench)", code: `AR60-BENCH-${Date.now().toString(36)}`, shotCount: 60, maxScore: 654 } });
+  const course = await db.courseOfFire.create({
+    data: { name: "10m Air Rifle, 60 shots (bench)", code: `AR60-BENCH-${Date.now().toString(36)}`, shotCount: 60, maxScore: 654 },
+  });
 
   const athletes = Array.from({ length: 1000 }, (_, i) => ({
-    id: randomUUID(), organizationId: organization.id, firstName: `Athlete${i}`, lastName: `Bench${String(i).padStart(4, "0")}`,
-    dateOfBirth: new Date(Date.UTC(1960 + (i % 50), i % 12, 1 + (i % 27))), gender: i % 2 === 0 ? 1 : 2, country: [840, 124, 276, 756][i % 4],
+    id: randomUUID(),
+    organizationId: organization.id,
+    firstName: `Athlete${i}`,
+    lastName: `Bench${String(i).padStart(4, "0")}`,
+    dateOfBirth: new Date(Date.UTC(1960 + (i % 50), i % 12, 1 + (i % 27))),
+    gender: i % 2 === 0 ? 1 : 2,
+    country: [840, 124, 276, 756][i % 4],
   }));
   await inBatches(athletes, (batch) => db.athlete.createMany({ data: batch }));
   const [main] = athletes;
   if (!main) throw new Error("no athletes");
   // The writes of operations 1 and 3 go to an athlete of their own, entered in no competition, so
   // the rows they add (and each run removes again) never change what the other scenarios read.
-  const writer = await db.athlete.create({ data: { organizationId: organization.id, firstName: "Writer", lastName: "Bench", gender: 2, country: 840 } });
+  const writer = await db.athlete.create({
+    data: { organizationId: organization.id, firstName: "Writer", lastName: "Bench", gender: 2, country: 840 },
+  });
 
   // 10,000 entries with series for one athlete, then 90 athletes with 1,000 entries each.
   const mainRows = Array.from({ length: 10_000 }, (_, i) => entryRow(main.id, course.id, i, next, true));
@@ -80,13 +117,30 @@ async function seed(): Promise<BenchManifest> {
   }
 
   // A competition with 1,000 entries and 6 auto-assigned classifications; a small one for operation 6.
-  const competition = await db.competition.create({ data: { organizationId: organization.id, name: "Bench Nationals", startDate: new Date("2027-03-01T08:00:00Z") } });
-  await inBatches(athletes.map((athlete, i) => ({
-    id: randomUUID(), competitionId: competition.id, athleteId: athlete.id, courseOfFireId: course.id,
-    score: Math.round((560 + next() * 90) * 10) / 10, createdAt: new Date(Date.UTC(2027, 0, 1) + i * 1000),
-  })), (batch) => db.competitionEntry.createMany({ data: batch }));
-  const rule = (fieldName: string, operator: number, value: string, secondaryValue: string | null = null, ruleType = 0) =>
-    ({ id: randomUUID(), ruleType, fieldName, operator, value, secondaryValue, priority: 0, isActive: true });
+  const competition = await db.competition.create({
+    data: { organizationId: organization.id, name: "Bench Nationals", startDate: new Date("2027-03-01T08:00:00Z") },
+  });
+  await inBatches(
+    athletes.map((athlete, i) => ({
+      id: randomUUID(),
+      competitionId: competition.id,
+      athleteId: athlete.id,
+      courseOfFireId: course.id,
+      score: Math.round((560 + next() * 90) * 10) / 10,
+      createdAt: new Date(Date.UTC(2027, 0, 1) + i * 1000),
+    })),
+    (batch) => db.competitionEntry.createMany({ data: batch }),
+  );
+  const rule = (fieldName: string, operator: number, value: string, secondaryValue: string | null = null, ruleType = 0) => ({
+    id: randomUUID(),
+    ruleType,
+    fieldName,
+    operator,
+    value,
+    secondaryValue,
+    priority: 0,
+    isActive: true,
+  });
   const classifications = [
     { name: "Junior Women", type: 1, rules: [rule("age", 4, "21"), rule("gender", 0, "2")] },
     { name: "Junior Men", type: 1, rules: [rule("age", 4, "21"), rule("gender", 0, "1")] },
@@ -98,35 +152,90 @@ async function seed(): Promise<BenchManifest> {
   let classificationId = "";
   for (const [i, c] of classifications.entries()) {
     const created = await db.classification.create({
-      data: { id: randomUUID(), competitionId: competition.id, name: c.name, type: c.type, displayOrder: (i + 1) * 10, isActive: true, isAutoAssigned: true, rules: { create: c.rules.map((r, position) => ({ ...r, position })) } },
+      data: {
+        id: randomUUID(),
+        competitionId: competition.id,
+        name: c.name,
+        type: c.type,
+        displayOrder: (i + 1) * 10,
+        isActive: true,
+        isAutoAssigned: true,
+        rules: { create: c.rules.map((r, position) => ({ ...r, position })) },
+      },
     });
     if (i === 4) classificationId = created.id;
   }
   await assignCompetition(competition.id);
-  const small = await db.competition.create({ data: { organizationId: organization.id, name: "Bench Club Night", startDate: new Date("2027-02-01T18:00:00Z") } });
-  await db.competitionEntry.createMany({ data: athletes.slice(0, 10).map((a, i) => ({ competitionId: small.id, athleteId: a.id, courseOfFireId: course.id, score: 600 + i })) });
-  const smallClassification = await db.classification.create({ data: { id: randomUUID(), competitionId: small.id, name: "Club Expert", type: 3, displayOrder: 10, isActive: true, isAutoAssigned: true } });
+  const small = await db.competition.create({
+    data: { organizationId: organization.id, name: "Bench Club Night", startDate: new Date("2027-02-01T18:00:00Z") },
+  });
+  await db.competitionEntry.createMany({
+    data: athletes.slice(0, 10).map((a, i) => ({ competitionId: small.id, athleteId: a.id, courseOfFireId: course.id, score: 600 + i })),
+  });
+  const smallClassification = await db.classification.create({
+    data: {
+      id: randomUUID(),
+      competitionId: small.id,
+      name: "Club Expert",
+      type: 3,
+      displayOrder: 10,
+      isActive: true,
+      isAutoAssigned: true,
+    },
+  });
 
-  const address = await db.organizationAddress.create({ data: {
-    organizationId: organization.id, addressLine1: "1 Range Road", city: "Springfield", state: 17, postalCode: "62701", country: 840, addressType: 1,
-  } });
+  const address = await db.organizationAddress.create({
+    data: {
+      organizationId: organization.id,
+      addressLine1: "1 Range Road",
+      city: "Springfield",
+      state: 17,
+      postalCode: "62701",
+      country: 840,
+      addressType: 1,
+    },
+  });
   void address;
-  const author = await db.newsAuthor.create({ data: { organizationId: organization.id, displayName: "Bench Author", email: "bench@example.org" } });
-  const profile = await db.userProfile.create({ data: { id: randomUUID(), athleteId: writer.id, firstName: "Writer", lastName: "Bench", email: "writer@example.org" } });
-  await db.profileImage.createMany({ data: Array.from({ length: 12 }, (_, i) => ({
-    athleteId: main.id, imageType: i % 4, originalFileName: `bench-${i}.png`, storageKey: `${randomUUID().replaceAll("-", "").padEnd(64, "0")}.png`,
-    contentType: "image/png", fileSize: 1000 + i, width: 100, height: 100, uploadedAt: new Date(Date.UTC(2026, 0, 1 + i)),
-  })) });
+  const author = await db.newsAuthor.create({
+    data: { organizationId: organization.id, displayName: "Bench Author", email: "bench@example.org" },
+  });
+  const profile = await db.userProfile.create({
+    data: { id: randomUUID(), athleteId: writer.id, firstName: "Writer", lastName: "Bench", email: "writer@example.org" },
+  });
+  await db.profileImage.createMany({
+    data: Array.from({ length: 12 }, (_, i) => ({
+      athleteId: main.id,
+      imageType: i % 4,
+      originalFileName: `bench-${i}.png`,
+      storageKey: `${randomUUID().replaceAll("-", "").padEnd(64, "0")}.png`,
+      contentType: "image/png",
+      fileSize: 1000 + i,
+      width: 100,
+      height: 100,
+      uploadedAt: new Date(Date.UTC(2026, 0, 1 + i)),
+    })),
+  });
 
   const key = async (role: "admin" | "staff" | "competition-admin" | "athlete", scope: { organizationId?: string; athleteId?: string }) =>
     (await createKey({ role, name: `bench ${role}`, ...scope })).key;
   return {
-    organizationId: organization.id, athleteId: main.id, writerAthleteId: writer.id, competitionId: competition.id, smallCompetitionId: small.id,
-    classificationId, smallClassificationId: smallClassification.id, addressOrganizationId: organization.id, newsAuthorId: author.id,
-    userProfileId: profile.id, courseOfFireId: course.id,
+    organizationId: organization.id,
+    athleteId: main.id,
+    writerAthleteId: writer.id,
+    competitionId: competition.id,
+    smallCompetitionId: small.id,
+    classificationId,
+    smallClassificationId: smallClassification.id,
+    addressOrganizationId: organization.id,
+    newsAuthorId: author.id,
+    userProfileId: profile.id,
+    courseOfFireId: course.id,
     keys: {
-      admin: await key("admin", {}), athlete: await key("athlete", { athleteId: main.id }), writer: await key("athlete", { athleteId: writer.id }),
-      staff: await key("staff", { organizationId: organization.id }), competitionAdmin: await key("competition-admin", { organizationId: organization.id }),
+      admin: await key("admin", {}),
+      athlete: await key("athlete", { athleteId: main.id }),
+      writer: await key("athlete", { athleteId: writer.id }),
+      staff: await key("staff", { organizationId: organization.id }),
+      competitionAdmin: await key("competition-admin", { organizationId: organization.id }),
     },
   };
 }

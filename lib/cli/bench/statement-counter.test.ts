@@ -13,8 +13,11 @@ describe("the benchmark's statement counter", () => {
     lookup.all("x");
     lookup.get("y");
     database.exec("COMMIT");
-    expect({ statements: counts.statements - before.statements, keyLookups: counts.keyLookups - before.keyLookups, transactions: counts.transactions - before.transactions })
-      .toEqual({ statements: 2, keyLookups: 2, transactions: 1 });
+    expect({
+      statements: counts.statements - before.statements,
+      keyLookups: counts.keyLookups - before.keyLookups,
+      transactions: counts.transactions - before.transactions,
+    }).toEqual({ statements: 2, keyLookups: 2, transactions: 1 });
   });
 
   it("counts what each node-postgres client is sent, as text or as a query config", () => {
@@ -23,7 +26,10 @@ describe("the benchmark's statement counter", () => {
     const before = { ...counts };
     void client.query("BEGIN").catch(() => undefined);
     void client.query({ text: `SELECT k."id" FROM "ApiKey" k WHERE k."prefix" = $1`, values: ["x"] }).catch(() => undefined);
-    expect({ statements: counts.statements - before.statements, keyLookups: counts.keyLookups - before.keyLookups, transactions: counts.transactions - before.transactions })
-      .toEqual({ statements: 1, keyLookups: 1, transactions: 1 });
+    expect({
+      statements: counts.statements - before.statements,
+      keyLookups: counts.keyLookups - before.keyLookups,
+      transactions: counts.transactions - before.transactions,
+    }).toEqual({ statements: 1, keyLookups: 1, transactions: 1 });
   });
 });

@@ -1,15 +1,10 @@
-import { HomeLinks } from "@/components/session/home-links";
+import { HomePage } from "@/components/home/home-page";
 
-export default function HomePage() {
+export default function Home() {
   return (
-    <main className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-semibold tracking-tight">Rangebook</h1>
-      <p className="mt-3 text-slate-700">
-        The training journal for air rifle, smallbore and pistol athletes, with the organizations and competitions
-        around them. Everything here is served by the JSON API under <code className="font-mono">/api</code>; send
-        your key in the <code className="font-mono">X-API-KEY</code> header.
-      </p>
-      <HomeLinks />
+    <main className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Rangebook</h1>
+      <HomePage />
     </main>
   );
 }

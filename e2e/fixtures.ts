@@ -120,19 +120,33 @@ export const test = base.extend<{ api: Api }, { world: World; adminApi: Api }>({
       const organizationId = await id("/api/organizations", { name: `Home club ${tag}` });
       const otherOrganizationId = await id("/api/organizations", { name: `Other club ${tag}` });
       const athleteId = await id("/api/athletes", {
-        organizationId, firstName: "Emma", lastName: `Lind ${tag}`, dateOfBirth: "2008-04-17", gender: 2, country: 840,
+        organizationId,
+        firstName: "Emma",
+        lastName: `Lind ${tag}`,
+        dateOfBirth: "2008-04-17",
+        gender: 2,
+        country: 840,
       });
       const teammateId = await id("/api/athletes", { organizationId, firstName: "Marcus", lastName: `Chen ${tag}`, gender: 1 });
       const outsiderId = await id("/api/athletes", { organizationId: otherOrganizationId, firstName: "Jonas", lastName: `Becker ${tag}` });
       const courseOfFireCode = `AR60-${tag}`.slice(0, 32);
       const courseOfFireId = await id("/api/courses-of-fire", {
-        name: "10m Air Rifle, 60 shots", code: courseOfFireCode, discipline: "Air Rifle", shotCount: 60, maxScore: 654,
+        name: "10m Air Rifle, 60 shots",
+        code: courseOfFireCode,
+        discipline: "Air Rifle",
+        shotCount: 60,
+        maxScore: 654,
       });
       const competitionId = await id("/api/competitions", {
-        organizationId, name: `Winter Open ${tag}`, startDate: "2026-12-12T08:00:00Z", discipline: "Air Rifle",
+        organizationId,
+        name: `Winter Open ${tag}`,
+        startDate: "2026-12-12T08:00:00Z",
+        discipline: "Air Rifle",
       });
       const otherCompetitionId = await id("/api/competitions", {
-        organizationId: otherOrganizationId, name: `Other Open ${tag}`, startDate: "2027-01-09",
+        organizationId: otherOrganizationId,
+        name: `Other Open ${tag}`,
+        startDate: "2027-01-09",
       });
       const [staff, competitionAdmin, athlete, teammate, otherStaff] = await Promise.all([
         mint(["create", "--role", "staff", "--organization", organizationId, "--name", `staff ${tag}`]),
@@ -142,8 +156,15 @@ export const test = base.extend<{ api: Api }, { world: World; adminApi: Api }>({
         mint(["create", "--role", "staff", "--organization", otherOrganizationId, "--name", `other staff ${tag}`]),
       ]);
       await use({
-        organizationId, otherOrganizationId, athleteId, teammateId, outsiderId, competitionId, otherCompetitionId,
-        courseOfFireId, courseOfFireCode,
+        organizationId,
+        otherOrganizationId,
+        athleteId,
+        teammateId,
+        outsiderId,
+        competitionId,
+        otherCompetitionId,
+        courseOfFireId,
+        courseOfFireCode,
         keys: { admin: adminApi.defaultKey, staff, competitionAdmin, athlete, teammate, otherStaff },
       });
     },

@@ -8,27 +8,51 @@ import path from "node:path";
 import { FAKE_SECRET, startFakeSiteverify } from "../lib/testing/fake-siteverify";
 import { databaseProvider } from "../lib/db/database-url";
 import { freshPostgresDatabase } from "../lib/testing/databases";
-import { bin, mintKey, startNext, stop } from "./support/servers";
+import { startMailServer } from "./support/mail-server";
+import { OIDC_CLIENT, startOidcProvider } from "./support/oidc-server";
+import { bin, freePort, mintKey, startNext, stop } from "./support/servers";
 
 export default async function globalSetup() {
   const dir = path.resolve("test-results", "api-run");
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const databaseUrl = process.env.DATABASE_URL && databaseProvider(process.env.DATABASE_URL) === "postgresql"
-    ? await freshPostgresDatabase(process.env.DATABASE_URL, "test")
-    : `file:${path.join(dir, "rangebook.db")}`;
+  const databaseUrl =
+    process.env.DATABASE_URL && databaseProvider(process.env.DATABASE_URL) === "postgresql"
+      ? await freshPostgresDatabase(process.env.DATABASE_URL, "test")
+      : `file:${path.join(dir, "rangebook.db")}`;
   // The suite sends thousands of requests with a few keys; only the second server limits them.
-  const env = { DATABASE_URL: databaseUrl, IMAGE_DIR: path.join(dir, "images"), RATE_LIMIT_PER_MINUTE: "0", SIGN_IN_RATE_LIMIT_PER_MINUTE: "0" };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    IMAGE_DIR: path.join(dir, "images"),
+    RATE_LIMIT_PER_MINUTE: "0",
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: "0",
+  };
 
   const migrate = spawnSync(bin("prisma"), ["migrate", "deploy"], { env: { ...process.env, ...env }, encoding: "utf8" });
   if (migrate.status !== 0) throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
   const adminKey = mintKey(databaseUrl, ["create", "--role", "admin", "--name", "API test admin"]);
 
   const siteverify = await startFakeSiteverify();
+  // Mail goes out over SMTP to a real local server; people may sign in with a real local OpenID
+  // provider, which must know the app's address (for its redirect URI) before the app starts.
+  const mail = await startMailServer();
+  const port = await freePort();
+  const oidc = await startOidcProvider([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+  const people = {
+    SMTP_URL: mail.url,
+    MAIL_FROM: "Rangebook <no-reply@rangebook.test>",
+    OIDC_DISCOVERY_URL: oidc.discoveryUrl,
+    OIDC_CLIENT_ID: OIDC_CLIENT.id,
+    OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+    OIDC_PROVIDER_NAME: "Test Federation",
+  };
   const [plain, verified] = await Promise.all([
-    startNext(env),
+    startNext({ ...env, ...people }, port),
     startNext({
-      ...env, BOT_CHECK_SECRET: FAKE_SECRET, BOT_CHECK_VERIFY_URL: siteverify.url, BOT_CHECK_TIMEOUT_MS: "1000",
+      ...env,
+      BOT_CHECK_SECRET: FAKE_SECRET,
+      BOT_CHECK_VERIFY_URL: siteverify.url,
+      BOT_CHECK_TIMEOUT_MS: "1000",
       RATE_LIMIT_PER_MINUTE: "30",
     }),
   ]);
@@ -38,11 +62,12 @@ export default async function globalSetup() {
     RANGEBOOK_VERIFIED_BASE_URL: verified.url,
     RANGEBOOK_SITEVERIFY_URL: siteverify.url,
     RANGEBOOK_ADMIN_KEY: adminKey,
+    RANGEBOOK_LOCALHOST_URL: `http://localhost:${port}`,
     RANGEBOOK_TEST_DATABASE_URL: databaseUrl,
   });
 
   return async () => {
-    await Promise.all([stop(plain), stop(verified), siteverify.close()]);
+    await Promise.all([stop(plain), stop(verified), siteverify.close(), mail.close(), oidc.close()]);
     fs.writeFileSync(path.join(dir, "server.log"), plain.output());
     fs.writeFileSync(path.join(dir, "server-verified.log"), verified.output());
   };

@@ -38,6 +38,17 @@ const schema = z.object({
   TRUST_PROXY: z.union([z.enum(["true", "false"]), z.coerce.number().int().min(0).max(10)]).optional(),
   /** "1" seeds demo data and demo keys; "0" never does. Unset: on for the embedded SQLite default, off for PostgreSQL. */
   RANGEBOOK_DEMO: z.enum(["0", "1"]).optional(),
+  /** Where mail to people goes out: smtp://user:password@host:587, or smtps://… Unset: written to the log. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Rangebook <no-reply@rangebook.invalid>"),
+  /** Host names (with or without :port) people reach this server by, beyond PUBLIC_BASE_URL, localhost and the machine's own addresses. Comma-separated. */
+  AUTH_ALLOWED_HOSTS: z.string().optional(),
+  /** An OpenID Connect provider people may sign in with (a federation's or a club's): its issuer's discovery URL and this app's client. */
+  OIDC_DISCOVERY_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** What the sign-in button calls the provider. */
+  OIDC_PROVIDER_NAME: z.string().min(1).default("your club's sign-in"),
   /** Requests per minute per API key (bursts up to that many); 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Where requests are counted: "database" (shared by every instance) or "memory"; by default the database on PostgreSQL, memory on SQLite. */
@@ -52,6 +63,8 @@ const schema = z.object({
 });
 
 const checked = schema.superRefine((e, ctx) => {
+  if (e.OIDC_DISCOVERY_URL && !e.OIDC_CLIENT_ID)
+    ctx.addIssue({ code: "custom", path: ["OIDC_CLIENT_ID"], message: "is required with OIDC_DISCOVERY_URL" });
   if (e.IMAGE_STORE !== "s3") return;
   for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
     if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when IMAGE_STORE=s3" });

@@ -23,9 +23,17 @@ export default function DocsPage() {
       <nav aria-label="API sections" className="lg:sticky lg:top-4 lg:h-fit lg:w-56 lg:shrink-0">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm lg:flex-col">
           {document.tags.map((tag) => (
-            <li key={tag.name}><a className="text-sky-800 underline-offset-2 hover:underline" href={`#tag-${tag.name.replaceAll(" ", "-")}`}>{tag.name}</a></li>
+            <li key={tag.name}>
+              <a className="text-sky-800 underline-offset-2 hover:underline" href={`#tag-${tag.name.replaceAll(" ", "-")}`}>
+                {tag.name}
+              </a>
+            </li>
           ))}
-          <li><a className="text-sky-800 underline-offset-2 hover:underline" href="#schemas">Schemas</a></li>
+          <li>
+            <a className="text-sky-800 underline-offset-2 hover:underline" href="#schemas">
+              Schemas
+            </a>
+          </li>
         </ul>
       </nav>
       <main className="min-w-0 flex-1">
@@ -40,9 +48,11 @@ export default function DocsPage() {
             <h2 className="text-2xl font-semibold">{tag.name}</h2>
             <p className="mt-1 text-slate-700">{tag.description}</p>
             <div className="mt-4 space-y-4">
-              {operations.filter((o) => o.operation.tags.includes(tag.name)).map((o) => (
-                <OperationView key={`${o.method} ${o.path}`} method={o.method} path={o.path} operation={o.operation} />
-              ))}
+              {operations
+                .filter((o) => o.operation.tags.includes(tag.name))
+                .map((o) => (
+                  <OperationView key={`${o.method} ${o.path}`} method={o.method} path={o.path} operation={o.operation} />
+                ))}
             </div>
           </section>
         ))}
@@ -53,7 +63,9 @@ export default function DocsPage() {
               <section key={name} id={`schema-${name}`} className="scroll-mt-4">
                 <h3 className="font-mono text-lg font-semibold">{name}</h3>
                 {schema.description ? <p className="text-sm text-slate-700">{schema.description}</p> : null}
-                <div className="mt-2"><FieldTable schema={schema} /></div>
+                <div className="mt-2">
+                  <FieldTable schema={schema} />
+                </div>
               </section>
             ))}
           </div>

@@ -22,14 +22,32 @@ import { type FormInput, type FormOutput, RuleEditor } from "./rule-editor";
 import { numberOrNull } from "@/lib/client/numbers";
 
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
-const CLASSIFICATION_FIELDS = ["name", "type", "description", "eligibilityRequirements", "minParticipants", "maxParticipants", "isActive", "isAutoAssigned", "displayOrder"];
+const CLASSIFICATION_FIELDS = [
+  "name",
+  "type",
+  "description",
+  "eligibilityRequirements",
+  "minParticipants",
+  "maxParticipants",
+  "isActive",
+  "isAutoAssigned",
+  "displayOrder",
+];
 const RULE_FIELDS = ["ruleType", "fieldName", "operator", "value", "secondaryValue", "priority", "description", "isActive"];
 
 function startingValues(classification: Classification | null, displayOrder: number, codes: Codes): FormInput {
   if (!classification) {
     return {
-      name: "", description: null, type: codes.classificationType[0]?.code ?? 1, displayOrder, isActive: true, isAutoAssigned: true,
-      maxParticipants: null, minParticipants: null, eligibilityRequirements: null, rules: [],
+      name: "",
+      description: null,
+      type: codes.classificationType[0]?.code ?? 1,
+      displayOrder,
+      isActive: true,
+      isAutoAssigned: true,
+      maxParticipants: null,
+      minParticipants: null,
+      eligibilityRequirements: null,
+      rules: [],
     };
   }
   const { id: _id, competitionId: _c, currentParticipantCount: _n, createdUtc: _a, updatedUtc: _u, rules, ...rest } = classification;
@@ -38,7 +56,14 @@ function startingValues(classification: Classification | null, displayOrder: num
 
 export type Editing = { classification: Classification | null; etag: string | null; displayOrder: number };
 
-export function ClassificationForm({ competitionId, editing, codes, organizations, onSaved, onClose }: {
+export function ClassificationForm({
+  competitionId,
+  editing,
+  codes,
+  organizations,
+  onSaved,
+  onClose,
+}: {
   competitionId: string;
   editing: Editing;
   codes: Codes;
@@ -60,22 +85,27 @@ export function ClassificationForm({ competitionId, editing, codes, organization
   const { errors, isSubmitting } = form.formState;
   const classificationId = editing.classification?.id ?? null;
 
-  const submit = (useEtag: string | null) => form.handleSubmit(async (input) => {
-    setConflict(null);
-    try {
-      const saved = await save.mutateAsync({ classificationId, etag: useEtag, values: input });
-      setEtag(saved.etag);
-      const count = saved.body.currentParticipantCount;
-      onSaved(saved.body, saved.etag, `Saved “${saved.body.name}”. ${count === 1 ? "1 entry is" : `${count.toLocaleString()} entries are`} now assigned to it.`);
-    } catch (problem) {
-      if (problem instanceof ApiProblem && problem.status === 412 && classificationId) {
-        setConflict((await classificationWithEtag(competitionId, classificationId)).body);
-        return;
+  const submit = (useEtag: string | null) =>
+    form.handleSubmit(async (input) => {
+      setConflict(null);
+      try {
+        const saved = await save.mutateAsync({ classificationId, etag: useEtag, values: input });
+        setEtag(saved.etag);
+        const count = saved.body.currentParticipantCount;
+        onSaved(
+          saved.body,
+          saved.etag,
+          `Saved “${saved.body.name}”. ${count === 1 ? "1 entry is" : `${count.toLocaleString()} entries are`} now assigned to it.`,
+        );
+      } catch (problem) {
+        if (problem instanceof ApiProblem && problem.status === 412 && classificationId) {
+          setConflict((await classificationWithEtag(competitionId, classificationId)).body);
+          return;
+        }
+        const fields = [...CLASSIFICATION_FIELDS, ...input.rules.flatMap((_, i) => RULE_FIELDS.map((f) => `rules.${i}.${f}`))];
+        showProblem(problem, form.setError, fields);
       }
-      const fields = [...CLASSIFICATION_FIELDS, ...input.rules.flatMap((_, i) => RULE_FIELDS.map((f) => `rules.${i}.${f}`))];
-      showProblem(problem, form.setError, fields);
-    }
-  })();
+    })();
 
   const loadTheirs = async () => {
     if (!classificationId) return;
@@ -96,7 +126,8 @@ export function ClassificationForm({ competitionId, editing, codes, organization
       onClose();
     } catch (problem) {
       setConfirmDelete(false);
-      if (problem instanceof ApiProblem && problem.status === 412) setConflict((await classificationWithEtag(competitionId, classificationId)).body);
+      if (problem instanceof ApiProblem && problem.status === 412)
+        setConflict((await classificationWithEtag(competitionId, classificationId)).body);
       else showProblem(problem, form.setError, []);
     }
   };
@@ -104,37 +135,87 @@ export function ClassificationForm({ competitionId, editing, codes, organization
   const addRule = () => {
     const first = codes.ruleField[0];
     rules.append({
-      ruleType: RuleType.require, fieldName: first?.name ?? "age", operator: first?.operators[0] ?? Operator.equals,
-      value: "", secondaryValue: null, priority: (rules.fields.length + 1) * 10, description: null, isActive: true,
+      ruleType: RuleType.require,
+      fieldName: first?.name ?? "age",
+      operator: first?.operators[0] ?? Operator.equals,
+      value: "",
+      secondaryValue: null,
+      priority: (rules.fields.length + 1) * 10,
+      description: null,
+      isActive: true,
     });
   };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <form onSubmit={(e) => { e.preventDefault(); void submit(etag); }} noValidate className="space-y-4" aria-label={editing.classification ? `Edit ${editing.classification.name}` : "New classification"}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(etag);
+        }}
+        noValidate
+        className="space-y-4"
+        aria-label={editing.classification ? `Edit ${editing.classification.name}` : "New classification"}
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
-          <SelectField label="Type" error={errors.type?.message} options={codes.classificationType.map((t) => ({ value: t.code, label: t.label }))}
-            {...form.register("type", { setValueAs: Number })} />
-          <TextField label="Minimum participants" inputMode="numeric" error={errors.minParticipants?.message}
-            {...form.register("minParticipants", { setValueAs: numberOrNull })} />
-          <TextField label="Maximum participants" inputMode="numeric" hint="Empty for no limit" error={errors.maxParticipants?.message}
-            {...form.register("maxParticipants", { setValueAs: numberOrNull })} />
-          <TextArea label="Description" className="sm:col-span-2" error={errors.description?.message} {...form.register("description", { setValueAs: orNull })} />
-          <TextArea label="Eligibility requirements" hint="Shown to athletes; the rules below decide" className="sm:col-span-2"
-            error={errors.eligibilityRequirements?.message} {...form.register("eligibilityRequirements", { setValueAs: orNull })} />
+          <SelectField
+            label="Type"
+            error={errors.type?.message}
+            options={codes.classificationType.map((t) => ({ value: t.code, label: t.label }))}
+            {...form.register("type", { setValueAs: Number })}
+          />
+          <TextField
+            label="Minimum participants"
+            inputMode="numeric"
+            error={errors.minParticipants?.message}
+            {...form.register("minParticipants", { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label="Maximum participants"
+            inputMode="numeric"
+            hint="Empty for no limit"
+            error={errors.maxParticipants?.message}
+            {...form.register("maxParticipants", { setValueAs: numberOrNull })}
+          />
+          <TextArea
+            label="Description"
+            className="sm:col-span-2"
+            error={errors.description?.message}
+            {...form.register("description", { setValueAs: orNull })}
+          />
+          <TextArea
+            label="Eligibility requirements"
+            hint="Shown to athletes; the rules below decide"
+            className="sm:col-span-2"
+            error={errors.eligibilityRequirements?.message}
+            {...form.register("eligibilityRequirements", { setValueAs: orNull })}
+          />
           <CheckboxField label="Active" hint="Inactive classifications take no one" {...form.register("isActive")} />
           <CheckboxField label="Assign automatically" hint="Otherwise assigned by hand only" {...form.register("isAutoAssigned")} />
         </div>
 
         <section aria-labelledby="rules-heading" className="space-y-3">
-          <h3 id="rules-heading" className="text-lg font-semibold">Rules</h3>
-          <p className="text-sm text-slate-600">An entry qualifies when every active require rule matches and no active exclude rule does.</p>
+          <h3 id="rules-heading" className="text-lg font-semibold">
+            Rules
+          </h3>
+          <p className="text-sm text-slate-600">
+            An entry qualifies when every active require rule matches and no active exclude rule does.
+          </p>
           {rules.fields.length === 0 ? <p className="text-sm text-slate-700">No rules: every entry qualifies.</p> : null}
           {rules.fields.map((rule, index) => (
-            <RuleEditor key={rule.key} form={form} index={index} codes={codes} organizations={organizations} onRemove={() => rules.remove(index)} />
+            <RuleEditor
+              key={rule.key}
+              form={form}
+              index={index}
+              codes={codes}
+              organizations={organizations}
+              onRemove={() => rules.remove(index)}
+            />
           ))}
-          <Button variant="secondary" onClick={addRule}>Add rule</Button>
+          <Button variant="secondary" onClick={addRule}>
+            Add rule
+          </Button>
           {errors.rules?.message ? <p className="text-sm text-red-800">{errors.rules.message}</p> : null}
         </section>
 
@@ -144,21 +225,34 @@ export function ClassificationForm({ competitionId, editing, codes, organization
             <p className="font-semibold">Someone else saved “{conflict.name}” after you opened it.</p>
             <p>
               Their version has {conflict.rules.length === 1 ? "1 rule" : `${conflict.rules.length} rules`} and was saved at{" "}
-              {new Date(conflict.updatedUtc).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}. Your changes are still here and nothing was overwritten.
+              {new Date(conflict.updatedUtc).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}. Your changes are still
+              here and nothing was overwritten.
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => void loadTheirs()}>Load their version</Button>
+              <Button variant="secondary" onClick={() => void loadTheirs()}>
+                Load their version
+              </Button>
               <Button onClick={() => void saveOverTheirs()}>Save mine over theirs</Button>
             </div>
           </div>
         ) : null}
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving…" : "Save classification"}</Button>
-          <Button variant="secondary" onClick={onClose}>Close</Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Saving…" : "Save classification"}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
           {classificationId ? (
-            confirmDelete
-              ? <Button variant="secondary" className="text-red-800" onClick={() => void deleteIt()}>Delete “{editing.classification?.name}” for good</Button>
-              : <Button variant="secondary" onClick={() => setConfirmDelete(true)}>Delete…</Button>
+            confirmDelete ? (
+              <Button variant="secondary" className="text-red-800" onClick={() => void deleteIt()}>
+                Delete “{editing.classification?.name}” for good
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
+                Delete…
+              </Button>
+            )
           ) : null}
         </div>
       </form>

@@ -1,6 +1,7 @@
 "use client";
 // A competition's classifications in display order: reorder them, open one to edit its rules with a
 // live preview, or add one. Staff see the same page read-only.
+import { holds } from "@/lib/client/roles";
 import Link from "next/link";
 import { useState } from "react";
 import { useCodes } from "@/components/codes/get-codes";
@@ -9,18 +10,31 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useOrganizations } from "@/components/organizations/api/organizations";
 import {
-  type Classification, classificationWithEtag, useClassifications, useCompetition, useReorderClassifications,
+  type Classification,
+  classificationWithEtag,
+  useClassifications,
+  useCompetition,
+  useReorderClassifications,
 } from "./api/classifications";
 import { ClassificationForm, type Editing } from "./classification-form";
 
 function ruleSummary(c: Classification, codes: NonNullable<ReturnType<typeof useCodes>["data"]>): string {
   if (c.rules.length === 0) return "No rules: every entry qualifies.";
-  return c.rules.filter((r) => r.isActive).map((r) => {
-    const field = codes.ruleField.find((f) => f.name === r.fieldName)?.label ?? r.fieldName;
-    const op = codes.operator.find((o) => o.code === r.operator)?.label.replace(/ \(.*\)$/, "").toLowerCase() ?? "";
-    const value = r.secondaryValue === null ? r.value : `${r.value} and ${r.secondaryValue}`;
-    return `${r.ruleType === 1 ? "not " : ""}${field} ${op} ${value}`;
-  }).join("; ") || "Every rule is inactive.";
+  return (
+    c.rules
+      .filter((r) => r.isActive)
+      .map((r) => {
+        const field = codes.ruleField.find((f) => f.name === r.fieldName)?.label ?? r.fieldName;
+        const op =
+          codes.operator
+            .find((o) => o.code === r.operator)
+            ?.label.replace(/ \(.*\)$/, "")
+            .toLowerCase() ?? "";
+        const value = r.secondaryValue === null ? r.value : `${r.value} and ${r.secondaryValue}`;
+        return `${r.ruleType === 1 ? "not " : ""}${field} ${op} ${value}`;
+      })
+      .join("; ") || "Every rule is inactive."
+  );
 }
 
 export function ClassificationsView({ competitionId }: { competitionId: string }) {
@@ -33,8 +47,9 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  const mayWrite = session.data?.role === "admin" || session.data?.role === "competition-admin";
-  if (competition.isPending || classifications.isPending || codes.isPending || session.isPending) return <p className="text-slate-600">Loading classifications…</p>;
+  const mayWrite = (session.data?.admin ?? false) || holds(session.data, "competition-admin");
+  if (competition.isPending || classifications.isPending || codes.isPending || session.isPending)
+    return <p className="text-slate-600">Loading classifications…</p>;
   if (competition.isError) return <Alert>{competition.error.message}</Alert>;
   if (classifications.isError) return <Alert>{classifications.error.message}</Alert>;
   if (codes.isError) return <Alert>{codes.error.message}</Alert>;
@@ -60,7 +75,11 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
 
   return (
     <>
-      <p><Link href="/competitions" className="text-sm text-sky-800 underline underline-offset-4">All competitions</Link></p>
+      <p>
+        <Link href="/competitions" className="text-sm text-sky-800 underline underline-offset-4">
+          All competitions
+        </Link>
+      </p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">{competition.data.name}</h1>
       <p className="mt-1 text-slate-700">
         {new Date(competition.data.startDate).toLocaleDateString(undefined, { dateStyle: "long", timeZone: "UTC" })}
@@ -69,48 +88,102 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
 
       <section aria-labelledby="classifications-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="classifications-heading" className="text-xl font-semibold">Classifications</h2>
+          <h2 id="classifications-heading" className="text-xl font-semibold">
+            Classifications
+          </h2>
           {mayWrite && !editing ? (
-            <Button onClick={() => { setSaved(null); setEditing({ classification: null, etag: null, displayOrder: nextOrder }); }}>New classification</Button>
+            <Button
+              onClick={() => {
+                setSaved(null);
+                setEditing({ classification: null, etag: null, displayOrder: nextOrder });
+              }}
+            >
+              New classification
+            </Button>
           ) : null}
         </div>
-        <p className="mt-1 text-sm text-slate-600">In display order: an entry gets the first classification of each type it qualifies for.</p>
-        {saved ? <div className="mt-3"><Alert tone="info">{saved}</Alert></div> : null}
-        {reorder.isError ? <div className="mt-3"><Alert>{`The new order was not fully saved: ${reorder.error.message}`}</Alert></div> : null}
-        {items.length === 0 ? <p className="mt-4 text-slate-700">No classifications yet.{mayWrite ? " Add one to start assigning entries." : ""}</p> : null}
+        <p className="mt-1 text-sm text-slate-600">
+          In display order: an entry gets the first classification of each type it qualifies for.
+        </p>
+        {saved ? (
+          <div className="mt-3">
+            <Alert tone="info">{saved}</Alert>
+          </div>
+        ) : null}
+        {reorder.isError ? (
+          <div className="mt-3">
+            <Alert>{`The new order was not fully saved: ${reorder.error.message}`}</Alert>
+          </div>
+        ) : null}
+        {items.length === 0 ? (
+          <p className="mt-4 text-slate-700">No classifications yet.{mayWrite ? " Add one to start assigning entries." : ""}</p>
+        ) : null}
         <ol className="mt-4 space-y-3" aria-busy={reorder.isPending}>
           {items.map((c, index) => (
-            <li key={c.id} className={`rounded-lg border bg-white p-4 ${editing?.classification?.id === c.id ? "border-sky-700 ring-1 ring-sky-700" : "border-slate-200"}`}>
+            <li
+              key={c.id}
+              className={`rounded-lg border bg-white p-4 ${editing?.classification?.id === c.id ? "border-sky-700 ring-1 ring-sky-700" : "border-slate-200"}`}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-semibold">{c.name}</p>
                   <p className="text-sm text-slate-700">
                     {typeLabel(c.type)} · {c.currentParticipantCount.toLocaleString()} assigned
                     {c.maxParticipants !== null ? ` of at most ${c.maxParticipants.toLocaleString()}` : ""}
-                    {c.isActive ? "" : " · inactive"}{c.isAutoAssigned ? "" : " · assigned by hand"}
+                    {c.isActive ? "" : " · inactive"}
+                    {c.isAutoAssigned ? "" : " · assigned by hand"}
                   </p>
                   <p className="mt-1 text-sm text-slate-600">{ruleSummary(c, codes.data)}</p>
                 </div>
                 {mayWrite ? (
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" disabled={index === 0 || reorder.isPending || editing !== null} onClick={() => move(index, -1)} aria-label={`Move ${c.name} up`}>↑</Button>
-                    <Button variant="secondary" disabled={index === items.length - 1 || reorder.isPending || editing !== null} onClick={() => move(index, 1)} aria-label={`Move ${c.name} down`}>↓</Button>
-                    <Button variant="secondary" disabled={editing !== null} onClick={() => void open(c)} aria-label={`Edit ${c.name}`}>Edit</Button>
+                    <Button
+                      variant="secondary"
+                      disabled={index === 0 || reorder.isPending || editing !== null}
+                      onClick={() => move(index, -1)}
+                      aria-label={`Move ${c.name} up`}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      disabled={index === items.length - 1 || reorder.isPending || editing !== null}
+                      onClick={() => move(index, 1)}
+                      aria-label={`Move ${c.name} down`}
+                    >
+                      ↓
+                    </Button>
+                    <Button variant="secondary" disabled={editing !== null} onClick={() => void open(c)} aria-label={`Edit ${c.name}`}>
+                      Edit
+                    </Button>
                   </div>
                 ) : null}
               </div>
             </li>
           ))}
         </ol>
-        {mayWrite && editing === null && items.length > 1 ? <p className="mt-2 text-sm text-slate-600">Use the arrows to change the order.</p> : null}
+        {mayWrite && editing === null && items.length > 1 ? (
+          <p className="mt-2 text-sm text-slate-600">Use the arrows to change the order.</p>
+        ) : null}
       </section>
 
       {editing ? (
         <section aria-labelledby="editor-heading" className="mt-8 rounded-xl border border-slate-300 bg-slate-50/60 p-4">
-          <h2 id="editor-heading" className="mb-4 text-xl font-semibold">{editing.classification ? `Edit ${editing.classification.name}` : "New classification"}</h2>
-          <ClassificationForm key={editing.classification?.id ?? "new"} competitionId={competitionId} editing={editing} codes={codes.data} organizations={orgOptions}
-            onSaved={(c, etag, message) => { setSaved(message); setEditing({ classification: c, etag, displayOrder: c.displayOrder }); }}
-            onClose={() => setEditing(null)} />
+          <h2 id="editor-heading" className="mb-4 text-xl font-semibold">
+            {editing.classification ? `Edit ${editing.classification.name}` : "New classification"}
+          </h2>
+          <ClassificationForm
+            key={editing.classification?.id ?? "new"}
+            competitionId={competitionId}
+            editing={editing}
+            codes={codes.data}
+            organizations={orgOptions}
+            onSaved={(c, etag, message) => {
+              setSaved(message);
+              setEditing({ classification: c, etag, displayOrder: c.displayOrder });
+            }}
+            onClose={() => setEditing(null)}
+          />
         </section>
       ) : null}
     </>

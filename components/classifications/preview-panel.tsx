@@ -25,13 +25,20 @@ function factLabel(fact: string | number | null, field: Codes["ruleField"][numbe
 
 function failures(result: Preview["results"][number], codes: Codes): string {
   const failed = result.rules.filter((r) => !r.passed);
-  return failed.map((r) => {
-    const field = codes.ruleField.find((f) => f.name === r.fieldName);
-    const operator = codes.operator.find((o) => o.code === r.operator)?.label.replace(/ \(comma list\)$/, "").toLowerCase() ?? "";
-    if (r.factHidden) return `Rule ${r.index + 1}: ${field?.label ?? r.fieldName} ${r.matched ? "matches" : "does not match"} ${operator} (the value is hidden: it comes from the athlete's private journal)`;
-    const fact = factLabel(r.fact, field, codes);
-    return `Rule ${r.index + 1}: ${field?.label ?? r.fieldName} is ${fact}${r.fact === null ? "" : `, ${r.matched ? "matches" : "does not match"} ${operator}`}`;
-  }).join("; ");
+  return failed
+    .map((r) => {
+      const field = codes.ruleField.find((f) => f.name === r.fieldName);
+      const operator =
+        codes.operator
+          .find((o) => o.code === r.operator)
+          ?.label.replace(/ \(comma list\)$/, "")
+          .toLowerCase() ?? "";
+      if (r.factHidden)
+        return `Rule ${r.index + 1}: ${field?.label ?? r.fieldName} ${r.matched ? "matches" : "does not match"} ${operator} (the value is hidden: it comes from the athlete's private journal)`;
+      const fact = factLabel(r.fact, field, codes);
+      return `Rule ${r.index + 1}: ${field?.label ?? r.fieldName} is ${fact}${r.fact === null ? "" : `, ${r.matched ? "matches" : "does not match"} ${operator}`}`;
+    })
+    .join("; ");
 }
 
 export function PreviewPanel({ competitionId, values, codes }: { competitionId: string; values: unknown; codes: Codes }) {
@@ -41,10 +48,18 @@ export function PreviewPanel({ competitionId, values, codes }: { competitionId: 
 
   return (
     <section aria-labelledby="preview-heading" aria-busy={preview.isFetching} className="rounded-lg border border-slate-200 bg-white p-4">
-      <h3 id="preview-heading" className="text-lg font-semibold">Preview</h3>
-      {!parsed.success ? <p className="mt-2 text-sm text-slate-600">Complete the highlighted fields to see which entries would qualify.</p> : null}
+      <h3 id="preview-heading" className="text-lg font-semibold">
+        Preview
+      </h3>
+      {!parsed.success ? (
+        <p className="mt-2 text-sm text-slate-600">Complete the highlighted fields to see which entries would qualify.</p>
+      ) : null}
       {parsed.success && preview.isPending ? <p className="mt-2 text-sm text-slate-600">Working out who qualifies…</p> : null}
-      {preview.isError ? <div className="mt-2"><Alert>{preview.error.message}</Alert></div> : null}
+      {preview.isError ? (
+        <div className="mt-2">
+          <Alert>{preview.error.message}</Alert>
+        </div>
+      ) : null}
       {preview.data ? (
         <div className={parsed.success ? "" : "opacity-60"}>
           <p className="mt-2 font-medium" role="status">
@@ -57,12 +72,26 @@ export function PreviewPanel({ competitionId, values, codes }: { competitionId: 
             <div className="mt-3 overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Entries and whether they qualify</caption>
-                <thead><tr className="border-b border-slate-300"><th scope="col" className="py-1 pr-3">Athlete</th><th scope="col" className="py-1 pr-3">Qualifies</th><th scope="col" className="py-1">Why not</th></tr></thead>
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-1 pr-3">
+                      Athlete
+                    </th>
+                    <th scope="col" className="py-1 pr-3">
+                      Qualifies
+                    </th>
+                    <th scope="col" className="py-1">
+                      Why not
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {preview.data.results.map((result) => (
                     <tr key={result.entryId} className="border-b border-slate-100 align-top">
                       <td className="py-1 pr-3">{result.athleteName}</td>
-                      <td className={`py-1 pr-3 font-medium ${result.qualifies ? "text-emerald-800" : "text-slate-700"}`}>{result.qualifies ? "Yes" : "No"}</td>
+                      <td className={`py-1 pr-3 font-medium ${result.qualifies ? "text-emerald-800" : "text-slate-700"}`}>
+                        {result.qualifies ? "Yes" : "No"}
+                      </td>
                       <td className="py-1 text-slate-700">{result.qualifies ? "" : failures(result, codes)}</td>
                     </tr>
                   ))}

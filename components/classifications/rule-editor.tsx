@@ -20,15 +20,20 @@ export type FormInput = z.input<typeof classificationInput>;
 export type FormOutput = z.output<typeof classificationInput>;
 type Option = { value: string; label: string };
 
-
 /** The values a field's rule may compare with, where they come from a list. */
-export function valueOptions(field: Codes["ruleField"][number] | undefined, codes: Codes, organizations: Option[]): Option[] | null {
+function valueOptions(field: Codes["ruleField"][number] | undefined, codes: Codes, organizations: Option[]): Option[] | null {
   if (field?.codes) return codes[field.codes].map((c) => ({ value: String(c.code), label: c.label }));
   if (field?.kind === "uuid") return organizations;
   return null;
 }
 
-export function RuleEditor({ form, index, codes, organizations, onRemove }: {
+export function RuleEditor({
+  form,
+  index,
+  codes,
+  organizations,
+  onRemove,
+}: {
   form: UseFormReturn<FormInput, unknown, FormOutput>;
   index: number;
   codes: Codes;
@@ -58,45 +63,94 @@ export function RuleEditor({ form, index, codes, organizations, onRemove }: {
     <fieldset className="rounded-lg border border-slate-300 bg-slate-50 p-3">
       <legend className="px-1 font-semibold">Rule {index + 1}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="Rule type" options={codes.ruleType.map((t) => ({ value: t.code, label: t.label }))}
-          {...form.register(`${path}.ruleType`, { setValueAs: numberOrUndefined })} />
-        <SelectField label="Field" error={errors?.fieldName?.message}
+        <SelectField
+          label="Rule type"
+          options={codes.ruleType.map((t) => ({ value: t.code, label: t.label }))}
+          {...form.register(`${path}.ruleType`, { setValueAs: numberOrUndefined })}
+        />
+        <SelectField
+          label="Field"
+          error={errors?.fieldName?.message}
           options={codes.ruleField.map((f) => ({ value: f.name, label: f.label }))}
-          {...form.register(`${path}.fieldName`, { onChange: (e: { target: { value: string } }) => changeField(e.target.value) })} />
-        <SelectField label="Operator" error={errors?.operator?.message}
+          {...form.register(`${path}.fieldName`, { onChange: (e: { target: { value: string } }) => changeField(e.target.value) })}
+        />
+        <SelectField
+          label="Operator"
+          error={errors?.operator?.message}
           options={(field?.operators ?? []).map((code) => ({ value: code, label: operatorLabel(code) }))}
-          {...form.register(`${path}.operator`, { setValueAs: numberOrUndefined, onChange: (e: { target: { value: string } }) => changeOperator(Number(e.target.value)) })} />
-        <TextField label="Priority" inputMode="numeric" hint="Lower runs first" error={errors?.priority?.message}
-          {...form.register(`${path}.priority`, { setValueAs: numberOrUndefined })} />
+          {...form.register(`${path}.operator`, {
+            setValueAs: numberOrUndefined,
+            onChange: (e: { target: { value: string } }) => changeOperator(Number(e.target.value)),
+          })}
+        />
+        <TextField
+          label="Priority"
+          inputMode="numeric"
+          hint="Lower runs first"
+          error={errors?.priority?.message}
+          {...form.register(`${path}.priority`, { setValueAs: numberOrUndefined })}
+        />
       </div>
       <div className="mt-3">
         {isListOperator(operator) ? (
           <ListValue form={form} path={path} options={options} error={errors?.value?.message} />
         ) : operator === Operator.between ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="From" inputMode="decimal" hint="Inclusive" error={errors?.value?.message} {...form.register(`${path}.value`)} />
-            <TextField label="To" inputMode="decimal" hint="Inclusive" error={errors?.secondaryValue?.message}
-              {...form.register(`${path}.secondaryValue`)} />
+            <TextField
+              label="From"
+              inputMode="decimal"
+              hint="Inclusive"
+              error={errors?.value?.message}
+              {...form.register(`${path}.value`)}
+            />
+            <TextField
+              label="To"
+              inputMode="decimal"
+              hint="Inclusive"
+              error={errors?.secondaryValue?.message}
+              {...form.register(`${path}.secondaryValue`)}
+            />
           </div>
         ) : options ? (
-          <SelectField label="Value" placeholder="Choose…" options={options} error={errors?.value?.message} {...form.register(`${path}.value`)} />
+          <SelectField
+            label="Value"
+            placeholder="Choose…"
+            options={options}
+            error={errors?.value?.message}
+            {...form.register(`${path}.value`)}
+          />
         ) : (
-          <TextField label="Value" inputMode={field?.kind === "number" ? "decimal" : undefined} error={errors?.value?.message}
-            {...form.register(`${path}.value`)} />
+          <TextField
+            label="Value"
+            inputMode={field?.kind === "number" ? "decimal" : undefined}
+            error={errors?.value?.message}
+            {...form.register(`${path}.value`)}
+          />
         )}
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <TextField label="Note" hint="Optional: why this rule exists" error={errors?.description?.message}
-          {...form.register(`${path}.description`, { setValueAs: (v: unknown) => (v === "" ? null : v) })} />
+        <TextField
+          label="Note"
+          hint="Optional: why this rule exists"
+          error={errors?.description?.message}
+          {...form.register(`${path}.description`, { setValueAs: (v: unknown) => (v === "" ? null : v) })}
+        />
         <CheckboxField label="Rule active" className="sm:mb-2" {...form.register(`${path}.isActive`)} />
-        <Button variant="secondary" onClick={onRemove} aria-label={`Remove rule ${index + 1}`}>Remove</Button>
+        <Button variant="secondary" onClick={onRemove} aria-label={`Remove rule ${index + 1}`}>
+          Remove
+        </Button>
       </div>
     </fieldset>
   );
 }
 
 /** The values of an in / not in rule as a list: each removable, one added at a time. Kept as the API's comma list. */
-function ListValue({ form, path, options, error }: {
+function ListValue({
+  form,
+  path,
+  options,
+  error,
+}: {
   form: UseFormReturn<FormInput, unknown, FormOutput>;
   path: `rules.${number}`;
   options: Option[] | null;
@@ -106,7 +160,8 @@ function ListValue({ form, path, options, error }: {
   const values = splitList(typeof raw === "string" ? raw : "");
   const [draft, setDraft] = useState("");
   const label = (value: string) => options?.find((o) => o.value === value)?.label ?? value;
-  const write = (next: string[]) => form.setValue(`${path}.value`, next.join(", "), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const write = (next: string[]) =>
+    form.setValue(`${path}.value`, next.join(", "), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const add = () => {
     const value = draft.trim();
     if (value && !values.includes(value)) write([...values, value]);
@@ -114,31 +169,60 @@ function ListValue({ form, path, options, error }: {
   };
   return (
     <div>
-      <p className="text-sm font-medium text-slate-900" id={`${path}-values`}>Values</p>
-      {values.length === 0 ? <p className="mt-1 text-sm text-slate-600">No values yet; add at least one.</p> : (
+      <p className="text-sm font-medium text-slate-900" id={`${path}-values`}>
+        Values
+      </p>
+      {values.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">No values yet; add at least one.</p>
+      ) : (
         <ul aria-labelledby={`${path}-values`} className="mt-1 flex flex-wrap gap-2">
           {values.map((value) => (
             <li key={value} className="inline-flex items-center gap-1 rounded-full border border-slate-400 bg-white py-1 pl-3 pr-1 text-sm">
               {label(value)}
-              <button type="button" onClick={() => write(values.filter((v) => v !== value))} aria-label={`Remove ${label(value)}`}
-                className="rounded-full px-2 text-slate-700 hover:bg-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700">×</button>
+              <button
+                type="button"
+                onClick={() => write(values.filter((v) => v !== value))}
+                aria-label={`Remove ${label(value)}`}
+                className="rounded-full px-2 text-slate-700 hover:bg-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <Field label="Add a value" error={error} className="min-w-48 flex-1">
-          {(control) => options ? (
-            <select {...control} value={draft} onChange={(e) => setDraft(e.target.value)}>
-              <option value="">Choose…</option>
-              {options.filter((o) => !values.includes(o.value)).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-            </select>
-          ) : (
-            <input {...control} value={draft} onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); add(); } }} />
-          )}
+          {(control) =>
+            options ? (
+              <select {...control} value={draft} onChange={(e) => setDraft(e.target.value)}>
+                <option value="">Choose…</option>
+                {options
+                  .filter((o) => !values.includes(o.value))
+                  .map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+              </select>
+            ) : (
+              <input
+                {...control}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    add();
+                  }
+                }}
+              />
+            )
+          }
         </Field>
-        <Button variant="secondary" onClick={add} disabled={draft.trim() === ""}>Add</Button>
+        <Button variant="secondary" onClick={add} disabled={draft.trim() === ""}>
+          Add
+        </Button>
       </div>
     </div>
   );

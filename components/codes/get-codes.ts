@@ -7,7 +7,7 @@ import { keys } from "@/lib/client/query-keys";
 
 export type Codes = z.output<typeof codesResponse>;
 
-export const codesQuery = queryOptions({
+const codesQuery = queryOptions({
   queryKey: keys.codes(),
   queryFn: () => apiFetch<Codes>("/api/codes"),
   staleTime: Infinity,

@@ -1,6 +1,7 @@
 "use client";
 // The competitions a person works with: their organization's (an admin's: every one), each linked to
 // its classifications.
+import { holds } from "@/lib/client/roles";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSession } from "@/components/session/api/get-session";
@@ -10,26 +11,41 @@ import type { Competition } from "@/components/classifications/api/classificatio
 
 export function CompetitionsList() {
   const session = useSession();
-  const organizationId = session.data?.role === "admin" ? null : session.data?.organizationId ?? null;
+  const organizationId = session.data?.admin ? null : (session.data?.organizationId ?? null);
   const path = organizationId ? `/api/competitions?organizationId=${organizationId}` : "/api/competitions";
-  const competitions = useQuery({ ...wholeListQuery<Competition>(["competitions", { organizationId }], path), enabled: session.isSuccess && session.data !== null });
+  const competitions = useQuery({
+    ...wholeListQuery<Competition>(["competitions", { organizationId }], path),
+    enabled: session.isSuccess && session.data !== null,
+  });
 
   if (session.isPending) return <p className="text-slate-600">Loading…</p>;
-  if (!session.data) return <p><Link href="/sign-in" className="text-sky-800 underline underline-offset-4">Sign in</Link> to see competitions.</p>;
+  if (!session.data)
+    return (
+      <p>
+        <Link href="/sign-in" className="text-sky-800 underline underline-offset-4">
+          Sign in
+        </Link>{" "}
+        to see competitions.
+      </p>
+    );
   if (competitions.isPending) return <p className="text-slate-600">Loading competitions…</p>;
   if (competitions.isError) return <Alert>{competitions.error.message}</Alert>;
   if (competitions.data.items.length === 0) return <p className="text-slate-700">No competitions yet.</p>;
-  const mayClassify = ["admin", "competition-admin", "staff"].includes(session.data.role);
+  const mayClassify = session.data.admin || holds(session.data, "competition-admin") || holds(session.data, "staff");
   return (
     <ul className="space-y-3">
       {competitions.data.items.map((c) => (
         <li key={c.id} className="rounded-lg border border-slate-200 bg-white p-4">
           <p className="font-semibold">{c.name}</p>
           <p className="text-sm text-slate-700">
-            {new Date(c.startDate).toLocaleDateString(undefined, { dateStyle: "long", timeZone: "UTC" })}{c.discipline ? ` · ${c.discipline}` : ""}
+            {new Date(c.startDate).toLocaleDateString(undefined, { dateStyle: "long", timeZone: "UTC" })}
+            {c.discipline ? ` · ${c.discipline}` : ""}
           </p>
           {mayClassify ? (
-            <Link href={`/competitions/${c.id}/classifications`} className="mt-2 inline-block font-medium text-sky-800 underline underline-offset-4">
+            <Link
+              href={`/competitions/${c.id}/classifications`}
+              className="mt-2 inline-block font-medium text-sky-800 underline underline-offset-4"
+            >
               Classifications<span className="sr-only"> of {c.name}</span>
             </Link>
           ) : null}

@@ -1,6 +1,6 @@
 import { FieldTable, refName, type Schema, TypeLabel } from "./schema-view";
 
-export type Parameter = { name?: string; in?: string; required?: boolean; schema?: Schema; description?: string; $ref?: string };
+type Parameter = { name?: string; in?: string; required?: boolean; schema?: Schema; description?: string; $ref?: string };
 export type OperationDoc = {
   operationId: string;
   summary: string;
@@ -12,7 +12,10 @@ export type OperationDoc = {
 };
 
 const methodColors: Record<string, string> = {
-  get: "bg-sky-100 text-sky-900", post: "bg-emerald-100 text-emerald-900", put: "bg-amber-100 text-amber-900", delete: "bg-rose-100 text-rose-900",
+  get: "bg-sky-100 text-sky-900",
+  post: "bg-emerald-100 text-emerald-900",
+  put: "bg-amber-100 text-amber-900",
+  delete: "bg-rose-100 text-rose-900",
 };
 
 export function OperationView({ method, path, operation }: { method: string; path: string; operation: OperationDoc }) {
@@ -44,8 +47,12 @@ export function OperationView({ method, path, operation }: { method: string; pat
       ) : null}
       {body ? (
         <section className="mt-3">
-          <h4 className="text-sm font-semibold">Request body <span className="font-normal text-slate-500">({bodyType})</span></h4>
-          <p className="text-sm"><TypeLabel schema={body.schema} /></p>
+          <h4 className="text-sm font-semibold">
+            Request body <span className="font-normal text-slate-500">({bodyType})</span>
+          </h4>
+          <p className="text-sm">
+            <TypeLabel schema={body.schema} />
+          </p>
         </section>
       ) : null}
       <section className="mt-3">
@@ -56,8 +63,14 @@ export function OperationView({ method, path, operation }: { method: string; pat
             const isProblem = schema?.$ref && refName(schema.$ref) === "Problem";
             return (
               <li key={status}>
-                <span className={`font-mono ${Number(status) >= 400 ? "text-rose-800" : "text-emerald-800"}`}>{status}</span> {response.description}
-                {schema && !isProblem ? <> — <TypeLabel schema={schema} /></> : null}
+                <span className={`font-mono ${Number(status) >= 400 ? "text-rose-800" : "text-emerald-800"}`}>{status}</span>{" "}
+                {response.description}
+                {schema && !isProblem ? (
+                  <>
+                    {" "}
+                    — <TypeLabel schema={schema} />
+                  </>
+                ) : null}
               </li>
             );
           })}

@@ -28,7 +28,11 @@ export function refName(ref: string): string {
 export function TypeLabel({ schema }: { schema: Schema }) {
   if (schema.$ref) {
     const name = refName(schema.$ref);
-    return <a className="font-mono text-sky-700 underline underline-offset-2" href={`#schema-${name}`}>{name}</a>;
+    return (
+      <a className="font-mono text-sky-700 underline underline-offset-2" href={`#schema-${name}`}>
+        {name}
+      </a>
+    );
   }
   if (schema.anyOf) {
     const parts = schema.anyOf;
@@ -47,7 +51,8 @@ export function TypeLabel({ schema }: { schema: Schema }) {
   if (schema.type === "object" && pageItems?.type === "array" && pageItems.items && schema.properties?.nextCursor) {
     return (
       <>
-        page of <TypeLabel schema={pageItems.items} /> (<code className="font-mono">items</code>, <code className="font-mono">nextCursor</code>)
+        page of <TypeLabel schema={pageItems.items} /> (<code className="font-mono">items</code>,{" "}
+        <code className="font-mono">nextCursor</code>)
       </>
     );
   }
@@ -76,16 +81,27 @@ function constraints(schema: Schema): string[] {
 
 export function FieldTable({ schema }: { schema: Schema }) {
   const properties = Object.entries(schema.properties ?? {});
-  if (properties.length === 0) return <p className="text-sm text-slate-600"><TypeLabel schema={schema} /></p>;
+  if (properties.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        <TypeLabel schema={schema} />
+      </p>
+    );
   const required = new Set(schema.required ?? []);
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-slate-300 text-slate-600">
-            <th scope="col" className="py-1 pr-3 font-medium">Field</th>
-            <th scope="col" className="py-1 pr-3 font-medium">Type</th>
-            <th scope="col" className="py-1 font-medium">Notes</th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Field
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Type
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Notes
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -93,9 +109,15 @@ export function FieldTable({ schema }: { schema: Schema }) {
             <tr key={name} className="border-b border-slate-100 align-top">
               <td className="py-1 pr-3 font-mono">
                 {name}
-                {required.has(name) ? <span className="ml-1 text-red-700" title="required">*</span> : null}
+                {required.has(name) ? (
+                  <span className="ml-1 text-red-700" title="required">
+                    *
+                  </span>
+                ) : null}
               </td>
-              <td className="py-1 pr-3"><TypeLabel schema={field} /></td>
+              <td className="py-1 pr-3">
+                <TypeLabel schema={field} />
+              </td>
               <td className="py-1 text-slate-700">{[field.description, ...constraints(field)].filter(Boolean).join("; ")}</td>
             </tr>
           ))}

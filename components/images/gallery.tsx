@@ -1,4 +1,5 @@
 "use client";
+import { actsAsAthlete } from "@/lib/client/roles";
 import { useCodes } from "@/components/codes/get-codes";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
@@ -17,28 +18,63 @@ function ImageCard({ image, label, current, onDelete }: { image: ProfileImage; l
   return (
     <li className="overflow-hidden rounded-lg border border-slate-200 bg-white">
       {/* eslint-disable-next-line @next/next/no-img-element -- content-addressed bytes served with their own cache headers */}
-      <img src={image.cdnUrl} alt={`${label} uploaded ${uploaded}`} width={image.width} height={image.height} className="aspect-square w-full bg-slate-100 object-cover" />
+      <img
+        src={image.cdnUrl}
+        alt={`${label} uploaded ${uploaded}`}
+        width={image.width}
+        height={image.height}
+        className="aspect-square w-full bg-slate-100 object-cover"
+      />
       <div className="space-y-1 p-3 text-sm">
         {current ? <p className="font-semibold text-emerald-800">In use</p> : null}
-        <p className="truncate text-slate-700" title={image.originalFileName}>{image.originalFileName}</p>
-        <p className="text-slate-600">{image.width} × {image.height} · {size(image.fileSize)}</p>
-        {onDelete ? <Button variant="secondary" onClick={onDelete} aria-label={`Delete ${image.originalFileName}`}>Delete</Button> : null}
+        <p className="truncate text-slate-700" title={image.originalFileName}>
+          {image.originalFileName}
+        </p>
+        <p className="text-slate-600">
+          {image.width} × {image.height} · {size(image.fileSize)}
+        </p>
+        {onDelete ? (
+          <Button variant="secondary" onClick={onDelete} aria-label={`Delete ${image.originalFileName}`}>
+            Delete
+          </Button>
+        ) : null}
       </div>
     </li>
   );
 }
 
-function TypeSection({ athleteId, imageType, label, images, mayChange }: { athleteId: string; imageType: number; label: string; images: ProfileImage[]; mayChange: boolean }) {
+function TypeSection({
+  athleteId,
+  imageType,
+  label,
+  images,
+  mayChange,
+}: {
+  athleteId: string;
+  imageType: number;
+  label: string;
+  images: ProfileImage[];
+  mayChange: boolean;
+}) {
   const current = useCurrentImage(athleteId, imageType);
   const remove = useDeleteImage(athleteId);
   return (
     <section aria-labelledby={`type-${imageType}`} className="mt-8">
-      <h2 id={`type-${imageType}`} className="text-xl font-semibold">{label}</h2>
-      {images.length === 0 ? <p className="mt-2 text-slate-600">No {label.toLowerCase()} images yet.</p> : (
+      <h2 id={`type-${imageType}`} className="text-xl font-semibold">
+        {label}
+      </h2>
+      {images.length === 0 ? (
+        <p className="mt-2 text-slate-600">No {label.toLowerCase()} images yet.</p>
+      ) : (
         <ul className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {images.map((image) => (
-            <ImageCard key={image.id} image={image} label={label} current={current.data?.id === image.id}
-              onDelete={mayChange ? () => remove.mutate(image.id) : undefined} />
+            <ImageCard
+              key={image.id}
+              image={image}
+              label={label}
+              current={current.data?.id === image.id}
+              onDelete={mayChange ? () => remove.mutate(image.id) : undefined}
+            />
           ))}
         </ul>
       )}
@@ -53,13 +89,19 @@ export function Gallery({ athleteId }: { athleteId: string }) {
   if (session.isPending || codes.isPending || images.isPending) return <p className="text-slate-600">Loading images…</p>;
   if (codes.isError) return <Alert>{codes.error.message}</Alert>;
   if (images.isError) return <Alert>{images.error.message}</Alert>;
-  const mayChange = session.data?.role === "admin" || session.data?.athleteId === athleteId;
+  const mayChange = actsAsAthlete(session.data, athleteId);
   return (
     <>
       {mayChange ? <UploadPanel athleteId={athleteId} codes={codes.data} /> : null}
       {codes.data.imageType.map((type) => (
-        <TypeSection key={type.code} athleteId={athleteId} imageType={type.code} label={type.label} mayChange={mayChange}
-          images={images.data.items.filter((i) => i.imageType === type.code)} />
+        <TypeSection
+          key={type.code}
+          athleteId={athleteId}
+          imageType={type.code}
+          label={type.label}
+          mayChange={mayChange}
+          images={images.data.items.filter((i) => i.imageType === type.code)}
+        />
       ))}
     </>
   );

@@ -43,24 +43,48 @@ export function UploadPanel({ athleteId, codes }: { athleteId: string; codes: Co
 
   return (
     <section aria-labelledby="upload-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="upload-heading" className="text-lg font-semibold">Upload an image</h2>
+      <h2 id="upload-heading" className="text-lg font-semibold">
+        Upload an image
+      </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-[12rem_1fr] sm:items-end">
-        <SelectField label="Image type" value={imageType} onChange={(e) => setImageType(Number(e.target.value))}
-          options={codes.imageType.map((t) => ({ value: t.code, label: t.label }))} />
+        <SelectField
+          label="Image type"
+          value={imageType}
+          onChange={(e) => setImageType(Number(e.target.value))}
+          options={codes.imageType.map((t) => ({ value: t.code, label: t.label }))}
+        />
         <div
-          onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
           className={`flex flex-col items-center gap-2 rounded-md border-2 border-dashed px-4 py-5 text-center ${dragging ? "border-sky-700 bg-sky-50" : "border-slate-300"}`}
         >
-          <p id={hintId} className="text-sm text-slate-700">Drop a PNG, JPEG or WebP image here (at most 10 MiB), or</p>
-          <Button variant="secondary" onClick={() => input.current?.click()} aria-describedby={hintId} disabled={progress !== null}>Choose an image</Button>
-          <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" aria-label="Image file" tabIndex={-1}
-            onChange={(e) => void send(e.target.files?.[0])} />
+          <p id={hintId} className="text-sm text-slate-700">
+            Drop a PNG, JPEG or WebP image here (at most 10 MiB), or
+          </p>
+          <Button variant="secondary" onClick={() => input.current?.click()} aria-describedby={hintId} disabled={progress !== null}>
+            Choose an image
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            aria-label="Image file"
+            tabIndex={-1}
+            onChange={(e) => void send(e.target.files?.[0])}
+          />
         </div>
       </div>
       {progress !== null ? <progress className="mt-3 w-full" value={progress} max={1} aria-label="Upload progress" /> : null}
-      {message ? <div className="mt-3"><Alert tone={message.tone}>{message.text}</Alert></div> : null}
+      {message ? (
+        <div className="mt-3">
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      ) : null}
     </section>
   );
 }

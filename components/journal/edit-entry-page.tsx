@@ -24,9 +24,21 @@ export function EditEntryPage({ athleteId, entryId }: { athleteId: string; entry
   if (start.isError) return <Alert>{start.error.message}</Alert>;
   return (
     <>
-      <p className="mb-4"><Link href={`/athletes/${athleteId}/journal/${entryId}`} className="text-sm text-sky-800 underline underline-offset-4">Back to the session</Link></p>
-      <EntryForm key={`${attempt}-${start.data.etag ?? ""}`} athleteId={athleteId} previous={null}
-        editing={{ entry: start.data.body, etag: start.data.etag, startAgain: () => void start.refetch().then(() => setAttempt((n) => n + 1)) }} />
+      <p className="mb-4">
+        <Link href={`/athletes/${athleteId}/journal/${entryId}`} className="text-sm text-sky-800 underline underline-offset-4">
+          Back to the session
+        </Link>
+      </p>
+      <EntryForm
+        key={`${attempt}-${start.data.etag ?? ""}`}
+        athleteId={athleteId}
+        previous={null}
+        editing={{
+          entry: start.data.body,
+          etag: start.data.etag,
+          startAgain: () => void start.refetch().then(() => setAttempt((n) => n + 1)),
+        }}
+      />
     </>
   );
 }

@@ -7,8 +7,10 @@ import { TextField } from "@/components/ui/text-field";
 import { type JournalEntry, type JournalFilters, useEntries, useStats } from "./api/journal";
 import { TrendChart } from "./trend-chart";
 
-const number = (value: number | null, digits = 1) => (value === null ? "–" : value.toLocaleString(undefined, { maximumFractionDigits: digits }));
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { weekday: "short", year: "numeric", month: "short", day: "numeric" });
+const number = (value: number | null, digits = 1) =>
+  value === null ? "–" : value.toLocaleString(undefined, { maximumFractionDigits: digits });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { weekday: "short", year: "numeric", month: "short", day: "numeric" });
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -24,14 +26,22 @@ function EntryRow({ athleteId, entry }: { athleteId: string; entry: JournalEntry
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Link href={`/athletes/${athleteId}/journal/${entry.id}`} className="font-medium text-sky-800 underline underline-offset-4">{date(entry.sessionDate)}</Link>
+        <Link href={`/athletes/${athleteId}/journal/${entry.id}`} className="font-medium text-sky-800 underline underline-offset-4">
+          {date(entry.sessionDate)}
+        </Link>
         <p className="text-lg font-semibold">
           {entry.score === null ? "No score" : `${number(entry.score)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
           {percent === null ? null : <span className="ml-2 text-sm font-normal text-slate-600">{number(percent)}%</span>}
         </p>
       </div>
-      <p className="text-sm text-slate-700">{[entry.sessionType, entry.discipline, entry.position, entry.courseOfFireCode].filter(Boolean).join(" · ") || "Session"}</p>
-      {entry.scoreSeries.length > 0 ? <p className="text-sm text-slate-600">{entry.scoreSeries.length} series · tens {entry.numberOfTens ?? "–"} · Xs {entry.numberOfXs ?? "–"}</p> : null}
+      <p className="text-sm text-slate-700">
+        {[entry.sessionType, entry.discipline, entry.position, entry.courseOfFireCode].filter(Boolean).join(" · ") || "Session"}
+      </p>
+      {entry.scoreSeries.length > 0 ? (
+        <p className="text-sm text-slate-600">
+          {entry.scoreSeries.length} series · tens {entry.numberOfTens ?? "–"} · Xs {entry.numberOfXs ?? "–"}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -52,10 +62,21 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold tracking-tight">Training journal</h1>
-        {mayWrite ? <Link href={`/athletes/${athleteId}/journal/new`} className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900">New entry</Link> : null}
+        {mayWrite ? (
+          <Link
+            href={`/athletes/${athleteId}/journal/new`}
+            className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
+          >
+            New entry
+          </Link>
+        ) : null}
       </div>
 
-      <form onSubmit={apply} className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-5 sm:items-end" aria-label="Filter the journal">
+      <form
+        onSubmit={apply}
+        className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-5 sm:items-end"
+        aria-label="Filter the journal"
+      >
         <TextField label="From" name="from" type="date" />
         <TextField label="To" name="to" type="date" />
         <TextField label="Discipline" name="discipline" placeholder="Air Rifle" />
@@ -64,14 +85,22 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
       </form>
 
       <section aria-labelledby="summary-heading" className="mt-6">
-        <h2 id="summary-heading" className="sr-only">Summary</h2>
+        <h2 id="summary-heading" className="sr-only">
+          Summary
+        </h2>
         {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
         {stats.data ? (
           <>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Figure label="Sessions" value={number(stats.data.sessionCount, 0)} />
-              <Figure label="Average score" value={stats.data.averageScorePercent === null ? "–" : `${number(stats.data.averageScorePercent)}%`} />
-              <Figure label="Personal best" value={stats.data.bestScorePercent === null ? "–" : `${number(stats.data.bestScorePercent)}%`} />
+              <Figure
+                label="Average score"
+                value={stats.data.averageScorePercent === null ? "–" : `${number(stats.data.averageScorePercent)}%`}
+              />
+              <Figure
+                label="Personal best"
+                value={stats.data.bestScorePercent === null ? "–" : `${number(stats.data.bestScorePercent)}%`}
+              />
               <Figure label="Tens per 60 shots" value={number(stats.data.tensPer60)} />
             </dl>
             <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -83,12 +112,24 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
       </section>
 
       <section aria-labelledby="entries-heading" className="mt-8">
-        <h2 id="entries-heading" className="text-xl font-semibold">Sessions</h2>
+        <h2 id="entries-heading" className="text-xl font-semibold">
+          Sessions
+        </h2>
         {entries.isPending ? <p className="mt-3 text-slate-600">Loading sessions…</p> : null}
-        {entries.isError ? <div className="mt-3"><Alert>{entries.error.message}</Alert></div> : null}
-        {entries.data && entries.data.pages[0]?.items.length === 0 ? <p className="mt-3 text-slate-600">No sessions match. Log your first one with New entry.</p> : null}
+        {entries.isError ? (
+          <div className="mt-3">
+            <Alert>{entries.error.message}</Alert>
+          </div>
+        ) : null}
+        {entries.data && entries.data.pages[0]?.items.length === 0 ? (
+          <p className="mt-3 text-slate-600">No sessions match. Log your first one with New entry.</p>
+        ) : null}
         <ul className="mt-3 space-y-3">
-          {entries.data?.pages.flatMap((page) => page.items).map((entry) => <EntryRow key={entry.id} athleteId={athleteId} entry={entry} />)}
+          {entries.data?.pages
+            .flatMap((page) => page.items)
+            .map((entry) => (
+              <EntryRow key={entry.id} athleteId={athleteId} entry={entry} />
+            ))}
         </ul>
         {entries.hasNextPage ? (
           <Button variant="secondary" className="mt-4" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>

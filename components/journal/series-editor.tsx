@@ -16,12 +16,32 @@ type Output = z.output<typeof scoreSeriesListInput>;
 const FIELDS = ["seriesNumber", "seriesName", "score", "maxScore", "innerTens", "shotCount"];
 
 /** Edits the whole series list: add, remove and reorder rows; saved in one PUT with If-Match. */
-export function SeriesEditor({ athleteId, entry, etag, onDone }: { athleteId: string; entry: JournalEntry; etag: string | null; onDone: () => void }) {
+export function SeriesEditor({
+  athleteId,
+  entry,
+  etag,
+  onDone,
+}: {
+  athleteId: string;
+  entry: JournalEntry;
+  etag: string | null;
+  onDone: () => void;
+}) {
   const replace = useReplaceSeries(athleteId, entry.id);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(scoreSeriesListInput),
-    defaultValues: { scoreSeries: entry.scoreSeries.map(({ id, seriesNumber, seriesName, score, maxScore, innerTens, shotCount, notes }) =>
-      ({ id, seriesNumber, seriesName, score, maxScore, innerTens, shotCount, notes })) },
+    defaultValues: {
+      scoreSeries: entry.scoreSeries.map(({ id, seriesNumber, seriesName, score, maxScore, innerTens, shotCount, notes }) => ({
+        id,
+        seriesNumber,
+        seriesName,
+        score,
+        maxScore,
+        innerTens,
+        shotCount,
+        notes,
+      })),
+    },
   });
   const rows = useFieldArray({ control: form.control, name: "scoreSeries" });
   const errors = form.formState.errors.scoreSeries;
@@ -34,7 +54,11 @@ export function SeriesEditor({ athleteId, entry, etag, onDone }: { athleteId: st
       await replace.mutateAsync({ etag, values });
       onDone();
     } catch (error) {
-      showProblem(error, form.setError, form.getValues("scoreSeries").flatMap((_, i) => FIELDS.map((f) => `scoreSeries.${i}.${f}`)));
+      showProblem(
+        error,
+        form.setError,
+        form.getValues("scoreSeries").flatMap((_, i) => FIELDS.map((f) => `scoreSeries.${i}.${f}`)),
+      );
     }
   });
 
@@ -45,26 +69,91 @@ export function SeriesEditor({ athleteId, entry, etag, onDone }: { athleteId: st
           <legend className="px-1 font-medium">Series {i + 1}</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             <TextField label="Name" error={errors?.[i]?.seriesName?.message} {...form.register(`scoreSeries.${i}.seriesName`)} />
-            <TextField label="Score" inputMode="decimal" error={errors?.[i]?.score?.message} {...form.register(`scoreSeries.${i}.score`, { setValueAs: numberOrNull })} />
-            <TextField label="Maximum" inputMode="decimal" error={errors?.[i]?.maxScore?.message} {...form.register(`scoreSeries.${i}.maxScore`, { setValueAs: numberOrNull })} />
-            <TextField label="Inner tens" inputMode="numeric" error={errors?.[i]?.innerTens?.message} {...form.register(`scoreSeries.${i}.innerTens`, { setValueAs: numberOrNull })} />
-            <TextField label="Shots" inputMode="numeric" error={errors?.[i]?.shotCount?.message} {...form.register(`scoreSeries.${i}.shotCount`, { setValueAs: numberOrNull })} />
+            <TextField
+              label="Score"
+              inputMode="decimal"
+              error={errors?.[i]?.score?.message}
+              {...form.register(`scoreSeries.${i}.score`, { setValueAs: numberOrNull })}
+            />
+            <TextField
+              label="Maximum"
+              inputMode="decimal"
+              error={errors?.[i]?.maxScore?.message}
+              {...form.register(`scoreSeries.${i}.maxScore`, { setValueAs: numberOrNull })}
+            />
+            <TextField
+              label="Inner tens"
+              inputMode="numeric"
+              error={errors?.[i]?.innerTens?.message}
+              {...form.register(`scoreSeries.${i}.innerTens`, { setValueAs: numberOrNull })}
+            />
+            <TextField
+              label="Shots"
+              inputMode="numeric"
+              error={errors?.[i]?.shotCount?.message}
+              {...form.register(`scoreSeries.${i}.shotCount`, { setValueAs: numberOrNull })}
+            />
           </div>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="secondary" disabled={i === 0} onClick={() => { rows.move(i, i - 1); renumber(); }} aria-label={`Move series ${i + 1} up`}>Move up</Button>
-            <Button variant="secondary" disabled={i === rows.fields.length - 1} onClick={() => { rows.move(i, i + 1); renumber(); }} aria-label={`Move series ${i + 1} down`}>Move down</Button>
-            <Button variant="secondary" onClick={() => { rows.remove(i); renumber(); }} aria-label={`Remove series ${i + 1}`}>Remove</Button>
+            <Button
+              variant="secondary"
+              disabled={i === 0}
+              onClick={() => {
+                rows.move(i, i - 1);
+                renumber();
+              }}
+              aria-label={`Move series ${i + 1} up`}
+            >
+              Move up
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={i === rows.fields.length - 1}
+              onClick={() => {
+                rows.move(i, i + 1);
+                renumber();
+              }}
+              aria-label={`Move series ${i + 1} down`}
+            >
+              Move down
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                rows.remove(i);
+                renumber();
+              }}
+              aria-label={`Remove series ${i + 1}`}
+            >
+              Remove
+            </Button>
           </div>
         </fieldset>
       ))}
-      <Button variant="secondary" onClick={() => rows.append({
-        seriesNumber: rows.fields.length + 1, seriesName: `Series ${rows.fields.length + 1}`, score: 0,
-        maxScore: last()?.maxScore ?? null, shotCount: last()?.shotCount ?? null, innerTens: null, notes: null,
-      })}>Add series</Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          rows.append({
+            seriesNumber: rows.fields.length + 1,
+            seriesName: `Series ${rows.fields.length + 1}`,
+            score: 0,
+            maxScore: last()?.maxScore ?? null,
+            shotCount: last()?.shotCount ?? null,
+            innerTens: null,
+            notes: null,
+          })
+        }
+      >
+        Add series
+      </Button>
       {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
       <div className="flex gap-3">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Saving…" : "Save series"}</Button>
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : "Save series"}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -24,18 +24,36 @@ export function SeriesView({ series }: { series: Series[] }) {
           <title id="series-chart-title">{`Series scores against their maximum: ${series.map((s) => `${s.seriesNumber}: ${fmt(s.score)} of ${fmt(s.maxScore)}`).join("; ")}`}</title>
           {series.map((s, i) => (
             <g key={s.id}>
-              <rect x={i * barWidth + barWidth * 0.15} width={barWidth * 0.7} y={40 - height(s.maxScore ?? s.score)} height={height(s.maxScore ?? s.score)} className="fill-slate-200" />
-              <rect x={i * barWidth + barWidth * 0.15} width={barWidth * 0.7} y={40 - height(s.score)} height={height(s.score)} className="fill-sky-700" />
+              <rect
+                x={i * barWidth + barWidth * 0.15}
+                width={barWidth * 0.7}
+                y={40 - height(s.maxScore ?? s.score)}
+                height={height(s.maxScore ?? s.score)}
+                className="fill-slate-200"
+              />
+              <rect
+                x={i * barWidth + barWidth * 0.15}
+                width={barWidth * 0.7}
+                y={40 - height(s.score)}
+                height={height(s.score)}
+                className="fill-sky-700"
+              />
             </g>
           ))}
         </svg>
-        <figcaption className="mt-2 text-sm text-slate-600">Each bar is a series&apos; score (blue) against its maximum (grey); the bars start at {fmt(floor)}.</figcaption>
+        <figcaption className="mt-2 text-sm text-slate-600">
+          Each bar is a series&apos; score (blue) against its maximum (grey); the bars start at {fmt(floor)}.
+        </figcaption>
       </figure>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-600">
-              {["Series", "Name", "Score", "Maximum", "% of max", "Inner tens", "Shots"].map((h) => <th key={h} scope="col" className="py-1 pr-3 font-medium">{h}</th>)}
+              {["Series", "Name", "Score", "Maximum", "% of max", "Inner tens", "Shots"].map((h) => (
+                <th key={h} scope="col" className="py-1 pr-3 font-medium">
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -53,7 +71,9 @@ export function SeriesView({ series }: { series: Series[] }) {
           </tbody>
           <tfoot>
             <tr className="font-semibold">
-              <th scope="row" className="py-1 pr-3" colSpan={2}>Total</th>
+              <th scope="row" className="py-1 pr-3" colSpan={2}>
+                Total
+              </th>
               <td className="py-1 pr-3">{fmt(total)}</td>
               <td className="py-1 pr-3">{fmt(totalMax)}</td>
               <td className="py-1 pr-3">{totalMax ? `${fmt((100 * total) / totalMax)}%` : "–"}</td>
@@ -64,7 +84,8 @@ export function SeriesView({ series }: { series: Series[] }) {
         </table>
       </div>
       <p className="text-sm text-slate-700">
-        Consistency: series average {percents.length ? `${fmt(mean)}%` : "–"}, standard deviation {spread === null ? "–" : `${fmt(spread, 2)} points`}.
+        Consistency: series average {percents.length ? `${fmt(mean)}%` : "–"}, standard deviation{" "}
+        {spread === null ? "–" : `${fmt(spread, 2)} points`}.
       </p>
     </div>
   );

@@ -18,7 +18,13 @@ type Output = z.output<typeof addressInput>;
 
 const FIELDS = ["addressLine1", "addressLine2", "city", "state", "postalCode", "country", "addressType", "latitude", "longitude"];
 
-export function AddressForm({ organizationId, codes, address, etag, onDone }: {
+export function AddressForm({
+  organizationId,
+  codes,
+  address,
+  etag,
+  onDone,
+}: {
   organizationId: string;
   codes: Codes;
   address: Address | null;
@@ -30,7 +36,18 @@ export function AddressForm({ organizationId, codes, address, etag, onDone }: {
     resolver: zodResolver(addressInput),
     defaultValues: address
       ? { ...address, addressLine2: address.addressLine2 ?? "", postalCode: address.postalCode ?? "" }
-      : { organizationId, addressLine1: "", addressLine2: "", city: "", country: 840, state: undefined, postalCode: "", addressType: 1, latitude: null, longitude: null },
+      : {
+          organizationId,
+          addressLine1: "",
+          addressLine2: "",
+          city: "",
+          country: 840,
+          state: undefined,
+          postalCode: "",
+          addressType: 1,
+          latitude: null,
+          longitude: null,
+        },
   });
   const country = useWatch({ control: form.control, name: "country" });
   const states = codes.state.byCountry[String(country)] ?? null;
@@ -52,28 +69,76 @@ export function AddressForm({ organizationId, codes, address, etag, onDone }: {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Address line 1" className="sm:col-span-2" autoComplete="address-line1" error={errors.addressLine1?.message} {...form.register("addressLine1")} />
-      <TextField label="Address line 2" className="sm:col-span-2" autoComplete="address-line2" error={errors.addressLine2?.message} {...form.register("addressLine2")} />
+      <TextField
+        label="Address line 1"
+        className="sm:col-span-2"
+        autoComplete="address-line1"
+        error={errors.addressLine1?.message}
+        {...form.register("addressLine1")}
+      />
+      <TextField
+        label="Address line 2"
+        className="sm:col-span-2"
+        autoComplete="address-line2"
+        error={errors.addressLine2?.message}
+        {...form.register("addressLine2")}
+      />
       <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
       <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register("postalCode")} />
-      <SelectField label="Country" options={codes.country.map((c) => ({ value: c.code, label: c.label }))} error={errors.country?.message}
-        {...form.register("country", { setValueAs: numberOrUndefined })} />
+      <SelectField
+        label="Country"
+        options={codes.country.map((c) => ({ value: c.code, label: c.label }))}
+        error={errors.country?.message}
+        {...form.register("country", { setValueAs: numberOrUndefined })}
+      />
       {states ? (
-        <SelectField label={country === 124 ? "Province or territory" : "State"} placeholder="Choose…" options={states.map((s) => ({ value: s.code, label: s.label }))}
-          error={errors.state?.message} {...form.register("state", { setValueAs: numberOrUndefined })} />
+        <SelectField
+          label={country === 124 ? "Province or territory" : "State"}
+          placeholder="Choose…"
+          options={states.map((s) => ({ value: s.code, label: s.label }))}
+          error={errors.state?.message}
+          {...form.register("state", { setValueAs: numberOrUndefined })}
+        />
       ) : (
-        <SelectField label="State" disabled options={[{ value: 0, label: "Not applicable for this country" }]} {...form.register("state", { setValueAs: numberOrUndefined })} />
+        <SelectField
+          label="State"
+          disabled
+          options={[{ value: 0, label: "Not applicable for this country" }]}
+          {...form.register("state", { setValueAs: numberOrUndefined })}
+        />
       )}
-      <SelectField label="Address type" options={codes.addressType.map((t) => ({ value: t.code, label: t.label }))} error={errors.addressType?.message}
-        {...form.register("addressType", { setValueAs: numberOrUndefined })} />
+      <SelectField
+        label="Address type"
+        options={codes.addressType.map((t) => ({ value: t.code, label: t.label }))}
+        error={errors.addressType?.message}
+        {...form.register("addressType", { setValueAs: numberOrUndefined })}
+      />
       <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-        <TextField label="Latitude" inputMode="decimal" error={errors.latitude?.message} {...form.register("latitude", { setValueAs: numberOrNull })} />
-        <TextField label="Longitude" inputMode="decimal" error={errors.longitude?.message} {...form.register("longitude", { setValueAs: numberOrNull })} />
+        <TextField
+          label="Latitude"
+          inputMode="decimal"
+          error={errors.latitude?.message}
+          {...form.register("latitude", { setValueAs: numberOrNull })}
+        />
+        <TextField
+          label="Longitude"
+          inputMode="decimal"
+          error={errors.longitude?.message}
+          {...form.register("longitude", { setValueAs: numberOrNull })}
+        />
       </div>
-      {errors.root?.message ? <div className="sm:col-span-2"><Alert>{errors.root.message}</Alert></div> : null}
+      {errors.root?.message ? (
+        <div className="sm:col-span-2">
+          <Alert>{errors.root.message}</Alert>
+        </div>
+      ) : null}
       <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Saving…" : address ? "Save address" : "Add address"}</Button>
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : address ? "Save address" : "Add address"}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -19,14 +19,25 @@ function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; c
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label(codes.addressType, address.addressType)}</p>
       <address className="mt-1 not-italic leading-relaxed">
-        {address.addressLine1}<br />
-        {address.addressLine2 ? <>{address.addressLine2}<br /></> : null}
-        {[address.city, state, address.postalCode].filter(Boolean).join(", ")}<br />
+        {address.addressLine1}
+        <br />
+        {address.addressLine2 ? (
+          <>
+            {address.addressLine2}
+            <br />
+          </>
+        ) : null}
+        {[address.city, state, address.postalCode].filter(Boolean).join(", ")}
+        <br />
         {label(codes.country, address.country)}
       </address>
       <div className="mt-3 flex gap-3">
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${address.addressLine1}`}>Edit</Button>
-        <Button variant="secondary" onClick={onDelete} aria-label={`Delete ${address.addressLine1}`}>Delete</Button>
+        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${address.addressLine1}`}>
+          Edit
+        </Button>
+        <Button variant="secondary" onClick={onDelete} aria-label={`Delete ${address.addressLine1}`}>
+          Delete
+        </Button>
       </div>
     </li>
   );
@@ -47,26 +58,49 @@ export function AddressesSection({ organizationId }: { organizationId: string })
   return (
     <section aria-labelledby="addresses-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="addresses-heading" className="text-xl font-semibold">Addresses</h2>
+        <h2 id="addresses-heading" className="text-xl font-semibold">
+          Addresses
+        </h2>
         {editing === null ? <Button onClick={() => setEditing({ address: null, etag: null })}>Add address</Button> : null}
       </div>
-      {problem ? <div className="mt-3"><Alert>{problem}</Alert></div> : null}
+      {problem ? (
+        <div className="mt-3">
+          <Alert>{problem}</Alert>
+        </div>
+      ) : null}
       {editing && codes.data ? (
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
           <h3 className="mb-3 font-medium">{editing.address ? "Edit address" : "New address"}</h3>
-          <AddressForm organizationId={organizationId} codes={codes.data} address={editing.address} etag={editing.etag} onDone={() => setEditing(null)} />
+          <AddressForm
+            organizationId={organizationId}
+            codes={codes.data}
+            address={editing.address}
+            etag={editing.etag}
+            onDone={() => setEditing(null)}
+          />
         </div>
       ) : null}
       {addresses.isPending || codes.isPending ? <p className="mt-4 text-slate-600">Loading addresses…</p> : null}
-      {addresses.isError ? <div className="mt-4"><Alert>{addresses.error.message}</Alert></div> : null}
+      {addresses.isError ? (
+        <div className="mt-4">
+          <Alert>{addresses.error.message}</Alert>
+        </div>
+      ) : null}
       {addresses.data && codes.data ? (
         addresses.data.items.length === 0 ? (
           <p className="mt-4 text-slate-600">No addresses yet. Add the range or club house first.</p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {addresses.data.items.map((address) => (
-              <AddressCard key={address.id} address={address} codes={codes.data} onEdit={() => void edit(address)}
-                onDelete={() => remove.mutate(address.id, { onError: (e) => setProblem(e instanceof ApiProblem ? e.detail : "Deleting failed.") })} />
+              <AddressCard
+                key={address.id}
+                address={address}
+                codes={codes.data}
+                onEdit={() => void edit(address)}
+                onDelete={() =>
+                  remove.mutate(address.id, { onError: (e) => setProblem(e instanceof ApiProblem ? e.detail : "Deleting failed.") })
+                }
+              />
             ))}
           </ul>
         )

@@ -14,7 +14,17 @@ import { authorWithEtag, type NewsAuthor, useNewsAuthors, useReplaceNewsAuthor }
 type Input = z.input<typeof newsAuthorReplaceInput>;
 type Output = z.output<typeof newsAuthorReplaceInput>;
 
-function AuthorForm({ organizationId, author, etag, onDone }: { organizationId: string; author: NewsAuthor; etag: string | null; onDone: () => void }) {
+function AuthorForm({
+  organizationId,
+  author,
+  etag,
+  onDone,
+}: {
+  organizationId: string;
+  author: NewsAuthor;
+  etag: string | null;
+  onDone: () => void;
+}) {
   const replace = useReplaceNewsAuthor(organizationId);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(newsAuthorReplaceInput),
@@ -35,8 +45,12 @@ function AuthorForm({ organizationId, author, etag, onDone }: { organizationId: 
       <TextArea label="Bio" error={errors.bio?.message} {...form.register("bio")} />
       {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
       <div className="flex gap-3">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Saving…" : "Save author"}</Button>
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : "Save author"}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );
@@ -53,9 +67,15 @@ export function NewsAuthorsSection({ organizationId }: { organizationId: string 
 
   return (
     <section aria-labelledby="authors-heading" className="mt-10">
-      <h2 id="authors-heading" className="text-xl font-semibold">News authors</h2>
+      <h2 id="authors-heading" className="text-xl font-semibold">
+        News authors
+      </h2>
       {authors.isPending ? <p className="mt-4 text-slate-600">Loading authors…</p> : null}
-      {authors.isError ? <div className="mt-4"><Alert>{authors.error.message}</Alert></div> : null}
+      {authors.isError ? (
+        <div className="mt-4">
+          <Alert>{authors.error.message}</Alert>
+        </div>
+      ) : null}
       {authors.data?.items.length === 0 ? <p className="mt-4 text-slate-600">No news authors yet.</p> : null}
       <ul className="mt-4 space-y-4">
         {authors.data?.items.map((author) => (
@@ -67,7 +87,9 @@ export function NewsAuthorsSection({ organizationId }: { organizationId: string 
                 <p className="font-medium">{author.displayName}</p>
                 {author.bio ? <p className="mt-1 text-slate-700">{author.bio}</p> : null}
                 {author.email ? <p className="mt-1 text-sm text-slate-600">{author.email}</p> : null}
-                <Button variant="secondary" className="mt-3" onClick={() => void edit(author)} aria-label={`Edit ${author.displayName}`}>Edit</Button>
+                <Button variant="secondary" className="mt-3" onClick={() => void edit(author)} aria-label={`Edit ${author.displayName}`}>
+                  Edit
+                </Button>
               </>
             )}
           </li>

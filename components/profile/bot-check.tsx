@@ -2,9 +2,11 @@
 import { useEffect, useRef } from "react";
 
 /** The token Turnstile's test site keys produce, which the server's development verifier accepts. */
-export const DEVELOPMENT_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+const DEVELOPMENT_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 
-type Turnstile = { render: (element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; "expired-callback": () => void }) => string };
+type Turnstile = {
+  render: (element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; "expired-callback": () => void }) => string;
+};
 
 /**
  * The bot check: Turnstile's widget when the server has a site key, else the development token
@@ -19,7 +21,8 @@ export function BotCheck({ siteKey, onToken }: { siteKey: string | null; onToken
     }
     const render = () => {
       const turnstile = (window as unknown as { turnstile?: Turnstile }).turnstile;
-      if (turnstile && box.current) turnstile.render(box.current, { sitekey: siteKey, callback: onToken, "expired-callback": () => onToken(null) });
+      if (turnstile && box.current)
+        turnstile.render(box.current, { sitekey: siteKey, callback: onToken, "expired-callback": () => onToken(null) });
     };
     const script = document.createElement("script");
     script.src = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
@@ -28,7 +31,9 @@ export function BotCheck({ siteKey, onToken }: { siteKey: string | null; onToken
     document.head.appendChild(script);
     return () => script.remove();
   }, [siteKey, onToken]);
-  return siteKey
-    ? <div ref={box} />
-    : <p className="text-sm text-slate-600">Bot check: this server runs the development verifier, so no challenge is shown.</p>;
+  return siteKey ? (
+    <div ref={box} />
+  ) : (
+    <p className="text-sm text-slate-600">Bot check: this server runs the development verifier, so no challenge is shown.</p>
+  );
 }

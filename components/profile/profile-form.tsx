@@ -22,7 +22,13 @@ const FIELDS = ["firstName", "lastName", "email", "dateOfBirth", "country", "gen
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 const CULTURES = ["en-US", "en-GB", "en-CA", "fr-CA", "de-DE", "de-CH", "fr-FR", "es-ES", "it-IT", "sv-SE", "nb-NO", "fi-FI"];
 
-export function ProfileForm({ id, profile, etag, codes, siteKey }: {
+export function ProfileForm({
+  id,
+  profile,
+  etag,
+  codes,
+  siteKey,
+}: {
   id: string;
   profile: UserProfile | null;
   etag: string | null;
@@ -50,7 +56,8 @@ export function ProfileForm({ id, profile, etag, codes, siteKey }: {
     }
     try {
       const result = await put.mutateAsync({
-        id, etag: currentEtag,
+        id,
+        etag: currentEtag,
         values: { ...values, dateOfBirth: values.dateOfBirth?.toISOString() ?? null, captchaToken: token },
       });
       setCurrentEtag(result.etag);
@@ -64,20 +71,64 @@ export function ProfileForm({ id, profile, etag, codes, siteKey }: {
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
       <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
-      <TextField label="E-mail" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message} {...form.register("email")} />
-      <TextField label="Date of birth" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...form.register("dateOfBirth", { setValueAs: orNull })} />
-      <SelectField label="Gender" placeholder="Not given" options={codes.gender.map((g) => ({ value: g.code, label: g.label }))}
-        error={errors.gender?.message} {...form.register("gender", { setValueAs: numberOrNull })} />
-      <SelectField label="Country" placeholder="Not given" options={codes.country.map((c) => ({ value: c.code, label: c.label }))}
-        error={errors.country?.message} {...form.register("country", { setValueAs: numberOrNull })} />
-      <TextField label="Preferred culture" hint="Language and region, such as en-US or de-CH" list="cultures"
-        error={errors.preferredCulture?.message} {...form.register("preferredCulture", { setValueAs: orNull })} />
-      <datalist id="cultures">{CULTURES.map((c) => <option key={c} value={c} />)}</datalist>
-      <div className="sm:col-span-2"><BotCheck siteKey={siteKey} onToken={onToken} /></div>
-      {errors.root?.message ? <div className="sm:col-span-2"><Alert>{errors.root.message}</Alert></div> : null}
-      {saved ? <div className="sm:col-span-2"><Alert tone="info">Profile saved.</Alert></div> : null}
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        className="sm:col-span-2"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        error={errors.dateOfBirth?.message}
+        {...form.register("dateOfBirth", { setValueAs: orNull })}
+      />
+      <SelectField
+        label="Gender"
+        placeholder="Not given"
+        options={codes.gender.map((g) => ({ value: g.code, label: g.label }))}
+        error={errors.gender?.message}
+        {...form.register("gender", { setValueAs: numberOrNull })}
+      />
+      <SelectField
+        label="Country"
+        placeholder="Not given"
+        options={codes.country.map((c) => ({ value: c.code, label: c.label }))}
+        error={errors.country?.message}
+        {...form.register("country", { setValueAs: numberOrNull })}
+      />
+      <TextField
+        label="Preferred culture"
+        hint="Language and region, such as en-US or de-CH"
+        list="cultures"
+        error={errors.preferredCulture?.message}
+        {...form.register("preferredCulture", { setValueAs: orNull })}
+      />
+      <datalist id="cultures">
+        {CULTURES.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Saving…" : "Save profile"}</Button>
+        <BotCheck siteKey={siteKey} onToken={onToken} />
+      </div>
+      {errors.root?.message ? (
+        <div className="sm:col-span-2">
+          <Alert>{errors.root.message}</Alert>
+        </div>
+      ) : null}
+      {saved ? (
+        <div className="sm:col-span-2">
+          <Alert tone="info">Profile saved.</Alert>
+        </div>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : "Save profile"}
+        </Button>
       </div>
     </form>
   );

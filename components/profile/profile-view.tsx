@@ -1,4 +1,5 @@
 "use client";
+import { holds } from "@/lib/client/roles";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -25,8 +26,17 @@ export function ProfileView({ siteKey }: { siteKey: string | null }) {
   });
 
   if (session.isPending || codes.isPending || profile.isPending) return <p className="text-slate-600">Loading…</p>;
-  if (!session.data) return <p><Link href="/sign-in" className="font-medium text-sky-800 underline">Sign in</Link> to keep your profile.</p>;
-  if (session.data.role !== "athlete") return <Alert tone="info">User profiles belong to athletes; sign in with an athlete key to keep yours.</Alert>;
+  if (!session.data)
+    return (
+      <p>
+        <Link href="/sign-in" className="font-medium text-sky-800 underline">
+          Sign in
+        </Link>{" "}
+        to keep your profile.
+      </p>
+    );
+  if (!holds(session.data, "athlete"))
+    return <Alert tone="info">User profiles belong to athletes; sign in as an athlete to keep yours.</Alert>;
   if (codes.isError) return <Alert>{codes.error.message}</Alert>;
   if (profile.isError) return <Alert>{profile.error.message}</Alert>;
   return (

@@ -9,13 +9,20 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   placeholder?: string;
 };
 
-export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField({ label, options, hint, error, placeholder, id, className, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
+  { label, options, hint, error, placeholder, id, className, ...select },
+  ref,
+) {
   return (
     <Field label={label} hint={hint} error={error} id={id} className={className}>
       {(control) => (
         <select ref={ref} {...control} {...select}>
           {placeholder ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
     </Field>

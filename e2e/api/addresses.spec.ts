@@ -53,10 +53,16 @@ test.describe("POST /api/organizations/{organizationId}/addresses (operation 2)"
       [{ country: 276, postalCode: "10115" }, { "/state": "must be 0: country 276 has no state codes" }],
       [{ country: 1000 }, { "/country": "unknown country 1000" }],
       [{ addressType: 5 }, { "/addressType": "unknown addressType 5" }],
-      [{ latitude: 90.5, longitude: 181 }, { "/latitude": "must be at most 90", "/longitude": "must be at most 180" }],
+      [
+        { latitude: 90.5, longitude: 181 },
+        { "/latitude": "must be at most 90", "/longitude": "must be at most 180" },
+      ],
       [{ latitude: null }, { "/latitude": "is required when the other coordinate is given" }],
       [{ postalCode: "ABCDE" }, { "/postalCode": "must be a postal code such as 12345 or 12345-6789" }],
-      [{ addressLine1: "   ", city: "" }, { "/addressLine1": "must not be empty", "/city": "must not be empty" }],
+      [
+        { addressLine1: "   ", city: "" },
+        { "/addressLine1": "must not be empty", "/city": "must not be empty" },
+      ],
       [{ state: "CO" }, { "/state": "must be a whole number, not text" }],
     ];
     for (const [change, fields] of cases) {

@@ -6,23 +6,49 @@ type Summary = { classificationId: string; assigned: number; belowMinimum: boole
 
 /** A competition of its own with four athletes entered in a known order. */
 async function field(api: Api, world: World) {
-  const competitionId = String(created(await api.post("/api/competitions", {
-    organizationId: world.organizationId, name: `Assignment ${randomUUID().slice(0, 8)}`, startDate: "2026-12-12T08:00:00Z", discipline: "Air Rifle",
-  })).id);
+  const competitionId = String(
+    created(
+      await api.post("/api/competitions", {
+        organizationId: world.organizationId,
+        name: `Assignment ${randomUUID().slice(0, 8)}`,
+        startDate: "2026-12-12T08:00:00Z",
+        discipline: "Air Rifle",
+      }),
+    ).id,
+  );
   const athlete = async (firstName: string, dateOfBirth: string, gender: number, country: number) =>
-    String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName, lastName: "Field", dateOfBirth, gender, country })).id);
+    String(
+      created(
+        await api.post("/api/athletes", {
+          organizationId: world.organizationId,
+          firstName,
+          lastName: "Field",
+          dateOfBirth,
+          gender,
+          country,
+        }),
+      ).id,
+    );
   const ava = await athlete("Ava", "2010-06-08", 2, 124);
   const ben = await athlete("Ben", "1990-01-01", 1, 840);
   const cleo = await athlete("Cleo", "2006-12-13", 2, 840);
   const dev = await athlete("Dev", "2006-12-12", 1, 826);
   const entries = `/api/competitions/${competitionId}/entries`;
-  const enter = async (athleteId: string, score: number) => String(created(await api.post(entries, { athleteId, courseOfFireId: world.courseOfFireId, score })).id);
+  const enter = async (athleteId: string, score: number) =>
+    String(created(await api.post(entries, { athleteId, courseOfFireId: world.courseOfFireId, score })).id);
   const ids = { ava: await enter(ava, 580), ben: await enter(ben, 630.2), cleo: await enter(cleo, 612), dev: await enter(dev, 600) };
   return { competitionId, athletes: { ava, ben, cleo, dev }, entries: ids };
 }
 
-const classification = (name: string, type: number, displayOrder: number, rules: Body[], extra: Body = {}) =>
-  ({ name, type, displayOrder, isActive: true, isAutoAssigned: true, rules, ...extra });
+const classification = (name: string, type: number, displayOrder: number, rules: Body[], extra: Body = {}) => ({
+  name,
+  type,
+  displayOrder,
+  isActive: true,
+  isAutoAssigned: true,
+  rules,
+  ...extra,
+});
 
 test.describe("classification assignment", () => {
   test("assigns by displayOrder and entry order, one per type, with overflow and minimums", async ({ api, world }) => {
@@ -30,13 +56,25 @@ test.describe("classification assignment", () => {
     const base = `/api/competitions/${competitionId}/classifications`;
     const put = async (body: Body) => (await api.put(`${base}/${randomUUID()}`, body, { key: world.keys.competitionAdmin })).body;
     // Age on 2026-12-12: Ava 16, Ben 36, Cleo 19 (turns 20 the next day), Dev 20 (birthday that day).
-    const junior = await put(classification("Junior", 1, 1, [{ ruleType: 0, fieldName: "age", operator: 4, value: "20" }], { minParticipants: 2 }));
-    const expert = await put(classification("Expert", 3, 1, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "600" }], { maxParticipants: 2 }));
+    const junior = await put(
+      classification("Junior", 1, 1, [{ ruleType: 0, fieldName: "age", operator: 4, value: "20" }], { minParticipants: 2 }),
+    );
+    const expert = await put(
+      classification("Expert", 3, 1, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "600" }], { maxParticipants: 2 }),
+    );
     const open = await put(classification("Open", 3, 2, []));
-    const women = await put(classification("Women", 2, 1, [
-      { ruleType: 0, fieldName: "gender", operator: 0, value: "2", priority: 2 },
-      { ruleType: 1, fieldName: "country", operator: 7, value: "124", priority: 1 },
-    ], { minParticipants: 3 }));
+    const women = await put(
+      classification(
+        "Women",
+        2,
+        1,
+        [
+          { ruleType: 0, fieldName: "gender", operator: 0, value: "2", priority: 2 },
+          { ruleType: 1, fieldName: "country", operator: 7, value: "124", priority: 1 },
+        ],
+        { minParticipants: 3 },
+      ),
+    );
 
     const run = await api.post(`${base}/assign`, {}, { key: world.keys.competitionAdmin });
     expect(run.status).toBe(200);
@@ -55,21 +93,40 @@ test.describe("classification assignment", () => {
     const { competitionId, athletes } = await field(api, world);
     const base = `/api/competitions/${competitionId}/classifications`;
     const expertId = randomUUID();
-    const expert = await api.put(`${base}/${expertId}`, classification("Expert", 3, 1, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "610" }], { maxParticipants: 1 }));
+    const expert = await api.put(
+      `${base}/${expertId}`,
+      classification("Expert", 3, 1, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "610" }], { maxParticipants: 1 }),
+    );
     expect(expert.body.currentParticipantCount).toBe(1);
-    const rest = await api.put(`${base}/${randomUUID()}`, classification("Marksman", 3, 2, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "600" }]));
+    const rest = await api.put(
+      `${base}/${randomUUID()}`,
+      classification("Marksman", 3, 2, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "600" }]),
+    );
     expect(rest.body.currentParticipantCount).toBe(2);
 
     created(await api.post(`/api/competitions/${competitionId}/entries`, { athleteId: athletes.ava, score: 650 }));
     expect((await api.get(`${base}/${String(rest.body.id)}`)).body.currentParticipantCount).toBe(3);
 
-    const loosened = await api.put(`${base}/${expertId}`, classification("Expert", 3, 1, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "610" }], { maxParticipants: 5 }));
+    const loosened = await api.put(
+      `${base}/${expertId}`,
+      classification("Expert", 3, 1, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value: "610" }], { maxParticipants: 5 }),
+    );
     expect(loosened.body.currentParticipantCount).toBe(3);
     expect((await api.get(`${base}/${String(rest.body.id)}`)).body.currentParticipantCount).toBe(1);
 
-    const women = await api.put(`${base}/${randomUUID()}`, classification("Women", 2, 1, [{ ruleType: 0, fieldName: "gender", operator: 0, value: "2" }]));
+    const women = await api.put(
+      `${base}/${randomUUID()}`,
+      classification("Women", 2, 1, [{ ruleType: 0, fieldName: "gender", operator: 0, value: "2" }]),
+    );
     expect(women.body.currentParticipantCount).toBe(3);
-    await api.put(`/api/athletes/${athletes.ben}`, { organizationId: world.organizationId, firstName: "Ben", lastName: "Field", dateOfBirth: "1990-01-01", gender: 2, country: 840 });
+    await api.put(`/api/athletes/${athletes.ben}`, {
+      organizationId: world.organizationId,
+      firstName: "Ben",
+      lastName: "Field",
+      dateOfBirth: "1990-01-01",
+      gender: 2,
+      country: 840,
+    });
     expect((await api.get(`${base}/${String(women.body.id)}`)).body.currentParticipantCount).toBe(4);
 
     expect((await api.send("DELETE", `${base}/${expertId}`)).status).toBe(204);
@@ -89,11 +146,22 @@ test.describe("classification assignment", () => {
     const preview = await api.post(`${base}/preview`, body);
     expect(preview.status).toBe(200);
     // Staff may not read journals: the averages are hidden from them, the rule still decides.
-    const asStaff = (await api.post(`${base}/preview`, body, { key: world.keys.staff })).body.results as Array<{ athleteId: string; qualifies: boolean; facts: Body }>;
-    expect(asStaff.find((r) => r.athleteId === athletes.ava)).toMatchObject({ qualifies: true, facts: { averageScorePercent: null }, hiddenFacts: ["averageScorePercent"] });
+    const asStaff = (await api.post(`${base}/preview`, body, { key: world.keys.staff })).body.results as Array<{
+      athleteId: string;
+      qualifies: boolean;
+      facts: Body;
+    }>;
+    expect(asStaff.find((r) => r.athleteId === athletes.ava)).toMatchObject({
+      qualifies: true,
+      facts: { averageScorePercent: null },
+      hiddenFacts: ["averageScorePercent"],
+    });
     const results = preview.body.results as Array<{ athleteId: string; qualifies: boolean; facts: Body; rules: Body[] }>;
     const ava = results.find((r) => r.athleteId === athletes.ava);
-    expect(ava).toMatchObject({ qualifies: true, facts: { averageScorePercent: 94, age: 16, gender: 2, country: 124, discipline: "Air Rifle" } });
+    expect(ava).toMatchObject({
+      qualifies: true,
+      facts: { averageScorePercent: 94, age: 16, gender: 2, country: 124, discipline: "Air Rifle" },
+    });
     expect(ava?.rules).toEqual([expect.objectContaining({ fieldName: "averageScorePercent", fact: 94, matched: true, passed: true })]);
     expect(results.find((r) => r.athleteId === athletes.ben)).toMatchObject({ qualifies: false, facts: { averageScorePercent: 90 } });
     expect(results.find((r) => r.athleteId === athletes.cleo)).toMatchObject({ qualifies: false, facts: { averageScorePercent: null } });
@@ -108,9 +176,15 @@ test.describe("classification assignment", () => {
     const base = `/api/competitions/${competitionId}/classifications`;
     const expertId = randomUUID();
     const expert = (value: string) => classification("Expert", 3, 1, [{ ruleType: 0, fieldName: "entryScore", operator: 3, value }]);
-    const held = async () => Object.fromEntries((await queryRows(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "",
-      `SELECT "id", "competitionEntryId" FROM "ClassificationAssignment" WHERE "classificationId" = '${expertId}'`))
-      .map((r) => [String(r.competitionEntryId), String(r.id)]));
+    const held = async () =>
+      Object.fromEntries(
+        (
+          await queryRows(
+            process.env.RANGEBOOK_TEST_DATABASE_URL ?? "",
+            `SELECT "id", "competitionEntryId" FROM "ClassificationAssignment" WHERE "classificationId" = '${expertId}'`,
+          )
+        ).map((r) => [String(r.competitionEntryId), String(r.id)]),
+      );
     expect((await api.put(`${base}/${expertId}`, expert("600"))).body.currentParticipantCount).toBe(3);
     const first = await held();
     expect(Object.keys(first).sort()).toEqual([entries.ben, entries.cleo, entries.dev].sort());
@@ -141,9 +215,16 @@ test.describe("classification assignment", () => {
     });
     for (const reply of await Promise.all(replaces)) expect(reply.status).toBe(200);
 
-    const held = async () => (await queryRows(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "",
-      `SELECT a."classificationId", a."competitionEntryId" FROM "ClassificationAssignment" a JOIN "Classification" c ON c."id" = a."classificationId"
-       WHERE c."competitionId" = '${competitionId}'`)).map((r) => `${String(r.classificationId)} ${String(r.competitionEntryId)}`).sort();
+    const held = async () =>
+      (
+        await queryRows(
+          process.env.RANGEBOOK_TEST_DATABASE_URL ?? "",
+          `SELECT a."classificationId", a."competitionEntryId" FROM "ClassificationAssignment" a JOIN "Classification" c ON c."id" = a."classificationId"
+       WHERE c."competitionId" = '${competitionId}'`,
+        )
+      )
+        .map((r) => `${String(r.classificationId)} ${String(r.competitionEntryId)}`)
+        .sort();
     const after = await held();
     expect(after.length).toBeGreaterThan(0);
     expect((await api.post(`${base}/assign`, {})).status).toBe(200);
@@ -155,19 +236,30 @@ test.describe("classification assignment", () => {
     // which SQLite refuses beyond its parameter limit. The rows are written directly: through the
     // API, every entry would re-run the assignment.
     test.setTimeout(60_000);
-    const competitionId = String(created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Crowded Open", startDate: "2027-05-01" })).id);
+    const competitionId = String(
+      created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Crowded Open", startDate: "2027-05-01" }))
+        .id,
+    );
     const at = "2027-01-01T00:00:00.000+00:00";
     const athletes = Array.from({ length: 1200 }, (_, i) => ({ id: randomUUID(), entry: randomUUID(), gender: i % 2 === 0 ? 1 : 2 }));
     const values = (rows: string[]) => rows.join(", ");
     await executeSql(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
-      `INSERT INTO "Athlete" ("id", "organizationId", "firstName", "lastName", "gender", "createdAt", "updatedAt") VALUES ${values(athletes.map((a, i) =>
-        `('${a.id}', '${world.organizationId}', 'Crowd', 'Member ${i}', ${a.gender}, '${at}', '${at}')`))}`,
-      `INSERT INTO "CompetitionEntry" ("id", "competitionId", "athleteId", "score", "createdAt", "updatedAt") VALUES ${values(athletes.map((a, i) =>
-        `('${a.entry}', '${competitionId}', '${a.id}', ${500 + (i % 150)}, '${at}', '${at}')`))}`,
+      `INSERT INTO "Athlete" ("id", "organizationId", "firstName", "lastName", "gender", "createdAt", "updatedAt") VALUES ${values(
+        athletes.map((a, i) => `('${a.id}', '${world.organizationId}', 'Crowd', 'Member ${i}', ${a.gender}, '${at}', '${at}')`),
+      )}`,
+      `INSERT INTO "CompetitionEntry" ("id", "competitionId", "athleteId", "score", "createdAt", "updatedAt") VALUES ${values(
+        athletes.map((a, i) => `('${a.entry}', '${competitionId}', '${a.id}', ${500 + (i % 150)}, '${at}', '${at}')`),
+      )}`,
     ]);
     const base = `/api/competitions/${competitionId}/classifications`;
     created(await api.post(base, { name: "Women", type: 2, rules: [{ ruleType: 0, fieldName: "gender", operator: 0, value: "2" }] }));
-    created(await api.post(base, { name: "Trained", type: 3, rules: [{ ruleType: 0, fieldName: "averageScorePercent", operator: 3, value: "50" }] }));
+    created(
+      await api.post(base, {
+        name: "Trained",
+        type: 3,
+        rules: [{ ruleType: 0, fieldName: "averageScorePercent", operator: 3, value: "50" }],
+      }),
+    );
     const run = await api.post(`${base}/assign`, {});
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ entries: 1200, assignedEntries: 600 });
@@ -175,7 +267,10 @@ test.describe("classification assignment", () => {
 
   test("preview validates like a save, and assign and preview follow scope", async ({ api, world }) => {
     const base = `/api/competitions/${world.competitionId}/classifications`;
-    expectProblem(await api.post(`${base}/preview`, { name: "X", type: 1, rules: [{ ruleType: 0, fieldName: "age", operator: 9, value: "1" }] }), 422);
+    expectProblem(
+      await api.post(`${base}/preview`, { name: "X", type: 1, rules: [{ ruleType: 0, fieldName: "age", operator: 9, value: "1" }] }),
+      422,
+    );
     expectProblem(await api.post(`${base}/preview`, { name: "X", type: 1 }, { key: world.keys.athlete }), 403);
     expectProblem(await api.post(`${base}/assign`, {}, { key: world.keys.staff }), 403);
     expectProblem(await api.post(`/api/competitions/${randomUUID()}/classifications/assign`, {}), 404);
@@ -185,10 +280,22 @@ test.describe("classification assignment", () => {
 test("GET /api/codes: every code table with labels, for any key", async ({ api, world }) => {
   const codes = (await api.get("/api/codes", { key: world.keys.athlete })).body as Record<string, unknown>;
   const table = (name: string) => codes[name] as Array<{ code: number; label: string }>;
-  expect(table("country")).toEqual(expect.arrayContaining([{ code: 840, label: "United States of America" }, { code: 124, label: "Canada" }, { code: 276, label: "Germany" }]));
+  expect(table("country")).toEqual(
+    expect.arrayContaining([
+      { code: 840, label: "United States of America" },
+      { code: 124, label: "Canada" },
+      { code: 276, label: "Germany" },
+    ]),
+  );
   expect(table("country").length).toBeGreaterThan(240);
   const states = (codes.state as { byCountry: Record<string, Array<{ code: number; label: string }>> }).byCountry;
-  expect(states["840"]).toEqual(expect.arrayContaining([{ code: 1, label: "Alabama" }, { code: 11, label: "District of Columbia" }, { code: 56, label: "Wyoming" }]));
+  expect(states["840"]).toEqual(
+    expect.arrayContaining([
+      { code: 1, label: "Alabama" },
+      { code: 11, label: "District of Columbia" },
+      { code: 56, label: "Wyoming" },
+    ]),
+  );
   expect(states["124"]?.map((s) => s.code)).toEqual([10, 11, 12, 13, 24, 35, 46, 47, 48, 59, 60, 61, 62]);
   expect(table("gender").map((g) => g.code)).toEqual([0, 1, 2, 9]);
   expect(table("addressType").map((g) => g.code)).toEqual([0, 1, 2, 3, 4]);
@@ -197,7 +304,16 @@ test("GET /api/codes: every code table with labels, for any key", async ({ api, 
   expect(table("ruleType").map((g) => g.code)).toEqual([0, 1]);
   expect(table("operator").map((g) => g.code)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   const fields = codes.ruleField as Array<{ name: string; operators: number[] }>;
-  expect(fields.map((f) => f.name)).toEqual(["age", "gender", "country", "organizationId", "discipline", "courseOfFireCode", "entryScore", "averageScorePercent"]);
+  expect(fields.map((f) => f.name)).toEqual([
+    "age",
+    "gender",
+    "country",
+    "organizationId",
+    "discipline",
+    "courseOfFireCode",
+    "entryScore",
+    "averageScorePercent",
+  ]);
   expect(fields.find((f) => f.name === "gender")?.operators).toEqual([0, 1, 7, 8]);
   expectProblem(await api.get("/api/codes", { key: null }), 401);
 });

@@ -18,7 +18,15 @@ test.describe("API keys", () => {
   });
 
   test("the key command prints the key alone on its last line, lists without secrets, and revokes", async ({ api, world }) => {
-    const create = apikeyCommand(databaseUrl(), ["create", "--role", "staff", "--organization", world.organizationId, "--name", "Front desk"]);
+    const create = apikeyCommand(databaseUrl(), [
+      "create",
+      "--role",
+      "staff",
+      "--organization",
+      world.organizationId,
+      "--name",
+      "Front desk",
+    ]);
     expect(create.status).toBe(0);
     const lines = create.stdout.trim().split("\n");
     const key = lines.at(-1) ?? "";
@@ -36,7 +44,11 @@ test.describe("API keys", () => {
 
     expect(apikeyCommand(databaseUrl(), ["revoke", prefix]).status).toBe(0);
     expectProblem(await api.get(`/api/organizations/${world.organizationId}`, { key }), 401);
-    expect(apikeyCommand(databaseUrl(), ["list"]).stdout.split("\n").find((l) => l.includes(prefix))).toContain("revoked");
+    expect(
+      apikeyCommand(databaseUrl(), ["list"])
+        .stdout.split("\n")
+        .find((l) => l.includes(prefix)),
+    ).toContain("revoked");
     expect(apikeyCommand(databaseUrl(), ["revoke", prefix]).status).toBe(1);
   });
 
@@ -70,7 +82,10 @@ test.describe("API keys", () => {
     if (databaseUrl().startsWith("file:")) {
       // On SQLite, not in the file's bytes either (or its write-ahead log).
       const file = databaseUrl().slice("file:".length);
-      const stored = Buffer.concat([fs.readFileSync(file), fs.existsSync(`${file}-wal`) ? fs.readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
+      const stored = Buffer.concat([
+        fs.readFileSync(file),
+        fs.existsSync(`${file}-wal`) ? fs.readFileSync(`${file}-wal`) : Buffer.alloc(0),
+      ]);
       for (const key of Object.values(world.keys)) expect(stored.includes(Buffer.from(key.split("_").slice(2).join("_")))).toBe(false);
     }
   });
@@ -86,7 +101,15 @@ test.describe("API keys", () => {
 
 test("a key over its rate limit gets 429 with Retry-After; other keys are unaffected", async ({ playwright, world }) => {
   const verified = await playwright.request.newContext({ baseURL: process.env.RANGEBOOK_VERIFIED_BASE_URL });
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "staff", "--organization", world.organizationId, "--name", "busy"]);
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "staff",
+    "--organization",
+    world.organizationId,
+    "--name",
+    "busy",
+  ]);
   const get = (k: string) => verified.get(`/api/organizations/${world.organizationId}`, { headers: { "x-api-key": k } });
   // Counts live in fixed one-minute windows: 31 requests that straddle a minute's end would be
   // counted in two windows and never reach the limit, so start well clear of the next boundary.

@@ -12,8 +12,25 @@ const junior = {
   minParticipants: 3,
   eligibilityRequirements: "Proof of age at check-in.",
   rules: [
-    { ruleType: 0, fieldName: "age", operator: 4, value: "21", secondaryValue: null, priority: 1, description: "Younger than 21", isActive: true },
-    { ruleType: 1, fieldName: "courseOfFireCode", operator: 7, value: "AR40, AP40", priority: 2, description: "Not the 40-shot matches", isActive: true },
+    {
+      ruleType: 0,
+      fieldName: "age",
+      operator: 4,
+      value: "21",
+      secondaryValue: null,
+      priority: 1,
+      description: "Younger than 21",
+      isActive: true,
+    },
+    {
+      ruleType: 1,
+      fieldName: "courseOfFireCode",
+      operator: 7,
+      value: "AR40, AP40",
+      priority: 2,
+      description: "Not the 40-shot matches",
+      isActive: true,
+    },
   ],
 };
 
@@ -30,22 +47,30 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
     expect(first.headers.etag).toBeTruthy();
     const { rules, ...fields } = junior;
     expect(saved).toEqual({
-      ...fields, id, competitionId: world.competitionId, currentParticipantCount: 0,
-      createdUtc: expect.stringMatching(/Z$/), updatedUtc: expect.stringMatching(/Z$/),
+      ...fields,
+      id,
+      competitionId: world.competitionId,
+      currentParticipantCount: 0,
+      createdUtc: expect.stringMatching(/Z$/),
+      updatedUtc: expect.stringMatching(/Z$/),
       rules: rules.map((r) => ({ secondaryValue: null, ...r, id: expect.any(String), classificationId: id })),
     });
     const [ageRule, excludeRule] = rulesOf(saved);
 
     const chosenId = randomUUID();
-    const replaced = await api.put(path, {
-      ...junior,
-      name: "Junior (U21)",
-      rules: [
-        { ...ageRule, operator: 6, value: "12", secondaryValue: "20", description: "12 to 20" },
-        { ruleType: 0, fieldName: "gender", operator: 7, value: "1,2", priority: 3 },
-        { id: chosenId, ruleType: 0, fieldName: "country", operator: 0, value: "840", priority: 4, isActive: false },
-      ],
-    }, { key: world.keys.competitionAdmin });
+    const replaced = await api.put(
+      path,
+      {
+        ...junior,
+        name: "Junior (U21)",
+        rules: [
+          { ...ageRule, operator: 6, value: "12", secondaryValue: "20", description: "12 to 20" },
+          { ruleType: 0, fieldName: "gender", operator: 7, value: "1,2", priority: 3 },
+          { id: chosenId, ruleType: 0, fieldName: "country", operator: 0, value: "840", priority: 4, isActive: false },
+        ],
+      },
+      { key: world.keys.competitionAdmin },
+    );
     expect(replaced.status).toBe(200);
     expect(replaced.headers.location).toBeUndefined();
     const after = rulesOf(replaced.body);
@@ -62,7 +87,13 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
 
   test("the most rules a classification may have (100) are all saved, in the order sent", async ({ api, world }) => {
     const path = `/api/competitions/${world.competitionId}/classifications/${randomUUID()}`;
-    const many = Array.from({ length: 100 }, (_, i) => ({ ruleType: 0, fieldName: "age", operator: 2, value: String(i + 1), priority: 100 - i }));
+    const many = Array.from({ length: 100 }, (_, i) => ({
+      ruleType: 0,
+      fieldName: "age",
+      operator: 2,
+      value: String(i + 1),
+      priority: 100 - i,
+    }));
     const saved = created(await api.put(path, { ...junior, name: "Many rules", rules: many }));
     expect(rulesOf(saved).map((r) => [r.value, r.priority])).toEqual(many.map((r) => [r.value, r.priority]));
     expect(new Set(rulesOf(saved).map((r) => r.id)).size).toBe(100);
@@ -73,7 +104,14 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
     // On PostgreSQL these are the shapes of operation 6's rule statement without an INSERT in it.
     const path = `/api/competitions/${world.competitionId}/classifications/${randomUUID()}`;
     const saved = created(await api.put(path, junior));
-    const resent = rulesOf(saved).map(({ id, ruleType, fieldName, operator, value, priority }) => ({ id, ruleType, fieldName, operator, value, priority }));
+    const resent = rulesOf(saved).map(({ id, ruleType, fieldName, operator, value, priority }) => ({
+      id,
+      ruleType,
+      fieldName,
+      operator,
+      value,
+      priority,
+    }));
     const kept = await api.put(path, { ...junior, rules: resent.map((r) => (r.fieldName === "age" ? { ...r, value: "18" } : r)) });
     expect(kept.status).toBe(200);
     expect(rulesOf(kept.body).map((r) => r.id)).toEqual(resent.map((r) => r.id));
@@ -94,7 +132,12 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
     const foreignRuleId = rulesOf(other)[0]?.id;
 
     const reply = await api.put(`${base}/${mineId}`, {
-      ...junior, name: "Renamed", rules: [{ ruleType: 0, fieldName: "age", operator: 2, value: "10" }, { ...rulesOf(other)[0], id: foreignRuleId }],
+      ...junior,
+      name: "Renamed",
+      rules: [
+        { ruleType: 0, fieldName: "age", operator: 2, value: "10" },
+        { ...rulesOf(other)[0], id: foreignRuleId },
+      ],
     });
     const problem = expectProblem(reply, 409, "conflict");
     expect(problem["/rules/1/id"]).toBe(`belongs to classification ${other.id}`);
@@ -114,16 +157,24 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
     const id = randomUUID();
     const path = `/api/competitions/${world.competitionId}/classifications/${id}`;
     const saved = created(await api.put(path, junior));
-    const problem = expectProblem(await api.put(path, {
-      ...junior, name: "", type: 7, minParticipants: 50, maxParticipants: 10,
-      rules: [
-        { ruleType: 0, fieldName: "age", operator: 42, value: "21" },
-        { ruleType: 0, fieldName: "height", operator: 0, value: "180" },
-        { ruleType: 0, fieldName: "gender", operator: 9, value: "2" },
-        { ruleType: 0, fieldName: "entryScore", operator: 6, value: "600" },
-        { ruleType: 0, fieldName: "country", operator: 7, value: "840,XX" },
-      ],
-    }), 422, "validation_failed");
+    const problem = expectProblem(
+      await api.put(path, {
+        ...junior,
+        name: "",
+        type: 7,
+        minParticipants: 50,
+        maxParticipants: 10,
+        rules: [
+          { ruleType: 0, fieldName: "age", operator: 42, value: "21" },
+          { ruleType: 0, fieldName: "height", operator: 0, value: "180" },
+          { ruleType: 0, fieldName: "gender", operator: 9, value: "2" },
+          { ruleType: 0, fieldName: "entryScore", operator: 6, value: "600" },
+          { ruleType: 0, fieldName: "country", operator: 7, value: "840,XX" },
+        ],
+      }),
+      422,
+      "validation_failed",
+    );
     expect(fieldErrors(problem)).toEqual({
       "/name": "must not be empty",
       "/type": "unknown classification type 7",
@@ -139,12 +190,18 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
 
   test("scopes: competition admins of the host write; staff read; athletes and other organizations may not", async ({ api, world }) => {
     const path = `/api/competitions/${world.competitionId}/classifications/${randomUUID()}`;
-    for (const key of [world.keys.staff, world.keys.athlete, world.keys.otherStaff]) expectProblem(await api.put(path, junior, { key }), 403);
+    for (const key of [world.keys.staff, world.keys.athlete, world.keys.otherStaff])
+      expectProblem(await api.put(path, junior, { key }), 403);
     expectProblem(await api.put(path, junior, { key: null }), 401);
     created(await api.put(path, junior, { key: world.keys.competitionAdmin }));
     expect((await api.get(path, { key: world.keys.staff })).status).toBe(200);
     expectProblem(await api.get(path, { key: world.keys.athlete }), 403);
-    expectProblem(await api.put(`/api/competitions/${world.otherCompetitionId}/classifications/${randomUUID()}`, junior, { key: world.keys.competitionAdmin }), 403);
+    expectProblem(
+      await api.put(`/api/competitions/${world.otherCompetitionId}/classifications/${randomUUID()}`, junior, {
+        key: world.keys.competitionAdmin,
+      }),
+      403,
+    );
   });
 
   test("If-Match that no longer matches is 412 and writes nothing", async ({ api, world }) => {
@@ -165,7 +222,12 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
       ...junior,
       name: `Set ${n}`,
       rules: Array.from({ length: 1 + (n % 4) }, (_, i) => ({
-        ruleType: 0, fieldName: "entryScore", operator: 3, value: String(500 + n), priority: i, description: `set ${n} rule ${i}`,
+        ruleType: 0,
+        fieldName: "entryScore",
+        operator: 3,
+        value: String(500 + n),
+        priority: i,
+        description: `set ${n} rule ${i}`,
       })),
     }));
     const replies = await Promise.all(submissions.map((body) => api.put(path, body)));
@@ -175,7 +237,21 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
     const n = Number(String(final.name).replace("Set ", ""));
     const expected = submissions[n];
     expect(expected).toBeDefined();
-    const finalRules = rulesOf(final).map(({ fieldName, operator, value, priority, description }) => ({ fieldName, operator, value, priority, description }));
-    expect(finalRules).toEqual(expected?.rules.map(({ fieldName, operator, value, priority, description }) => ({ fieldName, operator, value, priority, description })));
+    const finalRules = rulesOf(final).map(({ fieldName, operator, value, priority, description }) => ({
+      fieldName,
+      operator,
+      value,
+      priority,
+      description,
+    }));
+    expect(finalRules).toEqual(
+      expected?.rules.map(({ fieldName, operator, value, priority, description }) => ({
+        fieldName,
+        operator,
+        value,
+        priority,
+        description,
+      })),
+    );
   });
 });

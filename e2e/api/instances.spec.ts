@@ -26,7 +26,13 @@ test.describe("two instances over one database", () => {
   // the suite's own admin key has usually made more than 20 requests this minute through the main
   // test server (its counts land in the same table).
   test.beforeEach(async ({ playwright }, testInfo) => {
-    const admin = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "admin", "--name", `two instances: ${testInfo.title}`]);
+    const admin = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+      "create",
+      "--role",
+      "admin",
+      "--name",
+      `two instances: ${testInfo.title}`,
+    ]);
     viaA = new Api(await playwright.request.newContext(), a.url, admin);
     viaB = new Api(await playwright.request.newContext(), b.url, admin);
   });
@@ -36,16 +42,33 @@ test.describe("two instances over one database", () => {
   });
 
   test("a write through one instance is read through the other", async ({ world }) => {
-    const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", world.athleteId, "--name", "two instances"]);
-    const entry = created(await viaA.post(`/api/athletes/${world.athleteId}/journal`, { sessionDate: "2026-11-19T09:00:00Z", notes: "written via A" }, { key }));
+    const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+      "create",
+      "--role",
+      "athlete",
+      "--athlete",
+      world.athleteId,
+      "--name",
+      "two instances",
+    ]);
+    const entry = created(
+      await viaA.post(`/api/athletes/${world.athleteId}/journal`, { sessionDate: "2026-11-19T09:00:00Z", notes: "written via A" }, { key }),
+    );
     const read = await viaB.get(`/api/athletes/${world.athleteId}/journal/${String(entry.id)}`, { key });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(entry);
     expect(read.headers.etag).toBeTruthy();
     // A replace through B guarded by the ETag A's read gave.
     const fromA = await viaA.get(`/api/athletes/${world.athleteId}/journal/${String(entry.id)}`, { key });
-    expect((await viaB.put(`/api/athletes/${world.athleteId}/journal/${String(entry.id)}`, { ...fromA.body, notes: "changed via B" },
-      { key, headers: { "if-match": fromA.headers.etag ?? "" } })).status).toBe(200);
+    expect(
+      (
+        await viaB.put(
+          `/api/athletes/${world.athleteId}/journal/${String(entry.id)}`,
+          { ...fromA.body, notes: "changed via B" },
+          { key, headers: { "if-match": fromA.headers.etag ?? "" } },
+        )
+      ).status,
+    ).toBe(200);
     expect((await viaA.get(`/api/athletes/${world.athleteId}/journal/${String(entry.id)}`, { key })).body.notes).toBe("changed via B");
   });
 
@@ -62,7 +85,15 @@ test.describe("two instances over one database", () => {
   });
 
   test("the rate limit counts a key's requests across both instances", async ({ world }) => {
-    const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "staff", "--organization", world.organizationId, "--name", "limited"]);
+    const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+      "create",
+      "--role",
+      "staff",
+      "--organization",
+      world.organizationId,
+      "--name",
+      "limited",
+    ]);
     // The limit counts per clock minute: start early in one, so all 22 requests fall in the same window.
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
@@ -90,19 +121,35 @@ test.describe("two instances over one database", () => {
     expect((await viaB.get(path, { key: world.keys.staff })).status).toBe(200);
   });
 
-  test("concurrent assignment runs of one competition through both instances all succeed, with one consistent result", async ({ world }) => {
+  test("concurrent assignment runs of one competition through both instances all succeed, with one consistent result", async ({
+    world,
+  }) => {
     // A key of its own: these servers count 20 requests a minute per key.
     const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "admin", "--name", "busy assignment"]);
-    const competitionId = String(created(await viaA.post("/api/competitions", { organizationId: world.organizationId, name: "Busy Open", startDate: "2027-06-01" }, { key })).id);
-    for (const athleteId of [world.athleteId, world.teammateId]) created(await viaA.post(`/api/competitions/${competitionId}/entries`, { athleteId, score: 600 }, { key }));
+    const competitionId = String(
+      created(
+        await viaA.post("/api/competitions", { organizationId: world.organizationId, name: "Busy Open", startDate: "2027-06-01" }, { key }),
+      ).id,
+    );
+    for (const athleteId of [world.athleteId, world.teammateId])
+      created(await viaA.post(`/api/competitions/${competitionId}/entries`, { athleteId, score: 600 }, { key }));
     const base = `/api/competitions/${competitionId}/classifications`;
     created(await viaA.post(base, { name: "Everyone", type: 4, displayOrder: 10 }, { key }));
-    created(await viaB.post(base, { name: "Women", type: 2, displayOrder: 20, rules: [{ ruleType: 0, fieldName: "gender", operator: 0, value: "2" }] }, { key }));
+    created(
+      await viaB.post(
+        base,
+        { name: "Women", type: 2, displayOrder: 20, rules: [{ ruleType: 0, fieldName: "gender", operator: 0, value: "2" }] },
+        { key },
+      ),
+    );
     const runs = await Promise.all(Array.from({ length: 12 }, (_, n) => (n % 2 === 0 ? viaA : viaB).post(`${base}/assign`, {}, { key })));
     expect(runs.map((r) => r.status)).toEqual(Array(12).fill(200));
     for (const run of runs) expect(run.body).toMatchObject({ entries: 2, assignedEntries: 2 });
     const listed = (await viaB.get(base, { key })).body.items as Array<{ name: string; currentParticipantCount: number }>;
-    expect(listed.map((c) => [c.name, c.currentParticipantCount])).toEqual([["Everyone", 2], ["Women", 1]]);
+    expect(listed.map((c) => [c.name, c.currentParticipantCount])).toEqual([
+      ["Everyone", 2],
+      ["Women", 1],
+    ]);
   });
 
   test("concurrent replaces of one classification through both instances end with exactly one submitted rule set", async ({ world }) => {
@@ -113,7 +160,12 @@ test.describe("two instances over one database", () => {
       ...base,
       name: `Set ${n}`,
       rules: Array.from({ length: 1 + (n % 5) }, (_, i) => ({
-        ruleType: 0, fieldName: "entryScore", operator: 3, value: String(500 + n), priority: i, description: `set ${n} rule ${i}`,
+        ruleType: 0,
+        fieldName: "entryScore",
+        operator: 3,
+        value: String(500 + n),
+        priority: i,
+        description: `set ${n} rule ${i}`,
       })),
     }));
     const replies = await Promise.all(submissions.map((body, n) => (n % 2 === 0 ? viaA : viaB).put(path, body)));
@@ -123,7 +175,11 @@ test.describe("two instances over one database", () => {
       const final = (await via.get(path)).body;
       const expected = submissions[Number(String(final.name).replace("Set ", ""))];
       expect(expected).toBeDefined();
-      const rules = (final.rules as Array<Record<string, unknown>>).map(({ value, priority, description }) => ({ value, priority, description }));
+      const rules = (final.rules as Array<Record<string, unknown>>).map(({ value, priority, description }) => ({
+        value,
+        priority,
+        description,
+      }));
       expect(rules).toEqual(expected?.rules.map(({ value, priority, description }) => ({ value, priority, description })));
     }
   });

@@ -8,10 +8,18 @@ test.describe("lists", () => {
   test("every list answers { items, nextCursor } and refuses bad limits and cursors", async ({ api, world }) => {
     const classification = `/api/competitions/${world.competitionId}/classifications`;
     const lists = [
-      "/api/organizations", `/api/organizations/${world.organizationId}/addresses`, `/api/organizations/${world.organizationId}/news/authors`,
-      "/api/athletes", `/api/athletes/${world.athleteId}/journal`, `/api/athletes/${world.athleteId}/calendar-events`,
-      `/api/athletes/${world.athleteId}/equipment-profiles`, `/api/athletes/${world.athleteId}/profile-images`, "/api/courses-of-fire",
-      "/api/competitions", `/api/competitions/${world.competitionId}/entries`, classification,
+      "/api/organizations",
+      `/api/organizations/${world.organizationId}/addresses`,
+      `/api/organizations/${world.organizationId}/news/authors`,
+      "/api/athletes",
+      `/api/athletes/${world.athleteId}/journal`,
+      `/api/athletes/${world.athleteId}/calendar-events`,
+      `/api/athletes/${world.athleteId}/equipment-profiles`,
+      `/api/athletes/${world.athleteId}/profile-images`,
+      "/api/courses-of-fire",
+      "/api/competitions",
+      `/api/competitions/${world.competitionId}/entries`,
+      classification,
     ];
     for (const path of lists) {
       const reply = await api.get(`${path}?limit=1`);
@@ -27,7 +35,9 @@ test.describe("lists", () => {
   });
 
   test("pages cover everything that existed once, with concurrent inserts in between", async ({ api, world }) => {
-    const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Page", lastName: "Turner" })).id);
+    const athleteId = String(
+      created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Page", lastName: "Turner" })).id,
+    );
     const journal = `/api/athletes/${athleteId}/journal`;
     const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 20), 12)).toISOString();
     const initial: string[] = [];
@@ -55,7 +65,9 @@ test.describe("lists", () => {
   });
 
   test("the journal is newest first and filters by date range, discipline and session type", async ({ api, world }) => {
-    const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Filter", lastName: "Fan" })).id);
+    const athleteId = String(
+      created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Filter", lastName: "Fan" })).id,
+    );
     const journal = `/api/athletes/${athleteId}/journal`;
     const rows = [
       { sessionDate: "2026-03-01T10:00:00Z", discipline: "Air Rifle", sessionType: "Training" },
@@ -64,7 +76,8 @@ test.describe("lists", () => {
       { sessionDate: "2026-04-01T10:00:00Z", discipline: "Air Rifle", sessionType: "Training" },
     ];
     for (const row of rows) created(await api.post(journal, row));
-    const dates = async (query: string) => items((await api.get(`${journal}?${query}`)).body).map((e) => String(e.sessionDate).slice(0, 10));
+    const dates = async (query: string) =>
+      items((await api.get(`${journal}?${query}`)).body).map((e) => String(e.sessionDate).slice(0, 10));
     expect(await dates("")).toEqual(["2026-04-01", "2026-03-09", "2026-03-05", "2026-03-01"]);
     expect(await dates("from=2026-03-02&to=2026-03-31")).toEqual(["2026-03-09", "2026-03-05"]);
     expect(await dates("discipline=Air%20Rifle")).toEqual(["2026-04-01", "2026-03-09", "2026-03-01"]);
@@ -88,14 +101,21 @@ test.describe("lists", () => {
     expect(other.map((a) => a.id)).toContain(world.outsiderId);
     expect(other.every((a) => a.organizationId === world.otherOrganizationId)).toBe(true);
     expect(other.map((a) => a.id)).not.toContain(world.athleteId);
-    const names = items((await api.get(`/api/athletes?organizationId=${world.organizationId}&limit=200`)).body).map((a) => `${a.lastName} ${a.firstName}`);
+    const names = items((await api.get(`/api/athletes?organizationId=${world.organizationId}&limit=200`)).body).map(
+      (a) => `${a.lastName} ${a.firstName}`,
+    );
     expect(names).toEqual([...names].sort());
 
-    const hosted = items((await api.get(`/api/competitions?organizationId=${world.otherOrganizationId}`, { key: world.keys.athlete })).body);
+    const hosted = items(
+      (await api.get(`/api/competitions?organizationId=${world.otherOrganizationId}`, { key: world.keys.athlete })).body,
+    );
     expect(hosted.map((c) => c.id)).toEqual([world.otherCompetitionId]);
     expectProblem(await api.get(`/api/organizations/${world.organizationId}/addresses`, { key: world.keys.athlete }), 403);
     expectProblem(await api.get(`/api/athletes/${world.athleteId}/journal`, { key: world.keys.staff }), 403);
-    expectProblem(await api.get(`/api/competitions/${world.otherCompetitionId}/classifications`, { key: world.keys.competitionAdmin }), 403);
+    expectProblem(
+      await api.get(`/api/competitions/${world.otherCompetitionId}/classifications`, { key: world.keys.competitionAdmin }),
+      403,
+    );
     expectProblem(await api.get(`/api/athletes/${randomUUID()}/journal`), 404);
   });
 });

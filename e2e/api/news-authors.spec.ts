@@ -3,21 +3,41 @@ import { created, expect, expectProblem, test } from "../fixtures";
 test.describe("PUT /api/organizations/{organizationId}/news/authors/{authorId} (operation 4)", () => {
   test("replaces displayName and bio and keeps everything else", async ({ api, world }) => {
     const authors = `/api/organizations/${world.organizationId}/news/authors`;
-    const author = created(await api.post(authors, {
-      displayName: "Dana Whitfield", bio: "Head coach.", email: "dana@example.com", idpUserId: "auth0|123",
-      avatarUrl: "https://images.example.com/dana.png",
-    }, { key: world.keys.staff }));
+    const author = created(
+      await api.post(
+        authors,
+        {
+          displayName: "Dana Whitfield",
+          bio: "Head coach.",
+          email: "dana@example.com",
+          idpUserId: "auth0|123",
+          avatarUrl: "https://images.example.com/dana.png",
+        },
+        { key: world.keys.staff },
+      ),
+    );
     expect(author).toEqual({
-      displayName: "Dana Whitfield", bio: "Head coach.", id: expect.any(String), organizationId: world.organizationId,
-      created: expect.stringMatching(/Z$/), updated: expect.stringMatching(/Z$/), idpUserId: "auth0|123",
-      avatarUrl: "https://images.example.com/dana.png", email: "dana@example.com",
+      displayName: "Dana Whitfield",
+      bio: "Head coach.",
+      id: expect.any(String),
+      organizationId: world.organizationId,
+      created: expect.stringMatching(/Z$/),
+      updated: expect.stringMatching(/Z$/),
+      idpUserId: "auth0|123",
+      avatarUrl: "https://images.example.com/dana.png",
+      email: "dana@example.com",
     });
 
     const path = `${authors}/${author.id}`;
     const reply = await api.put(path, { displayName: "  Dana W.  ", bio: "Head coach and match director." }, { key: world.keys.staff });
     expect(reply.status).toBe(200);
     expect(reply.headers.etag).toBeTruthy();
-    expect(reply.body).toEqual({ ...author, displayName: "Dana W.", bio: "Head coach and match director.", updated: expect.stringMatching(/Z$/) });
+    expect(reply.body).toEqual({
+      ...author,
+      displayName: "Dana W.",
+      bio: "Head coach and match director.",
+      updated: expect.stringMatching(/Z$/),
+    });
     expect(Date.parse(String(reply.body.updated))).toBeGreaterThanOrEqual(Date.parse(String(author.updated)));
 
     const cleared = await api.put(path, { displayName: "Dana W." }, { key: world.keys.staff });
@@ -41,8 +61,9 @@ test.describe("PUT /api/organizations/{organizationId}/news/authors/{authorId} (
     const authors = `/api/organizations/${world.organizationId}/news/authors`;
     const path = `${authors}/${String(created(await api.post(authors, { displayName: "Race" })).id)}`;
     const etag = String((await api.get(path)).headers.etag);
-    const replies = await Promise.all(Array.from({ length: 16 }, (_, i) =>
-      api.put(path, { displayName: `Racer ${i}` }, { headers: { "if-match": etag } })));
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => api.put(path, { displayName: `Racer ${i}` }, { headers: { "if-match": etag } })),
+    );
     const winners = replies.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
     for (const reply of replies) if (reply.status !== 200) expectProblem(reply, 412, "precondition_failed");

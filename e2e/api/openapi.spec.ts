@@ -1,4 +1,6 @@
 import sharp from "sharp";
+import { linkIn, mailTo } from "../support/mail-server";
+import { asPerson, signUp } from "../support/people";
 import { created, expect, expectProblem, test } from "../fixtures";
 
 test("GET /api/openapi.json serves the OpenAPI 3.1 document for this server", async ({ api }) => {
@@ -8,9 +10,12 @@ test("GET /api/openapi.json serves the OpenAPI 3.1 document for this server", as
   expect((reply.body.servers as Array<{ url: string }>)[0]?.url).toBe(api.baseUrl);
   const paths = reply.body.paths as Record<string, Record<string, unknown>>;
   for (const [path, method] of [
-    ["/api/athletes/{athleteId}/journal", "post"], ["/api/organizations/{organizationId}/addresses", "post"],
-    ["/api/UserProfiles/{userProfileId}", "put"], ["/api/organizations/{organizationId}/news/authors/{authorId}", "put"],
-    ["/api/athletes/{athleteId}/profile-images/by-type/{imageType}", "get"], ["/api/competitions/{competitionId}/classifications/{classificationId}", "put"],
+    ["/api/athletes/{athleteId}/journal", "post"],
+    ["/api/organizations/{organizationId}/addresses", "post"],
+    ["/api/UserProfiles/{userProfileId}", "put"],
+    ["/api/organizations/{organizationId}/news/authors/{authorId}", "put"],
+    ["/api/athletes/{athleteId}/profile-images/by-type/{imageType}", "get"],
+    ["/api/competitions/{competitionId}/classifications/{classificationId}", "put"],
   ] as const) {
     expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
   }
@@ -36,22 +41,49 @@ test("documents a response header on exactly the operations that send it", async
   const athlete = `/api/athletes/${world.athleteId}`;
   const competition = `/api/competitions/${world.competitionId}`;
   const idOf = async (path: string, json: unknown) => String(created(await api.post(path, json)).id);
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).png().toBuffer();
-  const image = created(await api.send("POST", `${athlete}/profile-images`, { multipart: { imageType: "1", file: { name: "a.png", mimeType: "image/png", buffer: png } } }));
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+    .png()
+    .toBuffer();
+  const image = created(
+    await api.send("POST", `${athlete}/profile-images`, {
+      multipart: { imageType: "1", file: { name: "a.png", mimeType: "image/png", buffer: png } },
+    }),
+  );
   const classification = { name: "Open", type: 1, displayOrder: 1, isActive: true, isAutoAssigned: true, rules: [] };
   const ids: Record<string, string> = {
-    organizationId: world.organizationId, athleteId: world.athleteId, competitionId: world.competitionId, courseOfFireId: world.courseOfFireId,
-    addressId: await idOf(`${org}/addresses`, { organizationId: world.organizationId, addressLine1: "1 Main", city: "Denver", state: 8, postalCode: "80202", country: 840, addressType: 1 }),
+    organizationId: world.organizationId,
+    athleteId: world.athleteId,
+    competitionId: world.competitionId,
+    courseOfFireId: world.courseOfFireId,
+    addressId: await idOf(`${org}/addresses`, {
+      organizationId: world.organizationId,
+      addressLine1: "1 Main",
+      city: "Denver",
+      state: 8,
+      postalCode: "80202",
+      country: 840,
+      addressType: 1,
+    }),
     authorId: await idOf(`${org}/news/authors`, { displayName: "Header check" }),
     eventId: await idOf(`${athlete}/calendar-events`, { title: "Camp", startUtc: "2026-07-01" }),
     profileId: await idOf(`${athlete}/equipment-profiles`, { name: "Match rifle" }),
-    imageId: String(image.id), imageType: "1",
+    imageId: String(image.id),
+    imageType: "1",
     classificationId: await idOf(`${competition}/classifications`, classification),
     journalEntryId: await idOf(`${athlete}/journal`, { sessionDate: "2026-11-19" }),
     competitionEntryId: await idOf(`${competition}/entries`, { athleteId: world.athleteId, score: 600 }),
-    userProfileId: String((await api.put(`/api/UserProfiles/${crypto.randomUUID()}`, {
-      captchaToken: "XXXX.DUMMY.TOKEN.XXXX", firstName: "A", lastName: "B", email: "a@b.example", country: 840, gender: 1,
-    })).body.id),
+    userProfileId: String(
+      (
+        await api.put(`/api/UserProfiles/${crypto.randomUUID()}`, {
+          captchaToken: "XXXX.DUMMY.TOKEN.XXXX",
+          firstName: "A",
+          lastName: "B",
+          email: "a@b.example",
+          country: 840,
+          gender: 1,
+        })
+      ).body.id,
+    ),
   };
   const fill = (path: string) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -61,18 +93,32 @@ test("documents a response header on exactly the operations that send it", async
     });
   // Everything that can be asked without side effects, plus the answers that are computed rather than stored.
   const asked: Array<[string, "get" | "post", unknown]> = [
-    ...Object.keys(paths).filter((path) => path.startsWith("/api/") && paths[path]?.get).map((path) => [path, "get", undefined] as [string, "get", undefined]),
+    ...Object.keys(paths)
+      .filter((path) => path.startsWith("/api/") && paths[path]?.get)
+      .map((path) => [path, "get", undefined] as [string, "get", undefined]),
     [`/api/competitions/{competitionId}/classifications/assign`, "post", undefined],
     [`/api/competitions/{competitionId}/classifications/preview`, "post", classification],
   ];
+  // A person's own places (/api/me/…) are asked with a person's session; an invitation's preview with its token.
+  const person = await signUp("Header Checker");
+  await api.post(`${org}/invitations`, { email: person.email, role: "coach" });
+  const token = new URL(linkIn(await mailTo(person.email, /^Join /))).searchParams.get("token") ?? "";
+  const ask = (method: string, path: string, json: unknown) => {
+    if (path.startsWith("/api/me/"))
+      return asPerson(person, method, path, json).then((r) => ({ ...r, headers: Object.fromEntries(r.headers) }));
+    return api.send(method, path === "/api/invitations/accept" ? `${path}?token=${token}` : path, { json });
+  };
   for (const [path, method, json] of asked) {
     const operation = paths[path]?.[method];
     const [status, response] = Object.entries(operation?.responses ?? {}).find(([code]) => code.startsWith("2")) ?? [];
-    const reply = await api.send(method.toUpperCase(), fill(path), { json });
+    const reply = await ask(method.toUpperCase(), fill(path), json);
     expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body)}`).toBe(Number(status));
     const documented = Object.keys(response?.headers ?? {}).map((name) => name.toLowerCase());
     for (const header of ["etag", "location", "retry-after"]) {
-      expect(header in reply.headers, `${method} ${path} ${documented.includes(header) ? "documents" : "does not document"} ${header}`).toBe(documented.includes(header));
+      expect(
+        header in reply.headers,
+        `${method} ${path} ${documented.includes(header) ? "documents" : "does not document"} ${header}`,
+      ).toBe(documented.includes(header));
     }
   }
 });

@@ -12,10 +12,14 @@ type Operation = { name: string; call: (api: Api, key: string | null) => Promise
 
 async function operations(api: Api, world: World, keys: Keys): Promise<Operation[]> {
   const author = created(await api.post(`/api/organizations/${world.organizationId}/news/authors`, { displayName: "Matrix" }));
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).png().toBuffer();
-  created(await api.send("POST", `/api/athletes/${world.athleteId}/profile-images`, {
-    multipart: { imageType: "0", file: { name: "a.png", mimeType: "image/png", buffer: png } },
-  }));
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
+  created(
+    await api.send("POST", `/api/athletes/${world.athleteId}/profile-images`, {
+      multipart: { imageType: "0", file: { name: "a.png", mimeType: "image/png", buffer: png } },
+    }),
+  );
   const status = async (reply: Promise<{ status: number }>) => (await reply).status;
   const profileId = randomUUID();
   const profile = { captchaToken: "XXXX.DUMMY.TOKEN.XXXX", firstName: "New", lastName: "Comer", email: "new@b.example" };
@@ -28,9 +32,20 @@ async function operations(api: Api, world: World, keys: Keys): Promise<Operation
     },
     {
       name: "2 POST address",
-      call: (a, key) => status(a.post(`/api/organizations/${world.organizationId}/addresses`, {
-        organizationId: world.organizationId, addressLine1: "1 Main", city: "Bisley", country: 826, addressType: 0,
-      }, { key })),
+      call: (a, key) =>
+        status(
+          a.post(
+            `/api/organizations/${world.organizationId}/addresses`,
+            {
+              organizationId: world.organizationId,
+              addressLine1: "1 Main",
+              city: "Bisley",
+              country: 826,
+              addressType: 0,
+            },
+            { key },
+          ),
+        ),
       allowed: ["admin", "staff"],
     },
     {
@@ -40,7 +55,8 @@ async function operations(api: Api, world: World, keys: Keys): Promise<Operation
     },
     {
       name: "4 PUT news author",
-      call: (a, key) => status(a.put(`/api/organizations/${world.organizationId}/news/authors/${author.id}`, { displayName: "Matrix" }, { key })),
+      call: (a, key) =>
+        status(a.put(`/api/organizations/${world.organizationId}/news/authors/${author.id}`, { displayName: "Matrix" }, { key })),
       allowed: ["admin", "staff"],
     },
     {
@@ -50,17 +66,28 @@ async function operations(api: Api, world: World, keys: Keys): Promise<Operation
     },
     {
       name: "6 PUT classification",
-      call: (a, key) => status(a.put(`/api/competitions/${world.competitionId}/classifications/${randomUUID()}`, { name: "M", type: 4 }, { key })),
+      call: (a, key) =>
+        status(a.put(`/api/competitions/${world.competitionId}/classifications/${randomUUID()}`, { name: "M", type: 4 }, { key })),
       allowed: ["admin", "competitionAdmin"],
     },
   ];
 }
 
 test("each role may do exactly what API.md section 3 says on the six operations", async ({ api, world }) => {
-  const newcomerId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "New", lastName: "Comer" })).id);
+  const newcomerId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "New", lastName: "Comer" })).id,
+  );
   const keys: Keys = {
     ...world.keys,
-    newcomer: mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", newcomerId, "--name", "newcomer"]),
+    newcomer: mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+      "create",
+      "--role",
+      "athlete",
+      "--athlete",
+      newcomerId,
+      "--name",
+      "newcomer",
+    ]),
   };
   const roles: Role[] = ["none", "admin", "staff", "competitionAdmin", "athlete", "teammate", "newcomer", "otherStaff"];
   const table: Record<string, Record<string, number>> = {};
@@ -76,4 +103,89 @@ test("each role may do exactly what API.md section 3 says on the six operations"
     }
   }
   test.info().annotations.push({ type: "matrix", description: JSON.stringify(table) });
+});
+
+test("people of every role, and coaches granted and revoked, may do exactly what API.md section 3 says", async ({ api, world }) => {
+  const { asPerson, join, signUp } = await import("../support/people");
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Matrix", lastName: "Athlete" })).id,
+  );
+  const entryId = String(created(await api.post(`/api/athletes/${athleteId}/journal`, { sessionDate: "2026-11-18", score: 580 })).id);
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
+  created(
+    await api.send("POST", `/api/athletes/${athleteId}/profile-images`, {
+      multipart: { imageType: "0", file: { name: "a.png", mimeType: "image/png", buffer: png } },
+    }),
+  );
+  const admin = world.keys.admin;
+  const people = {
+    athlete: await signUp("Matrix Athlete"),
+    coach: await signUp("Matrix Coach"),
+    revokedCoach: await signUp("Matrix Former Coach"),
+    staff: await signUp("Matrix Staff"),
+    competitionAdmin: await signUp("Matrix Competition Admin"),
+    otherStaff: await signUp("Matrix Other Staff"),
+    nobody: await signUp("Matrix Nobody"),
+  };
+  await join(people.athlete, world.organizationId, "athlete", admin, athleteId);
+  await join(people.coach, world.organizationId, "coach", admin);
+  await join(people.staff, world.organizationId, "staff", admin);
+  await join(people.competitionAdmin, world.organizationId, "competition-admin", admin);
+  await join(people.otherStaff, world.otherOrganizationId, "staff", admin);
+  for (const coach of [people.coach, people.revokedCoach]) {
+    expect((await asPerson(people.athlete, "POST", `/api/athletes/${athleteId}/coaches`, { email: coach.email })).status).toBe(201);
+  }
+  const formerId = String(((await asPerson(people.revokedCoach, "GET", "/api/session")).body.person as { id: string }).id);
+  expect((await asPerson(people.athlete, "DELETE", `/api/athletes/${athleteId}/coaches/${formerId}`)).status).toBe(204);
+
+  const entry = `/api/athletes/${athleteId}/journal/${entryId}`;
+  const rows: Array<{ name: string; method: string; path: string; json?: unknown; allowed: Array<keyof typeof people> }> = [
+    { name: "read the journal", method: "GET", path: `/api/athletes/${athleteId}/journal`, allowed: ["athlete", "coach"] },
+    { name: "read the statistics", method: "GET", path: `/api/athletes/${athleteId}/journal/stats`, allowed: ["athlete", "coach"] },
+    {
+      name: "1 POST journal",
+      method: "POST",
+      path: `/api/athletes/${athleteId}/journal`,
+      json: { sessionDate: "2026-11-19" },
+      allowed: ["athlete"],
+    },
+    { name: "write coach feedback", method: "PUT", path: `${entry}/coach-feedback`, json: { coachFeedback: "Good." }, allowed: ["coach"] },
+    { name: "comment", method: "POST", path: `${entry}/comments`, json: { body: "Hi" }, allowed: ["athlete", "coach"] },
+    {
+      name: "5 GET image by type",
+      method: "GET",
+      path: `/api/athletes/${athleteId}/profile-images/by-type/0`,
+      allowed: ["athlete", "coach", "staff"],
+    },
+    { name: "read the athlete's calendar", method: "GET", path: `/api/athletes/${athleteId}/calendar-events`, allowed: ["athlete"] },
+    { name: "see the coaches", method: "GET", path: `/api/athletes/${athleteId}/coaches`, allowed: ["athlete", "coach", "staff"] },
+    {
+      name: "2 POST address",
+      method: "POST",
+      path: `/api/organizations/${world.organizationId}/addresses`,
+      json: { organizationId: world.organizationId, addressLine1: "1 Main", city: "Bisley", country: 826, addressType: 0 },
+      allowed: ["staff"],
+    },
+    { name: "manage people", method: "GET", path: `/api/organizations/${world.organizationId}/people`, allowed: ["staff"] },
+    {
+      name: "6 PUT classification",
+      method: "PUT",
+      path: `/api/competitions/${world.competitionId}/classifications/${randomUUID()}`,
+      json: { name: "M", type: 4 },
+      allowed: ["competitionAdmin"],
+    },
+  ];
+  const table: Record<string, Record<string, number>> = {};
+  for (const row of rows) {
+    const statuses: Record<string, number> = {};
+    table[row.name] = statuses;
+    for (const [who, person] of Object.entries(people) as Array<[keyof typeof people, (typeof people)[keyof typeof people]]>) {
+      const got = (await asPerson(person, row.method, row.path, row.json)).status;
+      statuses[who] = got;
+      expect(row.allowed.includes(who) ? [200, 201] : [403], `${row.name} as ${who}: got ${got}`).toContain(got);
+    }
+  }
+  test.info().annotations.push({ type: "people matrix", description: JSON.stringify(table) });
 });

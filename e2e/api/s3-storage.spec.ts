@@ -46,13 +46,18 @@ test.describe("image storage in an S3-compatible object store", () => {
     await s3.close().catch(() => undefined);
   });
 
-  const png = (width: number) => sharp({ create: { width, height: 12, channels: 3, background: "#2a6f97" } }).png().toBuffer();
+  const png = (width: number) =>
+    sharp({ create: { width, height: 12, channels: 3, background: "#2a6f97" } })
+      .png()
+      .toBuffer();
 
   test("upload, read back at the public base and through the app, delete", async ({ world }) => {
     const upload = await png(31);
-    const image = created(await s3Api.send("POST", `/api/athletes/${world.athleteId}/profile-images`, {
-      multipart: { imageType: "0", file: { name: "portrait.png", mimeType: "image/png", buffer: upload } },
-    }));
+    const image = created(
+      await s3Api.send("POST", `/api/athletes/${world.athleteId}/profile-images`, {
+        multipart: { imageType: "0", file: { name: "portrait.png", mimeType: "image/png", buffer: upload } },
+      }),
+    );
     const cdnUrl = String(image.cdnUrl);
     expect(cdnUrl).toMatch(new RegExp(`^${s3Url}/${BUCKET}/athletes/[0-9a-f]{64}\\.png$`));
 
@@ -75,7 +80,9 @@ test.describe("image storage in an S3-compatible object store", () => {
   });
 
   test("a store that is down: 503 problem details, and no image row written", async ({ world, api }) => {
-    const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sven", lastName: "Storage" })).id);
+    const athleteId = String(
+      created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sven", lastName: "Storage" })).id,
+    );
     await s3.close();
     const reply = await s3Api.send("POST", `/api/athletes/${athleteId}/profile-images`, {
       multipart: { imageType: "1", file: { name: "down.png", mimeType: "image/png", buffer: await png(17) } },

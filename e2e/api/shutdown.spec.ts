@@ -8,7 +8,9 @@ import { startNext } from "../support/servers";
 test("SIGTERM finishes the writes in flight, refuses new connections, closes the pool, exits 0", async ({ api, world }) => {
   test.setTimeout(60_000);
   const server = await startNext({ DATABASE_URL: process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", RATE_LIMIT_PER_MINUTE: "0" });
-  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sigrid", lastName: "Term" })).id);
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sigrid", lastName: "Term" })).id,
+  );
   const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
 
   // Ten writes whose bodies arrive slowly: each is received (headers in) before SIGTERM and
@@ -26,7 +28,10 @@ test("SIGTERM finishes the writes in flight, refuses new connections, closes the
       },
     });
     return fetch(`${server.url}/api/athletes/${athleteId}/journal`, {
-      method: "POST", body: stream, duplex: "half", headers: { "content-type": "application/json", "x-api-key": world.keys.admin },
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "content-type": "application/json", "x-api-key": world.keys.admin },
     } as RequestInit & { duplex: "half" });
   });
   await expect.poll(() => release.length).toBe(10);
@@ -36,13 +41,15 @@ test("SIGTERM finishes the writes in flight, refuses new connections, closes the
   await expect.poll(() => server.output()).toContain("shutting down");
   // No new connections once it has begun (connections kept alive before it may still carry a request).
   const { port } = new URL(server.url);
-  await expect(new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), "127.0.0.1", () => {
-      socket.destroy();
-      resolve("connected");
-    });
-    socket.on("error", reject);
-  })).rejects.toThrow(/ECONNREFUSED/);
+  await expect(
+    new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => {
+        socket.destroy();
+        resolve("connected");
+      });
+      socket.on("error", reject);
+    }),
+  ).rejects.toThrow(/ECONNREFUSED/);
   for (const send of release) send();
 
   const statuses = await Promise.all(writes.map(async (w) => (await w).status));
@@ -58,15 +65,25 @@ test("SIGTERM finishes the writes in flight, refuses new connections, closes the
 test("a request its client abandoned does not hold up the shutdown", async ({ api, world }) => {
   test.setTimeout(60_000);
   // A long drain timeout: were the abandoned request still counted, the exit would wait it out.
-  const server = await startNext({ DATABASE_URL: process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", RATE_LIMIT_PER_MINUTE: "0", SHUTDOWN_TIMEOUT_MS: "30000" });
-  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Abe", lastName: "Andon" })).id);
+  const server = await startNext({
+    DATABASE_URL: process.env.RANGEBOOK_TEST_DATABASE_URL ?? "",
+    RATE_LIMIT_PER_MINUTE: "0",
+    SHUTDOWN_TIMEOUT_MS: "30000",
+  });
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Abe", lastName: "Andon" })).id,
+  );
   const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
 
   // Headers and the first bytes of a body, then the client goes away.
   const abort = new AbortController();
   const stream = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"sessionDate"')) });
   const abandoned = fetch(`${server.url}/api/athletes/${athleteId}/journal`, {
-    method: "POST", body: stream, duplex: "half", signal: abort.signal, headers: { "content-type": "application/json", "x-api-key": world.keys.admin },
+    method: "POST",
+    body: stream,
+    duplex: "half",
+    signal: abort.signal,
+    headers: { "content-type": "application/json", "x-api-key": world.keys.admin },
   } as RequestInit & { duplex: "half" }).catch((error: unknown) => error);
   await new Promise((resolve) => setTimeout(resolve, 300)); // the server has the headers
   abort.abort();

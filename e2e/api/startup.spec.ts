@@ -28,9 +28,10 @@ test("npm start creates, migrates and seeds a fresh database once, and prints a 
   fs.mkdirSync(dataDir, { recursive: true });
   // The database this run tests: a new SQLite file, or a new PostgreSQL database on the configured server.
   const configured = process.env.DATABASE_URL ?? "";
-  const databaseUrl = configured && databaseProvider(configured) === "postgresql"
-    ? await freshPostgresDatabase(configured, "startup")
-    : `file:${path.join(dataDir, "rangebook.db")}`;
+  const databaseUrl =
+    configured && databaseProvider(configured) === "postgresql"
+      ? await freshPostgresDatabase(configured, "startup")
+      : `file:${path.join(dataDir, "rangebook.db")}`;
   fs.rmSync(demoKeysFile(databaseUrl), { force: true });
 
   const first = await start(dataDir, databaseUrl);
@@ -40,8 +41,21 @@ test("npm start creates, migrates and seeds a fresh database once, and prints a 
   expect(Object.keys(keys).sort()).toEqual(["admin", "athlete", "competition-admin", "staff"]);
 
   const seeded: Record<string, number> = {};
-  for (const table of ["Organization", "OrganizationAddress", "NewsAuthor", "Athlete", "CourseOfFire", "Competition", "CompetitionEntry",
-    "Classification", "ClassificationRule", "JournalEntry", "ScoreSeries", "ApiKey"]) seeded[table] = await countRows(databaseUrl, table);
+  for (const table of [
+    "Organization",
+    "OrganizationAddress",
+    "NewsAuthor",
+    "Athlete",
+    "CourseOfFire",
+    "Competition",
+    "CompetitionEntry",
+    "Classification",
+    "ClassificationRule",
+    "JournalEntry",
+    "ScoreSeries",
+    "ApiKey",
+  ])
+    seeded[table] = await countRows(databaseUrl, table);
   expect(seeded).toMatchObject({ Organization: 1, OrganizationAddress: 2, NewsAuthor: 1, Athlete: 5, Competition: 1, ApiKey: 4 });
   expect(seeded.CourseOfFire).toBeGreaterThanOrEqual(6);
   expect(seeded.CompetitionEntry).toBeGreaterThanOrEqual(5);
@@ -59,8 +73,7 @@ test("npm start creates, migrates and seeds a fresh database once, and prints a 
   const entryId = await one(`SELECT id FROM "JournalEntry" WHERE "athleteId" = '${keyAthleteId}' LIMIT 1`);
 
   const request = await playwright.request.newContext({ baseURL: first.url });
-  const status = async (url: string, key: string | undefined) =>
-    (await request.get(url, { headers: { "x-api-key": key ?? "" } })).status();
+  const status = async (url: string, key: string | undefined) => (await request.get(url, { headers: { "x-api-key": key ?? "" } })).status();
   const entry = await request.get(`/api/athletes/${keyAthleteId}/journal/${entryId}`, { headers: { "x-api-key": keys.athlete ?? "" } });
   expect(entry.status()).toBe(200);
   const body = (await entry.json()) as { scoreSeries: unknown[]; courseOfFireCode: string };
@@ -73,6 +86,27 @@ test("npm start creates, migrates and seeds a fresh database once, and prints a 
   expect(await status(`/api/athletes/${keyAthleteId}/journal/${entryId}`, keys.admin)).toBe(200);
   expect(await status(`/api/athletes/${keyAthleteId}/journal/${entryId}`, keys.staff)).toBe(403);
   expect((await request.get("/api/health")).status()).toBe(200);
+
+  // One demo person per role, with the one password printed beside them; the demo coach coaches the demo athlete.
+  const password = /the password of each: (\S+)\):/.exec(first.output())?.[1] ?? "";
+  for (const role of ["athlete", "coach", "staff", "competition-admin", "admin"])
+    expect(first.output()).toContain(`${role}@demo.rangebook.test`);
+  const signedIn = async (email: string) => {
+    const response = await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: first.url } });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await request.get("/api/session")).json() as Promise<{
+      grants: Array<{ role: string; athleteId: string | null }>;
+      admin: boolean;
+    }>;
+  };
+  expect((await signedIn("coach@demo.rangebook.test")).grants).toEqual(
+    expect.arrayContaining([expect.objectContaining({ role: "coach", athleteId: keyAthleteId })]),
+  );
+  expect((await request.get(`/api/athletes/${keyAthleteId}/journal/${entryId}`)).status()).toBe(200);
+  expect((await signedIn("athlete@demo.rangebook.test")).grants).toEqual([
+    expect.objectContaining({ role: "athlete", athleteId: keyAthleteId }),
+  ]);
+  expect((await signedIn("admin@demo.rangebook.test")).admin).toBe(true);
   expect(fs.statSync(demoKeysFile(databaseUrl)).mode & 0o077).toBe(0);
   if (databaseProvider(databaseUrl) === "sqlite") {
     const file = databaseUrl.slice("file:".length);
@@ -85,6 +119,7 @@ test("npm start creates, migrates and seeds a fresh database once, and prints a 
   const second = await start(dataDir, databaseUrl);
   expect(second.output()).not.toContain("Seeded the demo data.");
   expect(demoKeys(second.output())).toEqual(keys);
+  expect(second.output()).toContain(`the password of each: ${password}`);
   await stop(second);
 });
 
@@ -93,9 +128,10 @@ test("npm start outside demo mode seeds nothing and prints no key", async () => 
   const dataDir = path.resolve("test-results", "startup", `plain-${Date.now()}`);
   fs.mkdirSync(dataDir, { recursive: true });
   const configured = process.env.DATABASE_URL ?? "";
-  const databaseUrl = configured && databaseProvider(configured) === "postgresql"
-    ? await freshPostgresDatabase(configured, "startup_plain")
-    : `file:${path.join(dataDir, "data", "rangebook.db")}`;
+  const databaseUrl =
+    configured && databaseProvider(configured) === "postgresql"
+      ? await freshPostgresDatabase(configured, "startup_plain")
+      : `file:${path.join(dataDir, "data", "rangebook.db")}`;
   const started = await start(dataDir, databaseUrl, "0");
   expect(started.output()).not.toContain("Seeded the demo data.");
   expect(started.output()).not.toMatch(/rbk_/);

@@ -5,35 +5,87 @@ const databaseUrl = () => process.env.RANGEBOOK_TEST_DATABASE_URL ?? "";
 
 test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
   test("computes the statistics of a known journal, with filters", async ({ api, world }) => {
-    const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Stat", lastName: "Sheet" })).id);
+    const athleteId = String(
+      created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Stat", lastName: "Sheet" })).id,
+    );
     const journal = `/api/athletes/${athleteId}/journal`;
     const entry = async (body: Record<string, unknown>) => String(created(await api.post(journal, body)).id);
-    await entry({ sessionDate: "2026-11-02T18:00:00Z", discipline: "AR", position: "Standing", score: 90, maxScore: 100, shotsFired: 10,
-      numberOfTens: 5, numberOfXs: 2, hoursOfSleep: 8, energyLevel: 6, courseOfFireId: world.courseOfFireId });
-    const fromSeries = await entry({ sessionDate: "2026-11-04T18:00:00Z", discipline: "AR", position: "Prone", hoursOfSleep: 6, energyLevel: 4 });
-    await api.put(`${journal}/${fromSeries}/series`, { scoreSeries: [
-      { seriesNumber: 1, score: 48, maxScore: 50, shotCount: 10, innerTens: 3 }, { seriesNumber: 2, score: 40, maxScore: 50, shotCount: 10, innerTens: 1 },
-    ] });
-    await entry({ sessionDate: "2026-11-10T18:00:00Z", discipline: "Pistol", position: "Standing", score: 50, maxScore: 100, shotsFired: 10,
-      numberOfTens: 1, numberOfXs: 0, hoursOfSleep: 4, energyLevel: 9 });
-    created(await api.post(`/api/competitions/${world.competitionId}/entries`, { athleteId, courseOfFireId: world.courseOfFireId, score: 588.6 }));
+    await entry({
+      sessionDate: "2026-11-02T18:00:00Z",
+      discipline: "AR",
+      position: "Standing",
+      score: 90,
+      maxScore: 100,
+      shotsFired: 10,
+      numberOfTens: 5,
+      numberOfXs: 2,
+      hoursOfSleep: 8,
+      energyLevel: 6,
+      courseOfFireId: world.courseOfFireId,
+    });
+    const fromSeries = await entry({
+      sessionDate: "2026-11-04T18:00:00Z",
+      discipline: "AR",
+      position: "Prone",
+      hoursOfSleep: 6,
+      energyLevel: 4,
+    });
+    await api.put(`${journal}/${fromSeries}/series`, {
+      scoreSeries: [
+        { seriesNumber: 1, score: 48, maxScore: 50, shotCount: 10, innerTens: 3 },
+        { seriesNumber: 2, score: 40, maxScore: 50, shotCount: 10, innerTens: 1 },
+      ],
+    });
+    await entry({
+      sessionDate: "2026-11-10T18:00:00Z",
+      discipline: "Pistol",
+      position: "Standing",
+      score: 50,
+      maxScore: 100,
+      shotsFired: 10,
+      numberOfTens: 1,
+      numberOfXs: 0,
+      hoursOfSleep: 4,
+      energyLevel: 9,
+    });
+    created(
+      await api.post(`/api/competitions/${world.competitionId}/entries`, { athleteId, courseOfFireId: world.courseOfFireId, score: 588.6 }),
+    );
 
     const reply = await api.get(`${journal}/stats`);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
-      athleteId, from: null, to: null, discipline: null, sessionCount: 3, shotsFired: 40, averageScorePercent: 76, bestScorePercent: 90,
-      tensPer60: 18, xsPer60: 9,
+      athleteId,
+      from: null,
+      to: null,
+      discipline: null,
+      sessionCount: 3,
+      shotsFired: 40,
+      averageScorePercent: 76,
+      bestScorePercent: 90,
+      tensPer60: 18,
+      xsPer60: 9,
       weeklyTrend: [
         { weekStart: "2026-11-02", sessions: 2, shotsFired: 30, averageScorePercent: 89 },
         { weekStart: "2026-11-09", sessions: 1, shotsFired: 10, averageScorePercent: 50 },
       ],
-      byDiscipline: [{ discipline: "AR", sessions: 2, averageScorePercent: 89 }, { discipline: "Pistol", sessions: 1, averageScorePercent: 50 }],
+      byDiscipline: [
+        { discipline: "AR", sessions: 2, averageScorePercent: 89 },
+        { discipline: "Pistol", sessions: 1, averageScorePercent: 50 },
+      ],
       seriesConsistency: { seriesCount: 2, meanSeriesPercent: 88, firstHalfPercent: 96, secondHalfPercent: 80, fade: -16 },
       correlations: { hoursOfSleep: { r: 0.8874, n: 3 }, focusLevel: { r: null, n: 0 } },
-      trainingVsCompetition: [{
-        courseOfFireId: world.courseOfFireId, courseOfFireCode: world.courseOfFireCode, trainingSessions: 1, trainingAverageScorePercent: 90,
-        competitionEntries: 1, competitionAverageScorePercent: 90, gap: 0,
-      }],
+      trainingVsCompetition: [
+        {
+          courseOfFireId: world.courseOfFireId,
+          courseOfFireCode: world.courseOfFireCode,
+          trainingSessions: 1,
+          trainingAverageScorePercent: 90,
+          competitionEntries: 1,
+          competitionAverageScorePercent: 90,
+          gap: 0,
+        },
+      ],
     });
 
     const filtered = await api.get(`${journal}/stats?from=2026-11-03&to=2026-11-30&discipline=AR`);
@@ -48,10 +100,17 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     }
   });
 
-  test("kept journal answers are never stale: every kind of write, through the API or straight into the database, shows at once in the statistics and the list", async ({ api, world }) => {
-    const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Fresh", lastName: "Figures" })).id);
+  test("kept journal answers are never stale: every kind of write, through the API or straight into the database, shows at once in the statistics and the list", async ({
+    api,
+    world,
+  }) => {
+    const athleteId = String(
+      created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Fresh", lastName: "Figures" })).id,
+    );
     const code = `FRESH-${Date.now().toString(36)}`;
-    const course = created(await api.post("/api/courses-of-fire", { name: "Fresh course", code, discipline: "AR", shotCount: 10, maxScore: 100 }));
+    const course = created(
+      await api.post("/api/courses-of-fire", { name: "Fresh course", code, discipline: "AR", shotCount: 10, maxScore: 100 }),
+    );
     const journal = `/api/athletes/${athleteId}/journal`;
     const stats = async (query = ""): Promise<Body> => {
       const reply = await api.get(`${journal}/stats${query}`);
@@ -66,7 +125,9 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     };
     const sql = (statement: string) => executeSql(databaseUrl(), [statement]);
 
-    const first = String(created(await api.post(journal, { sessionDate: "2026-11-02T18:00:00Z", score: 90, maxScore: 100, courseOfFireId: course.id })).id);
+    const first = String(
+      created(await api.post(journal, { sessionDate: "2026-11-02T18:00:00Z", score: 90, maxScore: 100, courseOfFireId: course.id })).id,
+    );
     expect(await stats()).toMatchObject({ sessionCount: 1, averageScorePercent: 90 });
     expect(await list()).toHaveLength(1);
 
@@ -75,11 +136,24 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     expect(await list()).toHaveLength(2);
 
     const etag = String((await api.get(`${journal}/${second}`)).headers.etag);
-    const replaced = await api.put(`${journal}/${second}`, { sessionDate: "2026-11-03T18:00:00Z", score: 70, maxScore: 100 }, { headers: { "if-match": etag } });
+    const replaced = await api.put(
+      `${journal}/${second}`,
+      { sessionDate: "2026-11-03T18:00:00Z", score: 70, maxScore: 100 },
+      { headers: { "if-match": etag } },
+    );
     expect(replaced.status).toBe(200);
     expect(await stats()).toMatchObject({ sessionCount: 2, averageScorePercent: 80 });
 
-    expect((await api.put(`${journal}/${first}/series`, { scoreSeries: [{ seriesNumber: 1, score: 45, maxScore: 50 }, { seriesNumber: 2, score: 45, maxScore: 50 }] })).status).toBe(200);
+    expect(
+      (
+        await api.put(`${journal}/${first}/series`, {
+          scoreSeries: [
+            { seriesNumber: 1, score: 45, maxScore: 50 },
+            { seriesNumber: 2, score: 45, maxScore: 50 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     expect(await stats()).toMatchObject({ seriesConsistency: { seriesCount: 2, meanSeriesPercent: 90 } });
     expect((await list()).find((e) => e.id === first)?.scoreSeries).toHaveLength(2);
     await sql(`UPDATE "ScoreSeries" SET "score" = 40 WHERE "journalEntryId" = '${first}' AND "seriesNumber" = 2`);
@@ -89,28 +163,48 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     expect(await stats()).toMatchObject({ sessionCount: 1, averageScorePercent: 90 });
     expect(await list()).toHaveLength(1);
 
-    const competition = created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Fresh match", startDate: "2027-04-10" }));
+    const competition = created(
+      await api.post("/api/competitions", { organizationId: world.organizationId, name: "Fresh match", startDate: "2027-04-10" }),
+    );
     const november = "?from=2026-11-01&to=2026-11-30";
     expect(await training(november)).toMatchObject({ competitionEntries: 0 });
-    const entry = created(await api.post(`/api/competitions/${competition.id}/entries`, { athleteId, courseOfFireId: course.id, score: 80 }));
+    const entry = created(
+      await api.post(`/api/competitions/${competition.id}/entries`, { athleteId, courseOfFireId: course.id, score: 80 }),
+    );
     expect(await training()).toMatchObject({ courseOfFireCode: code, competitionEntries: 1, competitionAverageScorePercent: 80 });
     expect(await training(november)).toMatchObject({ competitionEntries: 0 });
 
     // Names the list shows from linked records.
-    const event = created(await api.post(`/api/athletes/${athleteId}/calendar-events`, { title: "Club night", startUtc: "2026-11-05T18:00:00Z" }));
-    const linked = String(created(await api.post(journal, {
-      sessionDate: "2026-11-05T18:00:00Z", linkedCalendarEventId: event.id, linkedCompetitionEntryId: entry.id,
-    })).id);
-    expect((await list()).find((e) => e.id === linked)).toMatchObject({ linkedCalendarEventTitle: "Club night", linkedCompetitionName: "Fresh match" });
+    const event = created(
+      await api.post(`/api/athletes/${athleteId}/calendar-events`, { title: "Club night", startUtc: "2026-11-05T18:00:00Z" }),
+    );
+    const linked = String(
+      created(
+        await api.post(journal, {
+          sessionDate: "2026-11-05T18:00:00Z",
+          linkedCalendarEventId: event.id,
+          linkedCompetitionEntryId: entry.id,
+        }),
+      ).id,
+    );
+    expect((await list()).find((e) => e.id === linked)).toMatchObject({
+      linkedCalendarEventTitle: "Club night",
+      linkedCompetitionName: "Fresh match",
+    });
     await sql(`UPDATE "CalendarEvent" SET "title" = 'Club night (moved)' WHERE "id" = '${String(event.id)}'`);
     await sql(`UPDATE "Competition" SET "name" = 'Fresh match II' WHERE "id" = '${String(competition.id)}'`);
-    expect((await list()).find((e) => e.id === linked)).toMatchObject({ linkedCalendarEventTitle: "Club night (moved)", linkedCompetitionName: "Fresh match II" });
+    expect((await list()).find((e) => e.id === linked)).toMatchObject({
+      linkedCalendarEventTitle: "Club night (moved)",
+      linkedCompetitionName: "Fresh match II",
+    });
     expect((await api.send("DELETE", `${journal}/${linked}`)).status).toBe(204);
 
     // Writes no API route makes (an operator at the SQL prompt, a cascade): the triggers see them too.
     await sql(`UPDATE "CompetitionEntry" SET "score" = 60 WHERE "id" = '${String(entry.id)}'`);
     expect(await training()).toMatchObject({ competitionAverageScorePercent: 60 });
-    await sql(`UPDATE "Competition" SET "startDate" = (SELECT "sessionDate" FROM "JournalEntry" WHERE "id" = '${first}') WHERE "id" = '${String(competition.id)}'`);
+    await sql(
+      `UPDATE "Competition" SET "startDate" = (SELECT "sessionDate" FROM "JournalEntry" WHERE "id" = '${first}') WHERE "id" = '${String(competition.id)}'`,
+    );
     expect(await training(november)).toMatchObject({ competitionEntries: 1 });
     await sql(`UPDATE "CourseOfFire" SET "code" = '${code}-R' WHERE "id" = '${String(course.id)}'`);
     expect(await training()).toMatchObject({ courseOfFireCode: `${code}-R` });
@@ -126,14 +220,18 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     const rifle = created(await api.post(`/api/athletes/${athleteId}/equipment-profiles`, { name: "Old rifle" }));
     const withRifle: string[] = [];
     for (const day of ["06", "07"]) {
-      withRifle.push(String(created(await api.post(journal, { sessionDate: `2026-11-${day}T18:00:00Z`, equipmentProfileId: rifle.id })).id));
+      withRifle.push(
+        String(created(await api.post(journal, { sessionDate: `2026-11-${day}T18:00:00Z`, equipmentProfileId: rifle.id })).id),
+      );
     }
     expect((await list()).filter((e) => e.equipmentProfileId === rifle.id)).toHaveLength(2);
     // Its foreign key sets both entries' link to NULL in one statement of the database's own.
     expect((await api.send("DELETE", `/api/athletes/${athleteId}/equipment-profiles/${String(rifle.id)}`)).status).toBe(204);
     expect((await list()).filter((e) => withRifle.includes(String(e.id))).map((e) => e.equipmentProfileId)).toEqual([null, null]);
 
-    const other = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Other", lastName: "Journal" })).id);
+    const other = String(
+      created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Other", lastName: "Journal" })).id,
+    );
     const otherList = async () => ((await api.get(`/api/athletes/${other}/journal`)).body.items as Body[]).map((e) => String(e.id));
     expect(await otherList()).toEqual([]);
     await sql(`UPDATE "JournalEntry" SET "athleteId" = '${other}' WHERE "id" IN ('${withRifle.join("', '")}')`);

@@ -5,7 +5,12 @@ test.describe("supporting resources: create and read", () => {
   test("organizations: admins create; staff and athletes read only their own", async ({ api, world }) => {
     const reply = await api.post("/api/organizations", { name: "  Northside Pistol League  " });
     const organization = created(reply);
-    expect(organization).toEqual({ id: expect.any(String), name: "Northside Pistol League", createdUtc: expect.stringMatching(/Z$/), updatedUtc: expect.stringMatching(/Z$/) });
+    expect(organization).toEqual({
+      id: expect.any(String),
+      name: "Northside Pistol League",
+      createdUtc: expect.stringMatching(/Z$/),
+      updatedUtc: expect.stringMatching(/Z$/),
+    });
     expect((await api.get(String(reply.headers.location))).body).toEqual(organization);
     expectProblem(await api.post("/api/organizations", { name: "Mine" }, { key: world.keys.staff }), 403);
     expectProblem(await api.post("/api/organizations", { name: "" }), 422);
@@ -17,10 +22,26 @@ test.describe("supporting resources: create and read", () => {
   });
 
   test("athletes: every field round-trips; the organization must exist; reads follow scope", async ({ api, world }) => {
-    const body = { organizationId: world.organizationId, firstName: "Ava", lastName: "Thompson", dateOfBirth: "2010-06-08", gender: 2, country: 124 };
+    const body = {
+      organizationId: world.organizationId,
+      firstName: "Ava",
+      lastName: "Thompson",
+      dateOfBirth: "2010-06-08",
+      gender: 2,
+      country: 124,
+    };
     const athlete = created(await api.post("/api/athletes", body));
-    expect(athlete).toEqual({ ...body, id: expect.any(String), dateOfBirth: "2010-06-08T00:00:00.000Z", createdUtc: expect.any(String), updatedUtc: expect.any(String) });
-    const problem = expectProblem(await api.post("/api/athletes", { ...body, organizationId: randomUUID(), gender: 5, dateOfBirth: "2999-01-01" }), 422);
+    expect(athlete).toEqual({
+      ...body,
+      id: expect.any(String),
+      dateOfBirth: "2010-06-08T00:00:00.000Z",
+      createdUtc: expect.any(String),
+      updatedUtc: expect.any(String),
+    });
+    const problem = expectProblem(
+      await api.post("/api/athletes", { ...body, organizationId: randomUUID(), gender: 5, dateOfBirth: "2999-01-01" }),
+      422,
+    );
     expect(problem["/organizationId"] ?? problem["/gender"]).toBeTruthy();
     expect(problem["/gender"]).toBe("unknown gender 5");
     expect(problem["/dateOfBirth"]).toBe("must not be in the future");
@@ -34,29 +55,70 @@ test.describe("supporting resources: create and read", () => {
 
   test("courses of fire: admins create, codes are unique, every key reads", async ({ api, world }) => {
     const code = `SB3X20-${Date.now().toString(36)}`;
-    const course = created(await api.post("/api/courses-of-fire", { name: "50m Smallbore 3x20", code, discipline: "Smallbore Rifle", shotCount: 60, maxScore: 600 }));
+    const course = created(
+      await api.post("/api/courses-of-fire", {
+        name: "50m Smallbore 3x20",
+        code,
+        discipline: "Smallbore Rifle",
+        shotCount: 60,
+        maxScore: 600,
+      }),
+    );
     expect(course).toMatchObject({ code, shotCount: 60, maxScore: 600 });
-    expect((await api.post("/api/courses-of-fire", { name: "Dup", code }))).toMatchObject({ status: 422, body: { "/code": expect.stringMatching(/already used/) } });
+    expect(await api.post("/api/courses-of-fire", { name: "Dup", code })).toMatchObject({
+      status: 422,
+      body: { "/code": expect.stringMatching(/already used/) },
+    });
     expectProblem(await api.post("/api/courses-of-fire", { name: "Bad", code: "has spaces" }), 422);
     expectProblem(await api.post("/api/courses-of-fire", { name: "X", code: "X1" }, { key: world.keys.competitionAdmin }), 403);
     for (const key of Object.values(world.keys)) expect((await api.get(`/api/courses-of-fire/${course.id}`, { key })).status).toBe(200);
   });
 
   test("competitions and entries: host scope, entered order, score checked against the course", async ({ api, world }) => {
-    const competition = created(await api.post("/api/competitions", {
-      organizationId: world.organizationId, name: "Spring Smallbore", startDate: "2027-04-10", endDate: "2027-04-11T18:00:00Z", discipline: "Smallbore Rifle",
-    }));
+    const competition = created(
+      await api.post("/api/competitions", {
+        organizationId: world.organizationId,
+        name: "Spring Smallbore",
+        startDate: "2027-04-10",
+        endDate: "2027-04-11T18:00:00Z",
+        discipline: "Smallbore Rifle",
+      }),
+    );
     expect(competition).toMatchObject({ startDate: "2027-04-10T00:00:00.000Z", endDate: "2027-04-11T18:00:00.000Z" });
-    expectProblem(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Bad", startDate: "2027-04-10", endDate: "2027-04-09" }), 422);
-    expectProblem(await api.post("/api/competitions", { organizationId: world.organizationId, name: "X", startDate: "2027-04-10" }, { key: world.keys.competitionAdmin }), 403);
+    expectProblem(
+      await api.post("/api/competitions", {
+        organizationId: world.organizationId,
+        name: "Bad",
+        startDate: "2027-04-10",
+        endDate: "2027-04-09",
+      }),
+      422,
+    );
+    expectProblem(
+      await api.post(
+        "/api/competitions",
+        { organizationId: world.organizationId, name: "X", startDate: "2027-04-10" },
+        { key: world.keys.competitionAdmin },
+      ),
+      403,
+    );
     for (const key of Object.values(world.keys)) expect((await api.get(`/api/competitions/${competition.id}`, { key })).status).toBe(200);
 
     const entries = `/api/competitions/${competition.id}/entries`;
-    const first = created(await api.post(entries, { athleteId: world.athleteId, courseOfFireId: world.courseOfFireId, score: 600.5 }, { key: world.keys.competitionAdmin }));
+    const first = created(
+      await api.post(
+        entries,
+        { athleteId: world.athleteId, courseOfFireId: world.courseOfFireId, score: 600.5 },
+        { key: world.keys.competitionAdmin },
+      ),
+    );
     const second = created(await api.post(entries, { athleteId: world.teammateId }, { key: world.keys.competitionAdmin }));
     expect(first).toMatchObject({ competitionId: competition.id, athleteId: world.athleteId, score: 600.5 });
     expect(second).toMatchObject({ courseOfFireId: null, score: null });
-    const over = expectProblem(await api.post(entries, { athleteId: world.athleteId, courseOfFireId: world.courseOfFireId, score: 700 }), 422);
+    const over = expectProblem(
+      await api.post(entries, { athleteId: world.athleteId, courseOfFireId: world.courseOfFireId, score: 700 }),
+      422,
+    );
     expect(over["/score"]).toBe("must not exceed the course of fire's maximum (654)");
     expect(expectProblem(await api.post(entries, { athleteId: randomUUID() }), 422)["/athleteId"]).toBe("no athlete has this id");
     expectProblem(await api.post(entries, { athleteId: world.athleteId }, { key: world.keys.staff }), 403);
@@ -73,7 +135,9 @@ test.describe("supporting resources: create and read", () => {
     const mine = `/api/athletes/${world.athleteId}/competition-entries`;
     const listed = (await api.get(mine, { key: world.keys.athlete })).body.items as Array<Record<string, unknown>>;
     expect(listed.find((e) => e.id === first.id)).toEqual({
-      ...first, competitionName: "Spring Smallbore", competitionStartDate: "2027-04-10T00:00:00.000Z",
+      ...first,
+      competitionName: "Spring Smallbore",
+      competitionStartDate: "2027-04-10T00:00:00.000Z",
     });
     expect(listed.every((e) => e.athleteId === world.athleteId)).toBe(true);
     expect(listed.some((e) => e.id === second.id)).toBe(false);
@@ -83,15 +147,38 @@ test.describe("supporting resources: create and read", () => {
 
   test("calendar events and equipment profiles: the athlete's own, with validation", async ({ api, world }) => {
     const events = `/api/athletes/${world.athleteId}/calendar-events`;
-    const event = created(await api.post(events, { title: "Nationals", startUtc: "2027-06-01T08:00:00Z", endUtc: "2027-06-05T18:00:00Z", notes: "Travel on the 31st." }, { key: world.keys.athlete }));
+    const event = created(
+      await api.post(
+        events,
+        { title: "Nationals", startUtc: "2027-06-01T08:00:00Z", endUtc: "2027-06-05T18:00:00Z", notes: "Travel on the 31st." },
+        { key: world.keys.athlete },
+      ),
+    );
     expect(event).toMatchObject({ athleteId: world.athleteId, title: "Nationals", startUtc: "2027-06-01T08:00:00.000Z" });
     expect((await api.get(`${events}/${event.id}`, { key: world.keys.athlete })).body).toEqual(event);
-    expectProblem(await api.post(events, { title: "Backwards", startUtc: "2027-06-05", endUtc: "2027-06-01" }, { key: world.keys.athlete }), 422);
+    expectProblem(
+      await api.post(events, { title: "Backwards", startUtc: "2027-06-05", endUtc: "2027-06-01" }, { key: world.keys.athlete }),
+      422,
+    );
     expectProblem(await api.get(`${events}/${event.id}`, { key: world.keys.staff }), 403);
     expectProblem(await api.get(`/api/athletes/${world.teammateId}/calendar-events/${event.id}`, { key: world.keys.teammate }), 404);
 
     const profiles = `/api/athletes/${world.athleteId}/equipment-profiles`;
-    const profile = created(await api.post(profiles, { name: "Match", rifle: "Anschütz 9015", ammunition: "H&N Finale Match", sights: "Centra", clothing: "Thune", accessories: "Glove", notes: "Primary." }, { key: world.keys.athlete }));
+    const profile = created(
+      await api.post(
+        profiles,
+        {
+          name: "Match",
+          rifle: "Anschütz 9015",
+          ammunition: "H&N Finale Match",
+          sights: "Centra",
+          clothing: "Thune",
+          accessories: "Glove",
+          notes: "Primary.",
+        },
+        { key: world.keys.athlete },
+      ),
+    );
     expect(profile).toMatchObject({ rifle: "Anschütz 9015", notes: "Primary." });
     expect((await api.get(`${profiles}/${profile.id}`, { key: world.keys.athlete })).body).toEqual(profile);
     expectProblem(await api.post(profiles, { name: "" }, { key: world.keys.athlete }), 422);

@@ -20,13 +20,25 @@ test.describe("PUT /api/UserProfiles/{userProfileId} (operation 3)", () => {
     const saved = created(first);
     expect(first.headers.location).toBe(`/api/UserProfiles/${id}`);
     expect(saved).toEqual({
-      id, athleteId: world.athleteId, firstName: "Emma", lastName: "Lindqvist", email: "emma@example.com",
-      dateOfBirth: "2008-04-17T00:00:00.000Z", country: 840, gender: 2, preferredCulture: "en-US",
-      createdUtc: expect.stringMatching(/Z$/), updatedUtc: expect.stringMatching(/Z$/),
+      id,
+      athleteId: world.athleteId,
+      firstName: "Emma",
+      lastName: "Lindqvist",
+      email: "emma@example.com",
+      dateOfBirth: "2008-04-17T00:00:00.000Z",
+      country: 840,
+      gender: 2,
+      preferredCulture: "en-US",
+      createdUtc: expect.stringMatching(/Z$/),
+      updatedUtc: expect.stringMatching(/Z$/),
     });
     expect(JSON.stringify(saved)).not.toContain(DEV_TOKEN);
 
-    const replaced = await api.put(`/api/UserProfiles/${id}`, { ...profile(), lastName: "Lindqvist-Berg", country: null, gender: undefined }, { key: world.keys.athlete });
+    const replaced = await api.put(
+      `/api/UserProfiles/${id}`,
+      { ...profile(), lastName: "Lindqvist-Berg", country: null, gender: undefined },
+      { key: world.keys.athlete },
+    );
     expect(replaced.status).toBe(200);
     expect(replaced.headers.location).toBeUndefined();
     expect(replaced.body).toMatchObject({ lastName: "Lindqvist-Berg", country: null, gender: null, createdUtc: saved.createdUtc });
@@ -42,9 +54,19 @@ test.describe("PUT /api/UserProfiles/{userProfileId} (operation 3)", () => {
   });
 
   test("validates every field before asking the bot check", async ({ api }) => {
-    const problem = expectProblem(await api.put(`/api/UserProfiles/${randomUUID()}`, {
-      captchaToken: "", firstName: " ", email: "not-an-email", dateOfBirth: "2999-01-01", country: 1, gender: 3, preferredCulture: "english please",
-    }), 422, "validation_failed");
+    const problem = expectProblem(
+      await api.put(`/api/UserProfiles/${randomUUID()}`, {
+        captchaToken: "",
+        firstName: " ",
+        email: "not-an-email",
+        dateOfBirth: "2999-01-01",
+        country: 1,
+        gender: 3,
+        preferredCulture: "english please",
+      }),
+      422,
+      "validation_failed",
+    );
     expect(fieldErrors(problem)).toEqual({
       "/captchaToken": "must not be empty",
       "/firstName": "must not be empty",
@@ -88,7 +110,9 @@ test.describe("PUT /api/UserProfiles/{userProfileId} (operation 3)", () => {
     const id = randomUUID();
     const first = await api.put(`/api/UserProfiles/${id}`, profile());
     const etag = String(first.headers.etag);
-    expect((await api.put(`/api/UserProfiles/${id}`, { ...profile(), firstName: "Em" }, { headers: { "if-match": etag } })).status).toBe(200);
+    expect((await api.put(`/api/UserProfiles/${id}`, { ...profile(), firstName: "Em" }, { headers: { "if-match": etag } })).status).toBe(
+      200,
+    );
     expectProblem(await api.put(`/api/UserProfiles/${id}`, { ...profile(), firstName: "E" }, { headers: { "if-match": etag } }), 412);
     expect((await api.get(`/api/UserProfiles/${id}`)).body.firstName).toBe("Em");
     expectProblem(await api.put(`/api/UserProfiles/${randomUUID()}`, profile(), { headers: { "if-match": etag } }), 412);
@@ -99,12 +123,15 @@ test.describe("operation 3 with a real bot-check service (local siteverify serve
   test("passes, fails, times out and breaks as the verifier says", async ({ playwright, world }) => {
     const request = await playwright.request.newContext();
     const verified = new Api(request, process.env.RANGEBOOK_VERIFIED_BASE_URL ?? "", world.keys.admin);
-    const put = (token: string) => verified.put(`/api/UserProfiles/${randomUUID()}`, profile(token), {
-      headers: { "x-forwarded-for": "203.0.113.7" },
-    });
+    const put = (token: string) =>
+      verified.put(`/api/UserProfiles/${randomUUID()}`, profile(token), {
+        headers: { "x-forwarded-for": "203.0.113.7" },
+      });
 
     created(await put("pass-1"));
-    const calls = (await (await request.get(`${process.env.RANGEBOOK_SITEVERIFY_URL?.replace("/siteverify", "")}/calls`)).json()) as Array<Record<string, string>>;
+    const calls = (await (await request.get(`${process.env.RANGEBOOK_SITEVERIFY_URL?.replace("/siteverify", "")}/calls`)).json()) as Array<
+      Record<string, string>
+    >;
     // The client's own address: no proxy is trusted here, so a forged X-Forwarded-For is not passed on.
     expect(calls.at(-1)).toEqual({ secret: "test-secret", response: "pass-1", remoteip: "127.0.0.1" });
 

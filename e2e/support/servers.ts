@@ -43,15 +43,18 @@ export async function waitUntilHealthy(child: ChildProcess, url: string, timeout
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return () => output;
     if (Date.now() > deadline) throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-export async function startNext(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function startNext(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1", ...KEEP_ALIVE_ARGS], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", NODE_OPTIONS: serverNodeOptions(), ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,20 +1,54 @@
 import { created, expect, test } from "../fixtures";
 import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
-test("a competition admin edits a classification's rules, sees the preview, saves, reorders, and meets another writer", async ({ page, world, api, browser }, info) => {
+test("a competition admin edits a classification's rules, sees the preview, saves, reorders, and meets another writer", async ({
+  page,
+  world,
+  api,
+  browser,
+}, info) => {
   const athlete = async (firstName: string, dateOfBirth: string, gender: number, country: number) =>
-    String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName, lastName: "Rules", dateOfBirth, gender, country })).id);
-  const competitionId = String(created(await api.post("/api/competitions", {
-    organizationId: world.organizationId, name: "Rule Editor Cup", startDate: "2026-12-12", discipline: "Air Rifle",
-  })).id);
+    String(
+      created(
+        await api.post("/api/athletes", {
+          organizationId: world.organizationId,
+          firstName,
+          lastName: "Rules",
+          dateOfBirth,
+          gender,
+          country,
+        }),
+      ).id,
+    );
+  const competitionId = String(
+    created(
+      await api.post("/api/competitions", {
+        organizationId: world.organizationId,
+        name: "Rule Editor Cup",
+        startDate: "2026-12-12",
+        discipline: "Air Rifle",
+      }),
+    ).id,
+  );
   const entries = `/api/competitions/${competitionId}/entries`;
-  for (const [name, born, gender, country, score] of [["Ava", "2010-03-01", 2, 124, 610.2], ["Ben", "1990-05-05", 1, 840, 620.1], ["Cleo", "2008-01-20", 2, 840, 615]] as const) {
+  for (const [name, born, gender, country, score] of [
+    ["Ava", "2010-03-01", 2, 124, 610.2],
+    ["Ben", "1990-05-05", 1, 840, 620.1],
+    ["Cleo", "2008-01-20", 2, 840, 615],
+  ] as const) {
     created(await api.post(entries, { athleteId: await athlete(name, born, gender, country), score }));
   }
   const base = `/api/competitions/${competitionId}/classifications`;
   created(await api.post(base, { name: "Open", type: 4, displayOrder: 10, rules: [] }));
   created(await api.post(base, { name: "Women", type: 2, displayOrder: 20, rules: [] }));
-  const junior = created(await api.post(base, { name: "Junior", type: 1, displayOrder: 30, rules: [{ ruleType: 0, fieldName: "age", operator: 5, value: "20" }] }));
+  const junior = created(
+    await api.post(base, {
+      name: "Junior",
+      type: 1,
+      displayOrder: 30,
+      rules: [{ ruleType: 0, fieldName: "age", operator: 5, value: "20" }],
+    }),
+  );
 
   await signIn(page, world.keys.competitionAdmin);
   await page.getByRole("link", { name: "Competitions and classifications" }).click();
@@ -29,7 +63,12 @@ test("a competition admin edits a classification's rules, sees the preview, save
   await editor.getByRole("button", { name: "Add rule" }).click();
   const rule1 = editor.getByRole("group", { name: "Rule 1" });
   await rule1.getByLabel("Field", { exact: true }).selectOption({ label: "Gender" });
-  await expect(rule1.getByLabel("Operator").locator("option")).toHaveText(["Equals", "Not equals", "In (comma list)", "Not in (comma list)"]);
+  await expect(rule1.getByLabel("Operator").locator("option")).toHaveText([
+    "Equals",
+    "Not equals",
+    "In (comma list)",
+    "Not in (comma list)",
+  ]);
   await rule1.getByLabel("Value", { exact: true }).selectOption({ label: "Female" });
   await expect(editor.getByRole("status").filter({ hasText: "would qualify" })).toHaveText("2 of 3 entries would qualify.");
 
@@ -67,7 +106,9 @@ test("a competition admin edits a classification's rules, sees the preview, save
   const saved = women.find((c) => c.name === "Women");
   expect(saved?.currentParticipantCount).toBe(2);
   expect(saved?.rules.map((r) => [r.fieldName, r.operator, r.value, r.secondaryValue])).toEqual([
-    ["gender", 0, "2", null], ["age", 6, "15", "18"], ["country", 7, "124, 840", null],
+    ["gender", 0, "2", null],
+    ["age", 6, "15", "18"],
+    ["country", 7, "124, 840", null],
   ]);
   await editor.getByRole("button", { name: "Close" }).click();
   await expect(list.filter({ hasText: "Women" })).toContainText("2 assigned");
@@ -83,7 +124,15 @@ test("a competition admin edits a classification's rules, sees the preview, save
   const juniorEditor = page.getByRole("region", { name: "Edit Junior" });
   await juniorEditor.getByLabel("Name").fill("Junior (U21)");
   const theirs = await api.get(`${base}/${String(junior.id)}`);
-  expect((await api.put(`${base}/${String(junior.id)}`, { ...theirs.body, name: "Juniors", maxParticipants: 40 }, { headers: { "if-match": theirs.headers.etag ?? "" } })).status).toBe(200);
+  expect(
+    (
+      await api.put(
+        `${base}/${String(junior.id)}`,
+        { ...theirs.body, name: "Juniors", maxParticipants: 40 },
+        { headers: { "if-match": theirs.headers.etag ?? "" } },
+      )
+    ).status,
+  ).toBe(200);
   await juniorEditor.getByRole("button", { name: "Save classification" }).click();
   await expect(juniorEditor.getByText("Someone else saved “Juniors” after you opened it.")).toBeVisible();
   expect((await api.get(`${base}/${String(junior.id)}`)).body).toMatchObject({ name: "Juniors", maxParticipants: 40 });

@@ -13,7 +13,10 @@ export async function expectAccessible(page: Page) {
  * `fullPage: false` keeps the first screen only, for pages too long to capture whole in time (/docs).
  */
 export async function screenshots(page: Page, info: TestInfo, name: string, { fullPage = true } = {}) {
-  for (const [label, width, height] of [["phone", 390, 844], ["desktop", 1280, 900]] as const) {
+  for (const [label, width, height] of [
+    ["phone", 390, 844],
+    ["desktop", 1280, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     const path = info.outputPath(`${name}-${label}.png`);
     await page.screenshot({ path, fullPage });
@@ -32,10 +35,33 @@ export async function visit(page: Page, url: string) {
   await ready(page);
 }
 
-/** Signs in through the sign-in page, as a person would, and waits for the home page. */
+/** Signs in with an API key through the sign-in page, as an operator would, and waits for the home page. */
 export async function signIn(page: Page, key: string) {
   await visit(page, "/sign-in");
+  await page.getByText("Sign in with an API key instead").click();
   await page.getByLabel("API key").fill(key);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in with the key" }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Fills in the sign-in page's e-mail and password and sends them. */
+export async function submitSignIn(page: Page, email: string, password: string, path = "/sign-in") {
+  await visit(page, path);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Signs a person in with e-mail and password through the sign-in page, and waits until they have left it. */
+export async function signInPerson(page: Page, email: string, password: string, path = "/sign-in") {
+  await submitSignIn(page, email, password, path);
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+  await ready(page);
+}
+
+/** Opens the account menu in the header. */
+export async function openMenu(page: Page) {
+  const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { expanded: false });
+  await button.click();
+  return page.locator("#account-menu");
 }

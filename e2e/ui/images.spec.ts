@@ -2,7 +2,10 @@ import sharp from "sharp";
 import { expect, test } from "../fixtures";
 import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
-const png = (color: string, width = 120) => sharp({ create: { width, height: 80, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string, width = 120) =>
+  sharp({ create: { width, height: 80, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 test("an athlete uploads, sees and deletes profile images; staff only look", async ({ page, world, browser }, info) => {
   await signIn(page, world.keys.athlete);

@@ -2,13 +2,34 @@ import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
 import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
-test("an athlete edits a session: linked competition entry, stored values in their unit, another writer first", async ({ world, api, browser }, info) => {
-  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Edda", lastName: "Edit" })).id);
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", athleteId, "--name", "edit ui"]);
+test("an athlete edits a session: linked competition entry, stored values in their unit, another writer first", async ({
+  world,
+  api,
+  browser,
+}, info) => {
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Edda", lastName: "Edit" })).id,
+  );
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "athlete",
+    "--athlete",
+    athleteId,
+    "--name",
+    "edit ui",
+  ]);
   const competitionEntry = created(await api.post(`/api/competitions/${world.competitionId}/entries`, { athleteId, score: 612.4 }));
-  const entry = created(await api.post(`/api/athletes/${athleteId}/journal`, {
-    sessionDate: "2026-11-19T17:00:00Z", discipline: "Air Rifle", temperatureFahrenheit: 68, score: 598, maxScore: 654, coachFeedback: "Calm.",
-  }));
+  const entry = created(
+    await api.post(`/api/athletes/${athleteId}/journal`, {
+      sessionDate: "2026-11-19T17:00:00Z",
+      discipline: "Air Rifle",
+      temperatureFahrenheit: 68,
+      score: 598,
+      maxScore: 654,
+      coachFeedback: "Calm.",
+    }),
+  );
 
   // A Swiss athlete: the stored 68 °F is shown as 20 °C, and bounds are said in °C.
   const context = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale: "de-CH" });
@@ -19,7 +40,8 @@ test("an athlete edits a session: linked competition entry, stored values in the
   await expect(page.getByRole("heading", { name: "Edit session" })).toBeVisible();
   await expect(page.getByLabel("Temperature (°C)")).toHaveValue("20");
   await expect(page.getByLabel("Score", { exact: true })).toHaveValue("598");
-  await expect(page.getByLabel("Coach feedback")).toHaveValue("Calm.");
+  // Coach feedback is the coach's to write: the athlete's form shows no field for it, and a save keeps it.
+  await expect(page.getByLabel("Coach feedback")).toHaveCount(0);
   await expect(page.getByLabel("Session date")).toHaveValue(/^2026-11-19T\d\d:00$/);
   await expect(page.getByRole("complementary", { name: "From your last session" })).toHaveCount(0);
 
@@ -33,11 +55,18 @@ test("an athlete edits a session: linked competition entry, stored values in the
 
   // Someone else saves first: the page says so, and nothing of theirs is overwritten.
   const other = await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`);
-  const theirs = await api.put(`/api/athletes/${athleteId}/journal/${String(entry.id)}`, { ...other.body, notes: "From the coach's tablet." }, { headers: { "if-match": other.headers.etag ?? "" } });
+  const theirs = await api.put(
+    `/api/athletes/${athleteId}/journal/${String(entry.id)}`,
+    { ...other.body, notes: "From the coach's tablet." },
+    { headers: { "if-match": other.headers.etag ?? "" } },
+  );
   expect(theirs.status).toBe(200);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Someone else changed this while you were editing")).toBeVisible();
-  expect((await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`)).body).toMatchObject({ score: 598, notes: "From the coach's tablet." });
+  expect((await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`)).body).toMatchObject({
+    score: 598,
+    notes: "From the coach's tablet.",
+  });
 
   // Starting again from their version keeps their note and saves ours.
   await page.getByRole("button", { name: "Start again from the saved version" }).click();
@@ -50,7 +79,12 @@ test("an athlete edits a session: linked competition entry, stored values in the
   await expect(page).toHaveURL(new RegExp(`/journal/${String(entry.id)}$`));
   await expect(page.getByText(/Competition: Winter Open/)).toBeVisible();
   expect((await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`)).body).toMatchObject({
-    score: 601, hoursOfSleep: 7.5, temperatureFahrenheit: 72.5, notes: "From the coach's tablet.", linkedCompetitionEntryId: competitionEntry.id, coachFeedback: "Calm.",
+    score: 601,
+    hoursOfSleep: 7.5,
+    temperatureFahrenheit: 72.5,
+    notes: "From the coach's tablet.",
+    linkedCompetitionEntryId: competitionEntry.id,
+    coachFeedback: "Calm.",
   });
   await context.close();
 });

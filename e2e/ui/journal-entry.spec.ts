@@ -2,14 +2,40 @@ import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
 import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
-test("an athlete logs a session: sections, pickers, prefill, errors by field, culture's unit", async ({ page, world, api, browser }, info) => {
-  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Eli", lastName: "Entry" })).id);
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", athleteId, "--name", "entry ui"]);
-  created(await api.post(`/api/athletes/${athleteId}/equipment-profiles`, { name: "Match rifle", rifle: "Walther LG400", ammunition: "RWS R10", sights: "Centra" }));
+test("an athlete logs a session: sections, pickers, prefill, errors by field, culture's unit", async ({
+  page,
+  world,
+  api,
+  browser,
+}, info) => {
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Eli", lastName: "Entry" })).id,
+  );
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "athlete",
+    "--athlete",
+    athleteId,
+    "--name",
+    "entry ui",
+  ]);
+  created(
+    await api.post(`/api/athletes/${athleteId}/equipment-profiles`, {
+      name: "Match rifle",
+      rifle: "Walther LG400",
+      ammunition: "RWS R10",
+      sights: "Centra",
+    }),
+  );
   created(await api.post(`/api/athletes/${athleteId}/calendar-events`, { title: "Winter Open block", startUtc: "2026-11-01" }));
-  created(await api.post(`/api/athletes/${athleteId}/journal`, {
-    sessionDate: "2026-11-18T18:00:00Z", nextSessionActionItems: "Dry-fire 15 minutes.", coachFeedback: "Keep the breathing rhythm.",
-  }));
+  created(
+    await api.post(`/api/athletes/${athleteId}/journal`, {
+      sessionDate: "2026-11-18T18:00:00Z",
+      nextSessionActionItems: "Dry-fire 15 minutes.",
+      coachFeedback: "Keep the breathing rhythm.",
+    }),
+  );
 
   await signIn(page, key);
   await visit(page, `/athletes/${athleteId}/journal`);
@@ -47,8 +73,13 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   await expect(page.getByRole("region", { name: "Sessions" }).getByRole("listitem").first()).toContainText("610 / 654");
   const stored = (await api.get(`/api/athletes/${athleteId}/journal?limit=1`)).body.items as Array<Record<string, unknown>>;
   expect(stored[0]).toMatchObject({
-    sessionDate: expect.stringMatching(/^2026-11-2/), energyLevel: 8, rifle: "Walther LG400", temperatureFahrenheit: 68,
-    courseOfFireCode: world.courseOfFireCode, linkedCalendarEventTitle: "Winter Open block", score: 610,
+    sessionDate: expect.stringMatching(/^2026-11-2/),
+    energyLevel: 8,
+    rifle: "Walther LG400",
+    temperatureFahrenheit: 68,
+    courseOfFireCode: world.courseOfFireCode,
+    linkedCalendarEventTitle: "Winter Open block",
+    score: 610,
   });
 
   const swiss = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale: "de-CH" });

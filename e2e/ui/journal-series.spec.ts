@@ -3,13 +3,31 @@ import { mintKey } from "../support/servers";
 import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete reads a session's series and edits them: add, remove, reorder", async ({ page, world, api }, info) => {
-  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sam", lastName: "Series" })).id);
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", athleteId, "--name", "series ui"]);
-  const entry = created(await api.post(`/api/athletes/${athleteId}/journal`, { sessionDate: "2026-11-19T18:00:00Z", discipline: "Air Rifle", numberOfTens: 30 }));
-  await api.put(`/api/athletes/${athleteId}/journal/${entry.id}/series`, { scoreSeries: [
-    { seriesNumber: 1, seriesName: "Series 1", score: 101.5, maxScore: 109, innerTens: 3, shotCount: 10 },
-    { seriesNumber: 2, seriesName: "Series 2", score: 104.2, maxScore: 109, innerTens: 5, shotCount: 10 },
-  ] });
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sam", lastName: "Series" })).id,
+  );
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "athlete",
+    "--athlete",
+    athleteId,
+    "--name",
+    "series ui",
+  ]);
+  const entry = created(
+    await api.post(`/api/athletes/${athleteId}/journal`, {
+      sessionDate: "2026-11-19T18:00:00Z",
+      discipline: "Air Rifle",
+      numberOfTens: 30,
+    }),
+  );
+  await api.put(`/api/athletes/${athleteId}/journal/${entry.id}/series`, {
+    scoreSeries: [
+      { seriesNumber: 1, seriesName: "Series 1", score: 101.5, maxScore: 109, innerTens: 3, shotCount: 10 },
+      { seriesNumber: 2, seriesName: "Series 2", score: 104.2, maxScore: 109, innerTens: 5, shotCount: 10 },
+    ],
+  });
 
   await signIn(page, key);
   await visit(page, `/athletes/${athleteId}/journal`);
@@ -35,7 +53,13 @@ test("an athlete reads a session's series and edits them: add, remove, reorder",
   await page.getByRole("button", { name: "Save series" }).click();
 
   await expect(table.getByRole("row")).toHaveCount(4);
-  const stored = (await api.get(`/api/athletes/${athleteId}/journal/${entry.id}`)).body.scoreSeries as Array<{ seriesNumber: number; score: number }>;
-  expect(stored.map((s) => [s.seriesNumber, s.score])).toEqual([[1, 99.8], [2, 104.2]]);
+  const stored = (await api.get(`/api/athletes/${athleteId}/journal/${entry.id}`)).body.scoreSeries as Array<{
+    seriesNumber: number;
+    score: number;
+  }>;
+  expect(stored.map((s) => [s.seriesNumber, s.score])).toEqual([
+    [1, 99.8],
+    [2, 104.2],
+  ]);
   await expect(table.getByRole("row", { name: /Total/ })).toContainText("204");
 });

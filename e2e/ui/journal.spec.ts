@@ -3,15 +3,33 @@ import { mintKey } from "../support/servers";
 import { expectAccessible, screenshots, signIn } from "./helpers";
 
 test("an athlete reads the journal: figures, trend, filters and more pages", async ({ page, world, api }, info) => {
-  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Jo", lastName: "Journal" })).id);
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", athleteId, "--name", "journal ui"]);
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Jo", lastName: "Journal" })).id,
+  );
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "athlete",
+    "--athlete",
+    athleteId,
+    "--name",
+    "journal ui",
+  ]);
   for (let i = 0; i < 25; i += 1) {
     const day = new Date(Date.UTC(2026, 8, 1 + i * 2, 18)).toISOString();
     const pistol = i % 5 === 0;
-    created(await api.post(`/api/athletes/${athleteId}/journal`, {
-      sessionDate: day, sessionType: "Training", discipline: pistol ? "Air Pistol" : "Air Rifle", position: "Standing",
-      score: 560 + i, maxScore: 600, shotsFired: 60, numberOfTens: 20 + i,
-    }));
+    created(
+      await api.post(`/api/athletes/${athleteId}/journal`, {
+        sessionDate: day,
+        sessionType: "Training",
+        discipline: pistol ? "Air Pistol" : "Air Rifle",
+        position: "Standing",
+        score: 560 + i,
+        maxScore: 600,
+        shotsFired: 60,
+        numberOfTens: 20 + i,
+      }),
+    );
   }
 
   await signIn(page, key);

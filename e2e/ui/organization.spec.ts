@@ -2,7 +2,9 @@ import { created, expect, test } from "../fixtures";
 import { expectAccessible, screenshots, signIn } from "./helpers";
 
 test("staff keep their organization's addresses and news authors", async ({ page, world, api }, info) => {
-  const author = created(await api.post(`/api/organizations/${world.organizationId}/news/authors`, { displayName: "Dana Whitfield", bio: "Head coach." }));
+  const author = created(
+    await api.post(`/api/organizations/${world.organizationId}/news/authors`, { displayName: "Dana Whitfield", bio: "Head coach." }),
+  );
   await signIn(page, world.keys.staff);
   await page.getByRole("link", { name: /addresses and news authors/ }).click();
   await expect(page.getByRole("heading", { name: /^Home club/ })).toBeVisible();
@@ -35,7 +37,10 @@ test("staff keep their organization's addresses and news authors", async ({ page
   await authorCard.getByRole("button", { name: "Edit Dana Whitfield" }).click();
   await page.getByLabel("Bio").fill("Head coach and match director.");
   // Someone else saves first: this edit must be refused, not overwrite theirs.
-  await api.put(`/api/organizations/${world.organizationId}/news/authors/${author.id}`, { displayName: "Dana W.", bio: "Changed elsewhere." });
+  await api.put(`/api/organizations/${world.organizationId}/news/authors/${author.id}`, {
+    displayName: "Dana W.",
+    bio: "Changed elsewhere.",
+  });
   await page.getByRole("button", { name: "Save author" }).click();
   await expect(page.getByText(/Someone else changed this while you were editing/)).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();

@@ -12,7 +12,14 @@ test("the API reference: accessible at phone and desktop width", async ({ page }
 });
 
 test("the competitions list: accessible at phone and desktop width", async ({ page, world, api }, info) => {
-  created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Listed Cup", startDate: "2027-02-06", discipline: "Air Pistol" }));
+  created(
+    await api.post("/api/competitions", {
+      organizationId: world.organizationId,
+      name: "Listed Cup",
+      startDate: "2027-02-06",
+      discipline: "Air Pistol",
+    }),
+  );
   await signIn(page, world.keys.competitionAdmin);
   await page.getByRole("link", { name: "Competitions and classifications" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Listed Cup" })).toContainText("Air Pistol");
@@ -22,9 +29,16 @@ test("the competitions list: accessible at phone and desktop width", async ({ pa
 });
 
 test("keyboard only: sign in, reach a competition's classifications, open one for editing", async ({ page, world, api }) => {
-  const competitionId = String(created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Keyboard Cup", startDate: "2027-03-06" })).id);
+  const competitionId = String(
+    created(await api.post("/api/competitions", { organizationId: world.organizationId, name: "Keyboard Cup", startDate: "2027-03-06" }))
+      .id,
+  );
   created(await api.post(`/api/competitions/${competitionId}/classifications`, { name: "Keyboard Open", type: 4 }));
   await visit(page, "/sign-in");
+  const more = page.getByText("Sign in with an API key instead");
+  for (let i = 0; i < 20 && !(await more.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
+  await expect(more).toBeFocused();
+  await page.keyboard.press("Enter");
   const key = page.getByLabel("API key");
   for (let i = 0; i < 10 && !(await key.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
   await expect(key).toBeFocused();

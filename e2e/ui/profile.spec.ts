@@ -3,8 +3,18 @@ import { mintKey } from "../support/servers";
 import { expectAccessible, ready, screenshots, signIn } from "./helpers";
 
 test("an athlete creates and then edits their user profile behind the bot check", async ({ page, world, api }, info) => {
-  const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Ava", lastName: "Profile" })).id);
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", ["create", "--role", "athlete", "--athlete", athleteId, "--name", "profile ui"]);
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Ava", lastName: "Profile" })).id,
+  );
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "athlete",
+    "--athlete",
+    athleteId,
+    "--name",
+    "profile ui",
+  ]);
   await signIn(page, key);
   await page.getByRole("link", { name: "Your profile" }).click();
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
@@ -38,7 +48,14 @@ test("an athlete creates and then edits their user profile behind the bot check"
   const me = await page.request.get("/api/session");
   const profileId = ((await me.json()) as { userProfileId: string }).userProfileId;
   const stored = await api.get(`/api/UserProfiles/${profileId}`);
-  expect(stored.body).toMatchObject({ athleteId, lastName: "Thompson-Reyes", email: "ava@example.com", country: 124, gender: 2, dateOfBirth: "2010-06-08T00:00:00.000Z" });
+  expect(stored.body).toMatchObject({
+    athleteId,
+    lastName: "Thompson-Reyes",
+    email: "ava@example.com",
+    country: 124,
+    gender: 2,
+    dateOfBirth: "2010-06-08T00:00:00.000Z",
+  });
   await expectAccessible(page);
   await screenshots(page, info, "profile");
 });

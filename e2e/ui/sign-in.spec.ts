@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectAccessible, ready, screenshots, visit } from "./helpers";
+import { expectAccessible, openMenu, ready, screenshots, visit } from "./helpers";
 
 test("sign in with a key, stay signed in across reloads, sign out", async ({ page, world }, info) => {
   await visit(page, "/sign-in");
@@ -7,32 +7,44 @@ test("sign in with a key, stay signed in across reloads, sign out", async ({ pag
   await expectAccessible(page);
   await screenshots(page, info, "sign-in");
 
+  await page.getByText("Sign in with an API key instead").click();
   const key = page.getByLabel("API key");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  const submit = page.getByRole("button", { name: "Sign in with the key" });
+  await submit.click();
   await expect(page.getByText("Paste your API key")).toBeVisible();
   await key.fill("rbk_AAAAAAAAAAAA_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submit.click();
   await expect(page.getByText("This key is unknown or has been revoked.")).toBeVisible();
   await expect(key).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
 
   await key.fill(world.keys.athlete);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submit.click();
   await expect(page).toHaveURL(/\/$/);
-  const badge = page.getByRole("navigation", { name: "Main" });
-  await expect(badge).toContainText("Emma");
-  await expect(badge).toContainText("Athlete");
+  const header = page.getByRole("navigation", { name: "Main" });
+  await expect(header).toContainText("Emma");
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === "rangebook_session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(cookies.find((c) => c.name === "rangebook_session")).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
 
   await page.reload();
   await ready(page);
-  await expect(badge).toContainText("Emma");
+  await expect(header).toContainText("Emma");
+  await expect(page.getByRole("heading", { name: "Your training" })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, info, "home-signed-in");
 
-  await badge.getByRole("button", { name: "Sign out" }).click();
+  const menu = await openMenu(page);
+  await expect(menu).toContainText("Athlete");
+  await menu.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" })).toBeVisible();
   expect((await page.request.get("/api/session")).status()).toBe(401);
+  // A signed-out deep link goes to sign-in, and back after it.
+  await page.goto(`/athletes/${world.athleteId}/journal`);
+  await expect(page).toHaveURL(
+    new RegExp(`/sign-in\\?next=${encodeURIComponent(`/athletes/${world.athleteId}/journal`).replaceAll("%", "%")}`),
+  );
+  await page.getByText("Sign in with an API key instead").click();
+  await page.getByLabel("API key").fill(world.keys.athlete);
+  await page.getByRole("button", { name: "Sign in with the key" }).click();
+  await expect(page).toHaveURL(new RegExp(`/athletes/${world.athleteId}/journal$`));
 });

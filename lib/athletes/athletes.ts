@@ -4,7 +4,7 @@ import { db, qb } from "@/lib/db/client";
 import { guardedWrite } from "@/lib/db/guarded-write";
 import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, type FieldErrors, invalid, found } from "@/lib/errors";
-import { can, type Principal } from "@/lib/auth/policy";
+import { can, describePrincipal, type Principal } from "@/lib/auth/policy";
 import { after, ascending, orderBy, page } from "@/lib/http/pagination";
 import { type AthleteInput, athleteResponse } from "@/lib/schemas/organizations";
 import type { z } from "zod";
@@ -64,15 +64,23 @@ export async function replaceAthlete(request: Request, principal: Principal, id:
     write: async (tx, current) => {
       const owner = { athleteId: current.id, organizationId: current.organizationId };
       const refused: FieldErrors = {};
-      if (input.organizationId !== current.organizationId && principal.role !== "admin") {
+      if (input.organizationId !== current.organizationId && !principal.admin) {
         refused["/organizationId"] = "is changed only by an admin";
       }
       if (!can(principal, "athlete-classifying:write", owner)) {
-        if (input.dateOfBirth?.getTime() !== current.dateOfBirth?.getTime()) refused["/dateOfBirth"] = "is set by your organization's staff or an admin";
+        if (input.dateOfBirth?.getTime() !== current.dateOfBirth?.getTime())
+          refused["/dateOfBirth"] = "is set by your organization's staff or an admin";
         if (input.gender !== current.gender) refused["/gender"] = "is set by your organization's staff or an admin";
       }
       if (Object.keys(refused).length > 0) {
-        throw new ApiError("forbidden", 403, `A ${principal.role} key may not change ${Object.keys(refused).map((f) => f.slice(1)).join(" or ")} of this athlete.`, refused);
+        throw new ApiError(
+          "forbidden",
+          403,
+          `${describePrincipal(principal)} may not change ${Object.keys(refused)
+            .map((f) => f.slice(1))
+            .join(" or ")} of this athlete.`,
+          refused,
+        );
       }
       if (input.organizationId !== current.organizationId) {
         const target = await tx.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });

@@ -1,9 +1,14 @@
+// Who is asking: an API key (X-API-KEY), a person's session, or a key exchanged for a cookie. An
+// operator's key holds the one grant it was made with; a person (signed in, or through one of their
+// own keys) holds the grants of their memberships and coaching, read afresh on every request, so a
+// removed membership or a revoked coaching counts from the next request on.
 import "server-only";
-import { qb } from "@/lib/db/client";
+import { db, qb } from "@/lib/db/client";
+import { keySessionKeyId } from "./key-sessions";
 import { isRole, parseKey, secretMatches } from "./keys";
-import { type Principal, unauthorized } from "./policy";
+import { personSession } from "./people";
+import { type Grant, type Principal, SCOPED_ROLES, type ScopedRole, unauthorized } from "./policy";
 import { countedWithKeyLookup, windowOf } from "./rate-limit";
-import { sessionKeyId } from "./session";
 
 // Compared against when no key row matches, so a miss costs the same as a wrong secret.
 const DECOY_HASH = "0".repeat(43);
@@ -13,7 +18,16 @@ function keySelect(column: "prefix" | "id", value: string) {
   return qb
     .selectFrom("ApiKey as k")
     .leftJoin("Athlete as a", "a.id", "k.athleteId")
-    .select(["k.id", "k.role", "k.organizationId", "k.athleteId", "k.secretHash", "k.revokedAt", "a.organizationId as athleteOrganizationId"])
+    .select([
+      "k.id",
+      "k.role",
+      "k.organizationId",
+      "k.athleteId",
+      "k.personId",
+      "k.secretHash",
+      "k.revokedAt",
+      "a.organizationId as athleteOrganizationId",
+    ])
     .where(column === "prefix" ? "k.prefix" : "k.id", "=", value);
 }
 
@@ -29,8 +43,18 @@ function keyCounted(prefix: string, now: number) {
       db
         .insertInto("RateLimitWindow")
         .columns(["keyId", "window", "count"])
-        .expression((eb) => eb.selectFrom("k").select((s) => ["k.id", s.cast<number>(s.val(windowOf(now)), "integer").as("window"), s.cast<number>(s.val(1), "integer").as("count")]))
-        .onConflict((conflict) => conflict.columns(["keyId", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitWindow.count", "+", 1) })))
+        .expression((eb) =>
+          eb
+            .selectFrom("k")
+            .select((s) => [
+              "k.id",
+              s.cast<number>(s.val(windowOf(now)), "integer").as("window"),
+              s.cast<number>(s.val(1), "integer").as("count"),
+            ]),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(["keyId", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitWindow.count", "+", 1) })),
+        )
         .returning("count"),
     )
     .selectFrom("k")
@@ -39,9 +63,44 @@ function keyCounted(prefix: string, now: number) {
     .executeTakeFirst();
 }
 
-function principal(row: KeyRow, via: Principal["via"]): Principal | null {
-  if (!row || row.revokedAt !== null || !isRole(row.role)) return null;
-  return { keyId: row.id, role: row.role, organizationId: row.athleteOrganizationId ?? row.organizationId, athleteId: row.athleteId, via };
+function principal(row: KeyRow, via: Principal["via"]): Promise<Principal | null> | Principal | null {
+  if (!row || row.revokedAt !== null) return null;
+  // A person's own key acts as its owner does at the time of the request, never more.
+  if (row.personId) return personPrincipal(row.personId, { via, keyId: row.id });
+  if (!isRole(row.role)) return null;
+  const base = { id: row.id, via, keyId: row.id, personId: null };
+  if (row.role === "admin") return { ...base, admin: true, grants: [] };
+  return {
+    ...base,
+    admin: false,
+    grants: [{ role: row.role, organizationId: row.athleteOrganizationId ?? row.organizationId, athleteId: row.athleteId }],
+  };
+}
+
+const isScopedRole = (role: string): role is ScopedRole => (SCOPED_ROLES as readonly string[]).includes(role);
+
+/** A person's grants: their memberships, and the athletes who coach with them. */
+async function personPrincipal(personId: string, how: { via: Principal["via"]; keyId: string | null }): Promise<Principal | null> {
+  const person = await db.person.findUnique({
+    where: { id: personId },
+    select: {
+      isAdmin: true,
+      memberships: { select: { role: true, organizationId: true, athleteId: true, athlete: { select: { organizationId: true } } } },
+      coaching: { select: { athleteId: true, athlete: { select: { organizationId: true } } } },
+    },
+  });
+  if (!person) return null;
+  const grants: Grant[] = [];
+  for (const m of person.memberships) {
+    if (m.role === "athlete") {
+      if (m.athleteId)
+        grants.push({ role: "athlete", organizationId: m.athlete?.organizationId ?? m.organizationId, athleteId: m.athleteId });
+    } else if (isScopedRole(m.role)) {
+      grants.push({ role: m.role, organizationId: m.organizationId, athleteId: null });
+    }
+  }
+  for (const c of person.coaching) grants.push({ role: "coach", organizationId: c.athlete.organizationId, athleteId: c.athleteId });
+  return { id: how.keyId ?? personId, via: how.via, keyId: how.keyId, personId, admin: person.isAdmin, grants };
 }
 
 /** The principal of a raw API key, or null when it is malformed, unknown, wrong or revoked. */
@@ -55,7 +114,7 @@ async function lookUpKey(key: string, now = Date.now()): Promise<{ principal: Pr
   if (!parsed) return { principal: null, counted: null };
   const row = countedWithKeyLookup() ? await keyCounted(parsed.prefix, now) : await keyWhere("prefix", parsed.prefix);
   const counted = row && "requests" in row && typeof row.requests === "number" ? row.requests : null;
-  return { principal: secretMatches(parsed.secret, row?.secretHash ?? DECOY_HASH) ? principal(row, "key") : null, counted };
+  return { principal: secretMatches(parsed.secret, row?.secretHash ?? DECOY_HASH) ? await principal(row, "key") : null, counted };
 }
 
 /**
@@ -70,11 +129,16 @@ export async function authenticate(request: Request): Promise<{ principal: Princ
     if (!found) throw unauthorized("The API key is unknown or has been revoked.");
     return { principal: found, counted };
   }
-  const keyId = await sessionKeyId(request);
+  const personId = await personSession(request);
+  if (personId) {
+    const found = await personPrincipal(personId, { via: "person", keyId: null });
+    if (found) return { principal: found, counted: null };
+  }
+  const keyId = await keySessionKeyId(request);
   if (keyId) {
-    const found = principal(await keyWhere("id", keyId), "session");
+    const found = await principal(await keyWhere("id", keyId), "session");
     if (found) return { principal: found, counted: null };
     throw unauthorized("The session has ended (its key was revoked); sign in again.");
   }
-  throw unauthorized("Send an API key in the X-API-KEY header, or sign in.");
+  throw unauthorized("Sign in, or send an API key in the X-API-KEY header.");
 }

@@ -16,7 +16,8 @@ export async function createKey(request: NewKey): Promise<{ id: string; key: str
   if ((role === "staff" || role === "competition-admin") && (!organizationId || athleteId)) {
     throw new KeyRequestError(`a ${role} key needs --organization <id> and no --athlete`);
   }
-  if (role === "athlete" && (!athleteId || organizationId)) throw new KeyRequestError("an athlete key needs --athlete <id> and no --organization");
+  if (role === "athlete" && (!athleteId || organizationId))
+    throw new KeyRequestError("an athlete key needs --athlete <id> and no --organization");
   if (organizationId && !(await db.organization.findUnique({ where: { id: organizationId } }))) {
     throw new KeyRequestError(`no organization has id ${organizationId}`);
   }

@@ -1,17 +1,32 @@
-// Who may do what (API.md section 3), as one table. Admin keys may do everything; every other role
-// is limited to its organization or its athlete. Handlers load the resource first (404 before 403),
-// then call `authorize` with the organization and athlete that own it.
+// Who may do what (API.md section 3), as one table, for people and keys alike. A principal is an
+// admin or holds grants: a role in an organization, for an athlete, or as the coach of an athlete. A
+// key of an operator holds the one grant it was made with; a person (signed in, or through one of
+// their own keys) holds the grants of their memberships and coaching, read afresh on every request.
+// Handlers load the resource first (404 before 403), then call `authorize` with the organization and
+// athlete that own it.
 import { ApiError, forbidden } from "@/lib/errors";
-import type { Role } from "./keys";
+
+/** The roles a grant holds; admin is not one of them (an admin needs no grant). */
+export const SCOPED_ROLES = ["staff", "competition-admin", "athlete", "coach"] as const;
+export type ScopedRole = (typeof SCOPED_ROLES)[number];
+
+export type Grant = {
+  role: ScopedRole;
+  /** The organization the role is held in; for an athlete or a coached athlete, the athlete's organization. */
+  organizationId: string | null;
+  /** The athlete the grant is for: the athlete themselves, or the athlete a coach coaches. */
+  athleteId: string | null;
+};
 
 export type Principal = {
-  keyId: string;
-  role: Role;
-  /** The key's organization; for athlete keys, the organization of the athlete. */
-  organizationId: string | null;
-  athleteId: string | null;
-  /** How the request proved it: the X-API-KEY header, or a session cookie from the pages. */
-  via: "key" | "session";
+  /** What the rate limit counts: the key's id, or the person's. */
+  id: string;
+  /** How the request proved it: X-API-KEY, a key exchanged for a cookie, or a person's own session. */
+  via: "key" | "session" | "person";
+  keyId: string | null;
+  personId: string | null;
+  admin: boolean;
+  grants: Grant[];
 };
 
 export type Owner = {
@@ -28,10 +43,17 @@ export type Permission =
   | "address:write"
   | "news:read"
   | "news:write"
+  | "people:manage"
   | "athlete:create"
   | "athlete:read"
   | "athlete:write"
   | "athlete-classifying:write"
+  | "journal:read"
+  | "journal:write"
+  | "coach-feedback:write"
+  | "comment:write"
+  | "coaching:read"
+  | "coaching:write"
   | "athlete-private:read"
   | "athlete-private:write"
   | "image:read"
@@ -44,31 +66,46 @@ export type Permission =
   | "classification:read"
   | "classification:write";
 
-type Rule = (principal: Principal, owner: Owner) => boolean;
+type Rule = (grant: Grant, owner: Owner) => boolean;
 
-const sameOrganization: Rule = (p, o) => p.organizationId !== null && p.organizationId === o.organizationId;
-const sameAthlete: Rule = (p, o) => p.athleteId !== null && p.athleteId === o.athleteId;
+const sameOrganization: Rule = (g, o) => g.organizationId !== null && g.organizationId === o.organizationId;
+const sameAthlete: Rule = (g, o) => g.athleteId !== null && g.athleteId === o.athleteId;
 const anyone: Rule = () => true;
 
-const policy: Record<Permission, Partial<Record<Exclude<Role, "admin">, Rule>>> = {
-  "organization:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameOrganization },
+const policy: Record<Permission, Partial<Record<ScopedRole, Rule>>> = {
+  "organization:read": {
+    staff: sameOrganization,
+    "competition-admin": sameOrganization,
+    athlete: sameOrganization,
+    coach: sameOrganization,
+  },
   "organization:create": {},
   "address:read": { staff: sameOrganization },
   "address:write": { staff: sameOrganization },
   "news:read": { staff: sameOrganization },
   "news:write": { staff: sameOrganization },
+  // Inviting people, changing their roles, removing them.
+  "people:manage": { staff: sameOrganization },
   "athlete:create": {},
-  "athlete:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete },
+  "athlete:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete, coach: sameAthlete },
   "athlete:write": { athlete: sameAthlete, staff: sameOrganization },
   // Date of birth and gender decide classifications, so the athlete does not set their own.
   "athlete-classifying:write": { staff: sameOrganization },
-  // The journal, its series, calendar events, equipment profiles and the user profile.
+  // The journal: entries, series, shots, statistics and comments. Staff read it only when they coach.
+  "journal:read": { athlete: sameAthlete, coach: sameAthlete },
+  "journal:write": { athlete: sameAthlete },
+  "coach-feedback:write": { coach: sameAthlete },
+  "comment:write": { athlete: sameAthlete, coach: sameAthlete },
+  "coaching:read": { athlete: sameAthlete, coach: sameAthlete, staff: sameOrganization },
+  // The athlete grants and revokes their coaches; staff assign coaches of their organization.
+  "coaching:write": { athlete: sameAthlete, staff: sameOrganization },
+  // Calendar events, equipment profiles, competition entries and the user profile.
   "athlete-private:read": { athlete: sameAthlete },
   "athlete-private:write": { athlete: sameAthlete },
-  "image:read": { staff: sameOrganization, athlete: sameAthlete },
+  "image:read": { staff: sameOrganization, athlete: sameAthlete, coach: sameAthlete },
   "image:write": { athlete: sameAthlete },
-  // Courses of fire and competitions themselves: the public facts every key may read.
-  "catalog:read": { staff: anyone, "competition-admin": anyone, athlete: anyone },
+  // Courses of fire and competitions themselves: the public facts everyone signed in may read.
+  "catalog:read": { staff: anyone, "competition-admin": anyone, athlete: anyone, coach: anyone },
   "catalog:write": {},
   "competition:create": {},
   "competition-entry:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete },
@@ -76,32 +113,69 @@ const policy: Record<Permission, Partial<Record<Exclude<Role, "admin">, Rule>>> 
   // own organization into the competitions it hosts.
   "competition-entry:write": {
     athlete: sameAthlete,
-    "competition-admin": (p, o) => sameOrganization(p, o) && p.organizationId === o.hostOrganizationId,
+    "competition-admin": (g, o) => sameOrganization(g, o) && g.organizationId === o.hostOrganizationId,
   },
   "classification:read": { staff: sameOrganization, "competition-admin": sameOrganization },
   "classification:write": { "competition-admin": sameOrganization },
 };
 
 export function can(principal: Principal, permission: Permission, owner: Owner = {}): boolean {
-  if (principal.role === "admin") return true;
-  return policy[permission][principal.role]?.(principal, owner) ?? false;
+  if (principal.admin) return true;
+  const rules = policy[permission];
+  return principal.grants.some((grant) => rules[grant.role]?.(grant, owner) ?? false);
 }
 
-/** Whether any competition entry could be this principal's to make, so others get their 403 before the body is read. */
-export function mayEverEnter(principal: Principal): boolean {
-  return principal.role === "admin" || policy["competition-entry:write"][principal.role] !== undefined;
+/** Whether the principal holds any grant whose role has the permission at all, so others get their 403 before the body is read. */
+export function mayEver(principal: Principal, permission: Permission): boolean {
+  return principal.admin || principal.grants.some((grant) => policy[permission][grant.role] !== undefined);
 }
 
 export function authorize(principal: Principal, permission: Permission, owner: Owner = {}): void {
-  if (!can(principal, permission, owner)) {
-    throw forbidden(`A ${principal.role} key may not ${describe(permission)}.`);
-  }
+  if (!can(principal, permission, owner)) throw forbidden(`${describePrincipal(principal)} may not ${describe(permission)}.`);
+}
+
+/** The organizations a principal holds a role in, and the athletes it is or coaches. */
+export function organizationsOf(
+  principal: Principal,
+  roles: readonly ScopedRole[] = ["staff", "competition-admin", "athlete", "coach"],
+): string[] {
+  return [...new Set(principal.grants.filter((g) => roles.includes(g.role) && g.organizationId).map((g) => g.organizationId as string))];
+}
+
+export function athletesOf(principal: Principal, roles: readonly ScopedRole[] = ["athlete", "coach"]): string[] {
+  return [...new Set(principal.grants.filter((g) => roles.includes(g.role) && g.athleteId).map((g) => g.athleteId as string))];
+}
+
+/** The athlete a principal is (an athlete's key, or a person who is an athlete), if any. */
+export function ownAthleteId(principal: Principal): string | null {
+  return principal.grants.find((grant) => grant.role === "athlete")?.athleteId ?? null;
+}
+
+/** The person behind the request (signed in, or owning the key); 403 for an operator's key. */
+export function requirePerson(principal: Principal, toDo: string): string {
+  if (!principal.personId) throw forbidden(`Sign in with your account to ${toDo}; an operator's API key has no person behind it.`);
+  return principal.personId;
+}
+
+/** "A staff key", "You": how a 403 names who asked. */
+export function describePrincipal(principal: Principal): string {
+  if (principal.personId) return "You";
+  const role = principal.admin ? "admin" : (principal.grants[0]?.role ?? "");
+  return `A${/^[aeiou]/.test(role) ? "n" : ""} ${role} key`;
 }
 
 function describe(permission: Permission): string {
-  const [what, action] = permission.split(":");
-  const verb = action === "read" ? "read" : action === "create" ? "create" : "change";
-  return `${verb} this ${what?.replace("-private", " journal data").replaceAll("-", " ")}`;
+  const [what = "", action] = permission.split(":");
+  const verb = action === "read" ? "read" : action === "create" ? "create" : action === "manage" ? "manage" : "change";
+  const noun: Record<string, string> = {
+    "athlete-private": "athlete's private data",
+    journal: "athlete's journal",
+    "coach-feedback": "coach feedback",
+    comment: "journal's comments",
+    coaching: "athlete's coaches",
+    people: "organization's people",
+  };
+  return `${verb} this ${noun[what] ?? what.replaceAll("-", " ")}`;
 }
 
 export const unauthorized = (detail: string) =>

@@ -24,3 +24,15 @@ describe("rate limit windows", () => {
     expect(await store.hit("b", 8)).toBe(1);
   });
 });
+
+describe("longer windows in the memory store", () => {
+  it("keeps a 15-minute window's count while minute windows come and go", async () => {
+    const store = memoryStore();
+    expect(await store.hit("account@15", 30, 15)).toBe(1);
+    expect(await store.hit("address", 31)).toBe(1);
+    expect(await store.hit("address", 40)).toBe(1);
+    expect(await store.hit("account@15", 30, 15)).toBe(2);
+    expect(await store.hit("address", 45)).toBe(1);
+    expect(await store.hit("account@15", 45, 15)).toBe(1);
+  });
+});

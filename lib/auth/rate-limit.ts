@@ -13,7 +13,8 @@ const WINDOW_MS = 60_000;
 
 /** Counts a request in its window and answers how many the key has made in that window so far. */
 export interface RateLimitStore {
-  hit(key: string, window: number): Promise<number>;
+  /** `window` is the minute the window starts at; it lasts `span` minutes. */
+  hit(key: string, window: number, span?: number): Promise<number>;
 }
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -30,16 +31,16 @@ export function verdict(count: number, perMinute: number, now: number): Verdict 
 
 /** Counts in this process. A new minute forgets the older ones, so many addresses cannot grow it for ever. */
 export function memoryStore(): RateLimitStore {
-  const windows = new Map<string, { window: number; count: number }>();
+  const windows = new Map<string, { window: number; span: number; count: number }>();
   let latest = -1;
   return {
-    async hit(key, window) {
+    async hit(key, window, span = 1) {
       if (window > latest) {
         latest = window;
-        for (const [k, counted] of windows) if (counted.window < window) windows.delete(k);
+        for (const [k, counted] of windows) if (counted.window + counted.span <= window) windows.delete(k);
       }
       const current = windows.get(key);
-      const next = current && current.window === window ? { window, count: current.count + 1 } : { window, count: 1 };
+      const next = current && current.window === window ? { window, span, count: current.count + 1 } : { window, span, count: 1 };
       windows.set(key, next);
       return next.count;
     },
@@ -57,7 +58,9 @@ function databaseStore(): RateLimitStore {
       const { count } = await qb
         .insertInto("RateLimitWindow")
         .values({ keyId: key, window, count: 1 })
-        .onConflict((conflict) => conflict.columns(["keyId", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitWindow.count", "+", 1) })))
+        .onConflict((conflict) =>
+          conflict.columns(["keyId", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitWindow.count", "+", 1) })),
+        )
         .returning("count")
         .executeTakeFirstOrThrow();
       if (count === 1) await forgetOlderWindows(key, window);
@@ -84,9 +87,9 @@ export function countedWithKeyLookup(): boolean {
 
 let store: RateLimitStore | undefined;
 
-function countIn(key: string, now: number): Promise<number> {
+function countIn(key: string, now: number, window = windowOf(now), span = 1): Promise<number> {
   store ??= storeKind() === "database" ? databaseStore() : memoryStore();
-  return store.hit(key, windowOf(now));
+  return store.hit(key, window, span);
 }
 
 function refuseOver(result: Verdict, detail: (seconds: string) => string): void {
@@ -102,9 +105,26 @@ function refuseOver(result: Verdict, detail: (seconds: string) => string): void 
 export async function enforceRateLimit(principal: Principal, counted: number | null, now = Date.now()): Promise<void> {
   const perMinute = env().RATE_LIMIT_PER_MINUTE;
   if (perMinute <= 0) return;
-  if (counted === 1) await forgetOlderWindows(principal.keyId, windowOf(now));
-  const count = counted ?? (await countIn(principal.keyId, now));
+  if (counted === 1) await forgetOlderWindows(principal.id, windowOf(now));
+  const count = counted ?? (await countIn(principal.id, now));
   refuseOver(verdict(count, perMinute, now), (seconds) => `This key has used its ${perMinute} requests a minute; retry in ${seconds} s.`);
+}
+
+/**
+ * For the accounts library's own limits: at most `max` requests per `windowSeconds` (whole minutes)
+ * for `key`, in the same store as the rest.
+ */
+export async function countRequest(
+  key: string,
+  windowSeconds: number,
+  max: number,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfter: number }> {
+  const span = Math.max(1, Math.round(windowSeconds / 60));
+  const start = Math.floor(windowOf(now) / span) * span;
+  const count = await countIn(`${key}@${span}`, now, start, span);
+  if (count <= max) return { allowed: true, retryAfter: 0 };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil(((start + span) * WINDOW_MS - now) / 1000)) };
 }
 
 /**

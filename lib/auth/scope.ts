@@ -19,8 +19,9 @@ export async function organizationInScope(principal: Principal, id: string, perm
  * statement fewer on operations 1 and 5; docs/decisions/001). Anyone else reads it (404, then 403).
  */
 export async function authorizeAthlete(principal: Principal, id: string, permission: Permission): Promise<void> {
-  if (principal.athleteId === id && principal.organizationId) {
-    authorize(principal, permission, { athleteId: id, organizationId: principal.organizationId });
+  const own = principal.grants.find((grant) => grant.role === "athlete" && grant.athleteId === id && grant.organizationId);
+  if (own) {
+    authorize(principal, permission, { athleteId: id, organizationId: own.organizationId });
     return;
   }
   await athleteInScope(principal, id, permission);

@@ -14,15 +14,24 @@ const JOURNAL_FACTS: ReadonlySet<string> = new Set(["averageScorePercent"]);
  * rules are evaluated with every fact, but a fact from an athlete's journal is shown only to those
  * who may read that journal.
  */
-export async function previewClassification(principal: Principal, competitionId: string, input: ClassificationInput): Promise<z.output<typeof previewResponse>> {
+export async function previewClassification(
+  principal: Principal,
+  competitionId: string,
+  input: ClassificationInput,
+): Promise<z.output<typeof previewResponse>> {
   const entries = await entryFacts(qb, competitionId, await competitionFacts(qb, competitionId), true);
   const results = entries.map((entry) => {
     const { qualifies, outcomes } = evaluate(input.rules, entry.facts);
-    const mayRead = can(principal, "athlete-private:read", { athleteId: entry.athleteId, organizationId: String(entry.facts.organizationId) });
+    const mayRead = can(principal, "journal:read", { athleteId: entry.athleteId, organizationId: String(entry.facts.organizationId) });
     const hidden = (field: string) => !mayRead && JOURNAL_FACTS.has(field);
     const facts = Object.fromEntries(Object.entries(entry.facts).map(([field, value]) => [field, hidden(field) ? null : value]));
     return {
-      entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName, facts, hiddenFacts: Object.keys(facts).filter(hidden), qualifies,
+      entryId: entry.id,
+      athleteId: entry.athleteId,
+      athleteName: entry.athleteName,
+      facts,
+      hiddenFacts: Object.keys(facts).filter(hidden),
+      qualifies,
       rules: outcomes.map((o) => ({ ...o, fact: hidden(o.fieldName) ? null : o.fact, factHidden: hidden(o.fieldName) })),
     };
   });
@@ -30,9 +39,10 @@ export async function previewClassification(principal: Principal, competitionId:
     competitionId,
     entries: results.length,
     qualifying: results.filter((r) => r.qualifies).length,
-    note: input.isActive && input.isAutoAssigned
-      ? "Qualifying is not the same as assigned: maxParticipants and classifications of the same type earlier in displayOrder can take an entry first."
-      : "This classification would not be auto-assigned (it is inactive or not auto-assigned).",
+    note:
+      input.isActive && input.isAutoAssigned
+        ? "Qualifying is not the same as assigned: maxParticipants and classifications of the same type earlier in displayOrder can take an entry first."
+        : "This classification would not be auto-assigned (it is inactive or not auto-assigned).",
     results,
   };
 }

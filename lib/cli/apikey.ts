@@ -1,6 +1,7 @@
 // npm run apikey -- create --role <role> [--organization <id> | --athlete <id>] --name <text>
 // npm run apikey -- list
 // npm run apikey -- revoke <id or prefix>
+// npm run apikey -- admin <e-mail>      (makes the person with that account an administrator)
 import { parseArgs } from "node:util";
 import { isRole, ROLES } from "@/lib/auth/keys";
 import { createKey, KeyRequestError, listKeys, revokeKey } from "@/lib/auth/manage-keys";
@@ -9,7 +10,8 @@ import { db } from "@/lib/db/client";
 const usage = `usage:
   npm run apikey -- create --role <${ROLES.join("|")}> [--organization <id> | --athlete <id>] --name <text>
   npm run apikey -- list
-  npm run apikey -- revoke <key id or prefix>`;
+  npm run apikey -- revoke <key id or prefix>
+  npm run apikey -- admin <e-mail of a person's account>`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -40,7 +42,13 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "list") {
     for (const k of await listKeys()) {
-      const scope = k.athleteId ? `athlete ${k.athleteId}` : k.organizationId ? `organization ${k.organizationId}` : "everything";
+      const scope = k.personId
+        ? `as person ${k.personId}`
+        : k.athleteId
+          ? `athlete ${k.athleteId}`
+          : k.organizationId
+            ? `organization ${k.organizationId}`
+            : "everything";
       const state = k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : "live";
       console.log(`${k.id}  rbk_${k.prefix}_…  ${k.role.padEnd(17)} ${scope}  "${k.name}"  ${state}`);
     }
@@ -54,11 +62,20 @@ async function main(argv: string[]): Promise<number> {
     console.error(`No live key has id or prefix ${target}.`);
     return 1;
   }
+  if (command === "admin" && target) {
+    const { count } = await db.person.updateMany({ where: { email: target.trim().toLowerCase() }, data: { isAdmin: true } });
+    if (count > 0) {
+      console.log(`${target} is an administrator from their next request on.`);
+      return 0;
+    }
+    console.error(`No account has the e-mail address ${target}; sign up first.`);
+    return 1;
+  }
   console.error(usage);
   return 2;
 }
 
-main(process.argv.slice(2))
+void main(process.argv.slice(2))
   .catch((error: unknown) => {
     console.error(error instanceof KeyRequestError || error instanceof TypeError ? `error: ${error.message}` : error);
     return 2;

@@ -5,9 +5,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("apiFetch", () => {
   it("raises problem details with their field messages", async () => {
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({
-      status: 422, code: "validation_failed", detail: "energyLevel must be at most 10.", "/energyLevel": "must be at most 10", traceId: "t",
-    }), { status: 422, headers: { "content-type": "application/problem+json" } }));
+    vi.stubGlobal(
+      "fetch",
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: 422,
+            code: "validation_failed",
+            detail: "energyLevel must be at most 10.",
+            "/energyLevel": "must be at most 10",
+            traceId: "t",
+          }),
+          { status: 422, headers: { "content-type": "application/problem+json" } },
+        ),
+    );
     const error = await apiFetch("/api/x", { method: "POST", json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiProblem);
     expect(error).toMatchObject({ status: 422, code: "validation_failed", fields: { "/energyLevel": "must be at most 10" } });
@@ -21,8 +32,19 @@ describe("apiFetch", () => {
   });
 
   it("reads a problem from any body the server answered with, or none", () => {
-    expect(problemFrom(415, { title: "Unsupported media type", code: "unsupported_media_type", "/file": "must be a PNG, JPEG or WebP image", traceId: "t" }))
-      .toMatchObject({ status: 415, code: "unsupported_media_type", detail: "Unsupported media type", fields: { "/file": "must be a PNG, JPEG or WebP image" } });
+    expect(
+      problemFrom(415, {
+        title: "Unsupported media type",
+        code: "unsupported_media_type",
+        "/file": "must be a PNG, JPEG or WebP image",
+        traceId: "t",
+      }),
+    ).toMatchObject({
+      status: 415,
+      code: "unsupported_media_type",
+      detail: "Unsupported media type",
+      fields: { "/file": "must be a PNG, JPEG or WebP image" },
+    });
     expect(problemFrom(502, null)).toMatchObject({ code: "unknown", detail: "The server answered 502.", fields: {} });
   });
 

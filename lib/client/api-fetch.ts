@@ -27,7 +27,10 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 }
 
 /** The body and its ETag, for an edit that must not overwrite someone else's change (If-Match). */
-export async function apiFetchWithEtag<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ body: T; etag: string | null }> {
+export async function apiFetchWithEtag<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ body: T; etag: string | null }> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {
     credentials: "same-origin",
@@ -44,5 +47,9 @@ export async function apiFetchWithEtag<T>(path: string, init: RequestInit & { js
 
 /** "/rules/0/operator" → "rules.0.operator", the path react-hook-form names that field by. */
 export function fieldPath(pointer: string): string {
-  return pointer.slice(1).split("/").map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~")).join(".");
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"))
+    .join(".");
 }

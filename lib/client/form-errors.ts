@@ -17,9 +17,10 @@ export function showProblem<T extends FieldValues>(error: unknown, setError: Use
     else unplaced.push(`${name || "body"}: ${message}`);
   }
   if (Object.keys(error.fields).length === 0 || unplaced.length > 0) {
-    const message = error.status === 412
-      ? "Someone else changed this while you were editing. Close the form, look at their change, and edit again."
-      : [error.detail, ...unplaced].join(" ");
+    const message =
+      error.status === 412
+        ? "Someone else changed this while you were editing. Close the form, look at their change, and edit again."
+        : [error.detail, ...unplaced].join(" ");
     setError("root", { message });
   }
 }

@@ -5,6 +5,19 @@ export type JournalFilters = { from?: string; to?: string; discipline?: string; 
 
 export const keys = {
   session: () => ["session"] as const,
+  me: {
+    keys: () => ["me", "keys"] as const,
+    deletion: () => ["me", "deletion"] as const,
+    coachedAthletes: () => ["me", "coached-athletes"] as const,
+    passkeys: () => ["me", "passkeys"] as const,
+    linkedAccounts: () => ["me", "linked-accounts"] as const,
+    sessions: () => ["me", "sessions"] as const,
+  },
+  athletes: { of: (organizationId: string) => ["athletes", { organizationId }] as const },
+  invitations: { byToken: (token: string) => ["invitations", { token }] as const },
+  people: { of: (organizationId: string) => ["people", { organizationId }] as const },
+  coaches: { of: (athleteId: string) => ["coaches", { athleteId }] as const },
+  comments: { of: (athleteId: string, entryId: string) => ["journal", { athleteId }, "entry", entryId, "comments"] as const },
   codes: () => ["codes"] as const,
   organizations: {
     all: () => ["organizations"] as const,
@@ -27,6 +40,7 @@ export const keys = {
     entries: (athleteId: string, filters: JournalFilters) => ["journal", { athleteId }, "entries", filters] as const,
     stats: (athleteId: string, filters: JournalFilters) => ["journal", { athleteId }, "stats", filters] as const,
     entry: (athleteId: string, entryId: string) => ["journal", { athleteId }, "entry", entryId] as const,
+    unreadComments: (athleteId: string) => ["journal", { athleteId }, "unread-comments"] as const,
     /** The entry as it was when editing began: its ETag is what a save must match, so it is never refetched. */
     editing: (athleteId: string, entryId: string) => ["journal", { athleteId }, "entry", entryId, "editing"] as const,
   },

@@ -6,12 +6,12 @@ export function temperatureUnit(locale: string): "F" | "C" {
 
 /** The API stores Fahrenheit; a Celsius entry is converted, to one decimal. */
 export function toFahrenheit(value: number, unit: "F" | "C"): number {
-  return unit === "F" ? value : Math.round((value * 9) / 5 * 10 + 320) / 10;
+  return unit === "F" ? value : Math.round(((value * 9) / 5) * 10 + 320) / 10;
 }
 
 /** A stored Fahrenheit value in the person's unit, to one decimal. */
 export function fromFahrenheit(value: number, unit: "F" | "C"): number {
-  return unit === "F" ? value : Math.round(((value - 32) * 5) / 9 * 10) / 10;
+  return unit === "F" ? value : Math.round((((value - 32) * 5) / 9) * 10) / 10;
 }
 
 /** The API's temperature messages name Fahrenheit bounds; this says them in the person's unit. */

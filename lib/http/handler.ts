@@ -23,16 +23,13 @@ export type RequestContext<P> = {
 type ParamsShape = Record<string, z.ZodType<unknown, string>>;
 
 /** An authenticated route; `params` names and parses each path segment. */
-export function route<S extends ParamsShape>(
-  params: S,
-  handle: (ctx: RequestContext<z.output<z.ZodObject<S>>>) => Promise<Response>,
-) {
+export function route<S extends ParamsShape>(params: S, handle: (ctx: RequestContext<z.output<z.ZodObject<S>>>) => Promise<Response>) {
   const schema = z.object(params);
   return async (request: Request, context?: NextContext): Promise<Response> => {
     const traceId = randomUUID();
     try {
       const { principal, counted } = await authenticate(request);
-      if (principal.via === "session") refuseCrossSiteWrite(request);
+      if (principal.via !== "key") refuseCrossSiteWrite(request);
       await enforceRateLimit(principal, counted);
       const parsed = schema.safeParse((await context?.params) ?? {});
       if (!parsed.success) throw badPathParameter(parsed.error);

@@ -23,6 +23,21 @@ const titles: Record<ErrorCode, string> = {
   internal_error: "Internal server error",
 };
 
+/** The title of a status for problems that come from elsewhere (the accounts library). */
+export function problemTitle(status: number): string {
+  const code: Record<number, ErrorCode> = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    409: "conflict",
+    422: "validation_failed",
+    429: "rate_limited",
+    503: "service_unavailable",
+  };
+  return titles[code[status] ?? (status >= 500 ? "internal_error" : "bad_request")];
+}
+
 /** Turns anything thrown while handling a request into its problem-details response. */
 export function toProblem(error: unknown, instance: string, traceId: string): Response {
   const known = classify(error);
@@ -50,7 +65,8 @@ export function toProblem(error: unknown, instance: string, traceId: string): Re
 const duplicate = () => conflict("A record with the same unique value already exists.");
 const danglingReference = () => conflict("The write refers to a record that does not exist, or is still referred to.");
 const concurrentWrite = () => conflict("The write conflicted with a concurrent write; retry it.");
-const databaseUnavailable = () => new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
+const databaseUnavailable = () =>
+  new ApiError("service_unavailable", 503, "The database is unavailable; retry shortly.", {}, { "retry-after": "5" });
 
 /** better-sqlite3's codes and PostgreSQL's SQLSTATEs (and node-postgres's socket errors). */
 function driverError(code: string): ApiError | null {
@@ -73,7 +89,13 @@ function prismaError(name: string, code: string | undefined): ApiError | null {
   if (code === "P2034") return concurrentWrite();
   if (code === "P2028") {
     // A transaction waited too long to start or to finish: the server is overloaded, not the request wrong.
-    return new ApiError("service_unavailable", 503, "The server is too busy to finish this write now; nothing was saved. Retry shortly.", {}, { "retry-after": "5" });
+    return new ApiError(
+      "service_unavailable",
+      503,
+      "The server is too busy to finish this write now; nothing was saved. Retry shortly.",
+      {},
+      { "retry-after": "5" },
+    );
   }
   if (["P1001", "P1008", "P2024"].includes(code) || code.startsWith("SQLITE_BUSY")) return databaseUnavailable();
   return null;

@@ -5,15 +5,17 @@ import type { JournalEntryInput } from "@/lib/schemas/journal";
 import type { EntryWithLinks } from "./serialize-entry";
 
 export type Links = Pick<EntryWithLinks, "courseOfFire" | "linkedCalendarEvent" | "linkedCompetitionEntry">;
+type LinkedIds = Pick<JournalEntryInput, "linkedCompetitionEntryId" | "courseOfFireId" | "linkedCalendarEventId" | "equipmentProfileId">;
 
-const when = <T>(id: string | null | undefined, read: (id: string) => Promise<T>): Promise<T | null> | undefined => (id ? read(id).then((r) => r ?? null) : undefined);
+const when = <T>(id: string | null | undefined, read: (id: string) => Promise<T>): Promise<T | null> | undefined =>
+  id ? read(id).then((r) => r ?? null) : undefined;
 
 /**
  * The linked records an entry names, each read once (a hot path: operation 1): they must exist,
  * and the competition entry, calendar event and equipment profile must be this athlete's own (a
  * course of fire is global). Each failure names its field. What is found is what the response shows.
  */
-export async function linksOf(athleteId: string, input: JournalEntryInput): Promise<Links> {
+export async function linksOf(athleteId: string, input: LinkedIds): Promise<Links> {
   const [competitionEntry, course, event, equipment] = await Promise.all([
     when(input.linkedCompetitionEntryId, (id) =>
       qb
@@ -21,9 +23,12 @@ export async function linksOf(athleteId: string, input: JournalEntryInput): Prom
         .innerJoin("Competition as c", "c.id", "ce.competitionId")
         .select(["ce.athleteId", "c.id", "c.name", "c.startDate"])
         .where("ce.id", "=", id)
-        .executeTakeFirst()),
+        .executeTakeFirst(),
+    ),
     when(input.courseOfFireId, (id) => qb.selectFrom("CourseOfFire").select(["name", "code"]).where("id", "=", id).executeTakeFirst()),
-    when(input.linkedCalendarEventId, (id) => qb.selectFrom("CalendarEvent").select(["athleteId", "title"]).where("id", "=", id).executeTakeFirst()),
+    when(input.linkedCalendarEventId, (id) =>
+      qb.selectFrom("CalendarEvent").select(["athleteId", "title"]).where("id", "=", id).executeTakeFirst(),
+    ),
     when(input.equipmentProfileId, (id) => qb.selectFrom("EquipmentProfile").select("athleteId").where("id", "=", id).executeTakeFirst()),
   ]);
   const errors: FieldErrors = {};
@@ -36,6 +41,8 @@ export async function linksOf(athleteId: string, input: JournalEntryInput): Prom
   return {
     courseOfFire: course ?? null,
     linkedCalendarEvent: event ? { title: event.title } : null,
-    linkedCompetitionEntry: competitionEntry ? { competition: { id: competitionEntry.id, name: competitionEntry.name, startDate: competitionEntry.startDate } } : null,
+    linkedCompetitionEntry: competitionEntry
+      ? { competition: { id: competitionEntry.id, name: competitionEntry.name, startDate: competitionEntry.startDate } }
+      : null,
   };
 }

@@ -12,3 +12,8 @@ export function loadEntry(athleteId: string, entryId: string) {
 export async function findEntry(athleteId: string, entryId: string): Promise<EntryWithLinks> {
   return found(await loadEntry(athleteId, entryId)(db), entryAt(athleteId, entryId));
 }
+
+/** 404 unless the athlete has this entry. */
+export async function ensureEntry(athleteId: string, entryId: string): Promise<void> {
+  found(await db.journalEntry.findFirst({ where: { id: entryId, athleteId }, select: { id: true } }), entryAt(athleteId, entryId));
+}

@@ -29,7 +29,11 @@ function evict(): void {
 }
 
 /** The JSON text of `compute()` for this athlete's journal at its current revision; `what` names the read and its query. */
-export function keptJournalJson(athlete: { id: string; journalRevision: number }, what: string, compute: () => Promise<unknown>): Promise<string> {
+export function keptJournalJson(
+  athlete: { id: string; journalRevision: number },
+  what: string,
+  compute: () => Promise<unknown>,
+): Promise<string> {
   const key = `${athlete.id}\u0000${athlete.journalRevision}\u0000${what}`;
   const hit = kept.get(key);
   if (hit) {

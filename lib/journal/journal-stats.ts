@@ -129,7 +129,12 @@ async function aggregates(athleteId: string, query: StatsQuery): Promise<StatsAg
     halves: { n: n(t.halfN), first: n(t.firstHalf), second: n(t.secondHalf) },
     correlations: correlationSums,
     best: best?.scorePercent != null ? { entryId: best.id, sessionDate: best.sessionDate, scorePercent: best.scorePercent } : null,
-    weeks: weeks.map((r) => ({ weekStart: weekStartOf(n(r.key)), sessions: n(r.sessions), shotsFired: n(r.shots), percent: { n: n(r.n), sum: n(r.sum) } })),
+    weeks: weeks.map((r) => ({
+      weekStart: weekStartOf(n(r.key)),
+      sessions: n(r.sessions),
+      shotsFired: n(r.shots),
+      percent: { n: n(r.n), sum: n(r.sum) },
+    })),
     disciplines: groups(disciplines),
     positions: groups(positions),
     training: training.flatMap((r) => (r.key === null ? [] : [{ courseOfFireId: r.key, percent: { n: n(r.n), sum: n(r.sum) } }])),
@@ -152,10 +157,19 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
     }),
   ]);
   const competitionResults = results.flatMap((r) =>
-    r.score !== null && r.courseOfFire?.maxScore ? [{ courseOfFireId: r.courseOfFire.id, percent: (100 * r.score) / r.courseOfFire.maxScore }] : [],
+    r.score !== null && r.courseOfFire?.maxScore
+      ? [{ courseOfFireId: r.courseOfFire.id, percent: (100 * r.score) / r.courseOfFire.maxScore }]
+      : [],
   );
   const courseIds = [...new Set([...sums.training.map((t) => t.courseOfFireId), ...competitionResults.map((r) => r.courseOfFireId)])];
-  const courses = courseIds.length === 0 ? [] : await db.courseOfFire.findMany({ where: { id: { in: courseIds } }, select: { id: true, code: true, name: true }, orderBy: { code: "asc" } });
+  const courses =
+    courseIds.length === 0
+      ? []
+      : await db.courseOfFire.findMany({
+          where: { id: { in: courseIds } },
+          select: { id: true, code: true, name: true },
+          orderBy: { code: "asc" },
+        });
   return {
     athleteId,
     from: query.from?.toISOString() ?? null,

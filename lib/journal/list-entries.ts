@@ -18,7 +18,12 @@ const sortKey: SortKey<EntryWithLinks> = [
  * A page of an athlete's entries with the linked records' names and their series, in two reads (a
  * hot path), shaped as Prisma's `entryInclude` reads one entry so the serializer is shared.
  */
-async function selectEntries(athleteId: string, filter: Query, after: { sessionDate: Date; id: string } | null, take: number): Promise<EntryWithLinks[]> {
+async function selectEntries(
+  athleteId: string,
+  filter: Query,
+  after: { sessionDate: Date; id: string } | null,
+  take: number,
+): Promise<EntryWithLinks[]> {
   let query = qb
     .selectFrom("JournalEntry as e")
     .leftJoin("CourseOfFire as cf", "cf.id", "e.courseOfFireId")
@@ -26,7 +31,14 @@ async function selectEntries(athleteId: string, filter: Query, after: { sessionD
     .leftJoin("CompetitionEntry as ce", "ce.id", "e.linkedCompetitionEntryId")
     .leftJoin("Competition as c", "c.id", "ce.competitionId")
     .selectAll("e")
-    .select(["cf.name as courseName", "cf.code as courseCode", "ev.title as eventTitle", "c.id as competitionId", "c.name as competitionName", "c.startDate as competitionStart"])
+    .select([
+      "cf.name as courseName",
+      "cf.code as courseCode",
+      "ev.title as eventTitle",
+      "c.id as competitionId",
+      "c.name as competitionName",
+      "c.startDate as competitionStart",
+    ])
     .where("e.athleteId", "=", athleteId);
   if (filter.from) query = query.where("e.sessionDate", ">=", filter.from);
   if (filter.to) query = query.where("e.sessionDate", "<=", filter.to);
@@ -34,14 +46,20 @@ async function selectEntries(athleteId: string, filter: Query, after: { sessionD
   if (filter.sessionType !== undefined) query = query.where("e.sessionType", "=", filter.sessionType);
   if (after) {
     const { sessionDate, id } = after;
-    query = query.where((eb) => eb.or([eb("e.sessionDate", "<", sessionDate), eb.and([eb("e.sessionDate", "=", sessionDate), eb("e.id", "<", id)])]));
+    query = query.where((eb) =>
+      eb.or([eb("e.sessionDate", "<", sessionDate), eb.and([eb("e.sessionDate", "=", sessionDate), eb("e.id", "<", id)])]),
+    );
   }
   const rows = await query.orderBy("e.sessionDate", "desc").orderBy("e.id", "desc").limit(take).execute();
   if (rows.length === 0) return [];
   const series = await qb
     .selectFrom("ScoreSeries")
     .selectAll()
-    .where("journalEntryId", "in", rows.map((r) => r.id))
+    .where(
+      "journalEntryId",
+      "in",
+      rows.map((r) => r.id),
+    )
     .orderBy("journalEntryId")
     .orderBy("seriesNumber")
     .execute();

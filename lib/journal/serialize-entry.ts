@@ -16,7 +16,7 @@ export const entryInclude = {
 export type EntryWithLinks = Prisma.JournalEntryGetPayload<{ include: typeof entryInclude }>;
 type Series = EntryWithLinks["scoreSeries"][number];
 
-export function serializeSeries(s: Series): z.output<typeof scoreSeriesResponse> {
+function serializeSeries(s: Series): z.output<typeof scoreSeriesResponse> {
   return {
     id: s.id,
     journalEntryId: s.journalEntryId,

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { derivedColumns, effectiveTotals, sessionWeek, weekStartOf } from "./totals";
 
-const atDate = <T,>(entry: T) => ({ ...entry, sessionDate: new Date("2026-11-04T18:00:00Z") });
+const atDate = <T>(entry: T) => ({ ...entry, sessionDate: new Date("2026-11-04T18:00:00Z") });
 
 const none = { score: null, maxScore: null, shotsFired: null, numberOfXs: null };
-const series = (score: number, maxScore: number | null = 109, shotCount: number | null = 10, innerTens: number | null = 3) =>
-  ({ score, maxScore, shotCount, innerTens });
+const series = (score: number, maxScore: number | null = 109, shotCount: number | null = 10, innerTens: number | null = 3) => ({
+  score,
+  maxScore,
+  shotCount,
+  innerTens,
+});
 
 describe("effectiveTotals", () => {
   it("keeps the entry's own totals and says nothing came from the series", () => {
@@ -17,14 +21,24 @@ describe("effectiveTotals", () => {
   it("fills empty totals from the series and names them", () => {
     const totals = effectiveTotals(none, [series(101.5), series(103.2), series(99.9, 109, 10, 1)]);
     expect(totals).toEqual({
-      score: 304.6, maxScore: 327, shotsFired: 30, numberOfXs: 7,
-      totalsFromSeries: ["score", "maxScore", "shotsFired", "numberOfXs"], scorePercent: (100 * 304.6) / 327,
+      score: 304.6,
+      maxScore: 327,
+      shotsFired: 30,
+      numberOfXs: 7,
+      totalsFromSeries: ["score", "maxScore", "shotsFired", "numberOfXs"],
+      scorePercent: (100 * 304.6) / 327,
     });
   });
 
   it("leaves a total empty unless every series has it, and fills only what the entry lacks", () => {
     const totals = effectiveTotals({ ...none, shotsFired: 60 }, [series(100, null), series(98)]);
-    expect(totals).toMatchObject({ score: 198, maxScore: null, shotsFired: 60, totalsFromSeries: ["score", "numberOfXs"], scorePercent: null });
+    expect(totals).toMatchObject({
+      score: 198,
+      maxScore: null,
+      shotsFired: 60,
+      totalsFromSeries: ["score", "numberOfXs"],
+      scorePercent: null,
+    });
     expect(effectiveTotals(none, [])).toMatchObject({ ...none, totalsFromSeries: [], scorePercent: null });
   });
 });
@@ -37,15 +51,23 @@ describe("derivedColumns", () => {
       { seriesNumber: 3, score: 45, maxScore: 50, shotCount: 10, innerTens: 0 },
     ]);
     expect(columns).toEqual({
-      scorePercent: (100 * 133) / 150, totalShots: 30, totalXs: 4, seriesCount: 3,
-      seriesPercentSum: 96 + 80 + 90, seriesPercentSquares: 96 ** 2 + 80 ** 2 + 90 ** 2,
-      firstHalfPercentSum: 96, secondHalfPercentSum: 90, halfCount: 1, sessionWeek: sessionWeek(new Date("2026-11-02T00:00:00Z")),
+      scorePercent: (100 * 133) / 150,
+      totalShots: 30,
+      totalXs: 4,
+      seriesCount: 3,
+      seriesPercentSum: 96 + 80 + 90,
+      seriesPercentSquares: 96 ** 2 + 80 ** 2 + 90 ** 2,
+      firstHalfPercentSum: 96,
+      secondHalfPercentSum: 90,
+      halfCount: 1,
+      sessionWeek: sessionWeek(new Date("2026-11-02T00:00:00Z")),
     });
   });
 
   it("counts only series with a maximum, and none at all as zeros", () => {
-    expect(derivedColumns(atDate({ ...none, shotsFired: 60 }), [{ seriesNumber: 1, score: 99, maxScore: null, shotCount: 10, innerTens: null }]))
-      .toMatchObject({ totalShots: 60, seriesCount: 0, seriesPercentSum: 0, halfCount: 0 });
+    expect(
+      derivedColumns(atDate({ ...none, shotsFired: 60 }), [{ seriesNumber: 1, score: 99, maxScore: null, shotCount: 10, innerTens: null }]),
+    ).toMatchObject({ totalShots: 60, seriesCount: 0, seriesPercentSum: 0, halfCount: 0 });
     expect(derivedColumns(atDate(none), [])).toMatchObject({ scorePercent: null, totalShots: null, seriesCount: 0 });
   });
 });

@@ -3,7 +3,7 @@
 type EntryTotals = { score: number | null; maxScore: number | null; shotsFired: number | null; numberOfXs: number | null };
 type SeriesTotals = { score: number; maxScore: number | null; shotCount: number | null; innerTens: number | null };
 
-export type TotalField = keyof EntryTotals;
+type TotalField = keyof EntryTotals;
 
 export type EffectiveTotals = EntryTotals & { totalsFromSeries: TotalField[]; scorePercent: number | null };
 
@@ -19,14 +19,15 @@ function sumAll(series: SeriesTotals[], pick: (s: SeriesTotals) => number | null
 }
 
 export function effectiveTotals(entry: EntryTotals, series: SeriesTotals[]): EffectiveTotals {
-  const fromSeries: Record<TotalField, number | null> = series.length === 0
-    ? { score: null, maxScore: null, shotsFired: null, numberOfXs: null }
-    : {
-        score: sumAll(series, (s) => s.score),
-        maxScore: sumAll(series, (s) => s.maxScore),
-        shotsFired: sumAll(series, (s) => s.shotCount),
-        numberOfXs: sumAll(series, (s) => s.innerTens),
-      };
+  const fromSeries: Record<TotalField, number | null> =
+    series.length === 0
+      ? { score: null, maxScore: null, shotsFired: null, numberOfXs: null }
+      : {
+          score: sumAll(series, (s) => s.score),
+          maxScore: sumAll(series, (s) => s.maxScore),
+          shotsFired: sumAll(series, (s) => s.shotCount),
+          numberOfXs: sumAll(series, (s) => s.innerTens),
+        };
   const totals = { ...entry };
   const totalsFromSeries: TotalField[] = [];
   for (const field of ["score", "maxScore", "shotsFired", "numberOfXs"] as const) {
@@ -35,9 +36,8 @@ export function effectiveTotals(entry: EntryTotals, series: SeriesTotals[]): Eff
       totalsFromSeries.push(field);
     }
   }
-  const scorePercent = totals.score !== null && totals.maxScore !== null && totals.maxScore > 0
-    ? (100 * totals.score) / totals.maxScore
-    : null;
+  const scorePercent =
+    totals.score !== null && totals.maxScore !== null && totals.maxScore > 0 ? (100 * totals.score) / totals.maxScore : null;
   return { ...totals, totalsFromSeries, scorePercent };
 }
 
@@ -76,7 +76,7 @@ const DAY_MS = 86_400_000;
  */
 export function sessionWeek(date: Date): number {
   const day = Math.floor(date.getTime() / DAY_MS);
-  return day - ((day + 3) % 7 + 7) % 7; // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays
+  return day - ((((day + 3) % 7) + 7) % 7); // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays
 }
 
 export function weekStartOf(week: number): string {

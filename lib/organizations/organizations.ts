@@ -23,8 +23,8 @@ export function createOrganization(input: z.output<typeof organizationInput>) {
 const byName = ascending<Organization>({ field: "name", kind: "string", value: (o) => o.name });
 
 /** Admins see every organization; everyone else only their own. */
-export function listOrganizations(onlyId: string | null, query: { limit: number; cursor?: string }) {
-  const where: Prisma.OrganizationWhereInput = onlyId === null ? {} : { id: onlyId };
+export function listOrganizations(onlyIds: string[] | null, query: { limit: number; cursor?: string }) {
+  const where: Prisma.OrganizationWhereInput = onlyIds === null ? {} : { id: { in: onlyIds } };
   return page(byName, query, ({ after: values, take }) =>
     db.organization.findMany({
       where: { AND: [where, after<Prisma.OrganizationWhereInput>(byName, values)] },

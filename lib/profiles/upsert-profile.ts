@@ -1,5 +1,5 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/policy";
+import { ownAthleteId, type Principal } from "@/lib/auth/policy";
 import { botCheckConfig } from "@/lib/bot-check/config";
 import { verifyToken } from "@/lib/bot-check/verify-token";
 import { provider, type QueryBuilder, qb } from "@/lib/db/client";
@@ -11,7 +11,12 @@ import { userProfileInput } from "@/lib/schemas/user-profiles";
 import { authorizeProfile, serializeProfile } from "./user-profiles";
 
 function selectProfile(trx: QueryBuilder, id: string, lock = false) {
-  return trx.selectFrom("UserProfile").selectAll().where("id", "=", id).$if(lock && provider === "postgresql", (q) => q.forNoKeyUpdate()).executeTakeFirst();
+  return trx
+    .selectFrom("UserProfile")
+    .selectAll()
+    .where("id", "=", id)
+    .$if(lock && provider === "postgresql", (q) => q.forNoKeyUpdate())
+    .executeTakeFirst();
 }
 
 /**
@@ -53,10 +58,15 @@ export async function upsertProfile(
     checkIfMatch(request, current ? serializeProfile(current) : null);
     const now = new Date();
     if (current) {
-      const profile = await trx.updateTable("UserProfile").set({ ...fields, updatedAt: now }).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+      const profile = await trx
+        .updateTable("UserProfile")
+        .set({ ...fields, updatedAt: now })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return { profile, created: false };
     }
-    const athleteId = principal.role === "athlete" ? principal.athleteId : null;
+    const athleteId = ownAthleteId(principal);
     if (athleteId) {
       const other = await trx.selectFrom("UserProfile").select("id").where("athleteId", "=", athleteId).executeTakeFirst();
       if (other) throw conflict(`This athlete already has user profile ${other.id}; update that one.`);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Principal } from "@/lib/auth/policy";
-import { authorize } from "@/lib/auth/policy";
+import { authorize, ownAthleteId } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import { found } from "@/lib/errors";
 import type { UserProfile } from "@/lib/generated/prisma/client";
@@ -29,7 +29,7 @@ export function serializeProfile(p: UserProfile): z.output<typeof userProfileRes
  * theirs. A profile owned by nobody (created by an admin) stays admin-only.
  */
 export function authorizeProfile(principal: Principal, existing: UserProfile | null | undefined): void {
-  authorize(principal, "athlete-private:write", { athleteId: existing ? existing.athleteId : principal.athleteId });
+  authorize(principal, "athlete-private:write", { athleteId: existing ? existing.athleteId : ownAthleteId(principal) });
 }
 
 export async function readProfile(principal: Principal, id: string): Promise<UserProfile> {

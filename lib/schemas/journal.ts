@@ -1,13 +1,25 @@
 import { z } from "zod";
 import type { JOURNAL_ENTRY_FIELD_NAMES } from "./journal-field-names";
-import { dateTime, described, freeText, listQueryShape, nullableUtcDateTime, optionalDateTime, optionalInt, optionalNumber, optionalUuid, shortText, utcDateTime } from "./common";
+import {
+  dateTime,
+  described,
+  freeText,
+  listQueryShape,
+  nullableUtcDateTime,
+  optionalDateTime,
+  optionalInt,
+  optionalNumber,
+  optionalUuid,
+  shortText,
+  utcDateTime,
+} from "./common";
 
 const level = optionalInt(1, 10);
 const count = optionalInt(0, 100_000);
 const points = optionalNumber(0, 1_000_000);
 
 /** What each journal field means, for the request and the response alike. */
-export const journalFieldDescriptions = {
+const journalFieldDescriptions = {
   sessionDate: "When the session began (ISO 8601; a bare date means midnight UTC)",
   sessionType: "Kind of session, e.g. Training, Match simulation, Competition, Dry fire",
   discipline: "Discipline, e.g. Air Rifle, Air Pistol, Smallbore Rifle",
@@ -53,7 +65,7 @@ export const journalFieldDescriptions = {
   nextSessionActionItems: "What to do in the next session",
 } as const;
 
-export const journalEntryFields = {
+const journalEntryFields = {
   sessionDate: dateTime,
   sessionType: shortText,
   discipline: shortText,
@@ -108,7 +120,7 @@ type Totals = {
 };
 
 /** score <= maxScore and Xs <= tens <= shots, wherever both sides are given. */
-export function checkTotals(entry: Totals, ctx: z.RefinementCtx): void {
+function checkTotals(entry: Totals, ctx: z.RefinementCtx): void {
   const over = (a: number | null, b: number | null) => a !== null && b !== null && a > b;
   if (over(entry.score, entry.maxScore)) {
     ctx.addIssue({ code: "custom", path: ["score"], message: `must not exceed maxScore (${entry.maxScore})` });
@@ -123,17 +135,23 @@ export function checkTotals(entry: Totals, ctx: z.RefinementCtx): void {
   }
 }
 
-export const journalEntryInput = z
-  .object(described(journalEntryFields, journalFieldDescriptions))
-  .superRefine(checkTotals)
-  .meta({
-    description: "A training session. Only sessionDate is required. Beyond each field's bounds: score at most maxScore, numberOfXs at most numberOfTens, numberOfTens at most shotsFired.",
-  });
+export const journalEntryInput = z.object(described(journalEntryFields, journalFieldDescriptions)).superRefine(checkTotals).meta({
+  description:
+    "A training session. Only sessionDate is required. Beyond each field's bounds: score at most maxScore, numberOfXs at most numberOfTens, numberOfTens at most shotsFired.",
+});
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** JOURNAL_ENTRY_FIELD_NAMES lists exactly these fields, or this line does not compile. */
-export const journalFieldNamesMatch: Same<(typeof JOURNAL_ENTRY_FIELD_NAMES)[number], keyof typeof journalEntryFields> = true;
+// Compiles only while the two lists name the same fields.
+const _journalFieldNamesMatch: Same<(typeof JOURNAL_ENTRY_FIELD_NAMES)[number], keyof typeof journalEntryFields> = true;
 export type JournalEntryInput = z.output<typeof journalEntryInput>;
+
+/** PUT: a coachFeedback left out keeps what the coach wrote (coaches write it through …/coach-feedback). */
+export const journalEntryReplaceInput = z
+  .object(described({ ...journalEntryFields, coachFeedback: freeText.optional() }, journalFieldDescriptions))
+  .superRefine(checkTotals)
+  .meta({ description: "A training session, replaced whole; coachFeedback left out keeps the stored one. Only sessionDate is required." });
+export type JournalEntryReplaceInput = z.output<typeof journalEntryReplaceInput>;
 
 const seriesDescriptions = {
   id: "A series id of this entry keeps that series' id; leave it out (or give any other) for a new series",
@@ -146,17 +164,22 @@ const seriesDescriptions = {
   notes: "Notes on the series",
 } as const;
 
-export const scoreSeriesInput = z
-  .object(described({
-    id: optionalUuid,
-    seriesNumber: z.int().min(1).max(1000),
-    seriesName: shortText,
-    score: z.number().min(0).max(100_000),
-    maxScore: optionalNumber(0, 100_000).refine((v) => v === null || v > 0, "must be greater than 0"),
-    innerTens: optionalInt(0, 1000),
-    shotCount: optionalInt(1, 1000),
-    notes: freeText,
-  }, seriesDescriptions))
+const scoreSeriesInput = z
+  .object(
+    described(
+      {
+        id: optionalUuid,
+        seriesNumber: z.int().min(1).max(1000),
+        seriesName: shortText,
+        score: z.number().min(0).max(100_000),
+        maxScore: optionalNumber(0, 100_000).refine((v) => v === null || v > 0, "must be greater than 0"),
+        innerTens: optionalInt(0, 1000),
+        shotCount: optionalInt(1, 1000),
+        notes: freeText,
+      },
+      seriesDescriptions,
+    ),
+  )
   .superRefine((s, ctx) => {
     if (s.maxScore !== null && s.score > s.maxScore) {
       ctx.addIssue({ code: "custom", path: ["score"], message: `must not exceed maxScore (${s.maxScore})` });
@@ -168,13 +191,22 @@ export const scoreSeriesInput = z
 
 /** The body of PUT .../journal/{entryId}/series: the entry's whole series list. */
 export const scoreSeriesListInput = z
-  .object({ scoreSeries: z.array(scoreSeriesInput).max(200).meta({ description: "The entry's whole series list (at most 200); seriesNumber unique" }) })
+  .object({
+    scoreSeries: z
+      .array(scoreSeriesInput)
+      .max(200)
+      .meta({ description: "The entry's whole series list (at most 200); seriesNumber unique" }),
+  })
   .superRefine(({ scoreSeries }, ctx) => {
     const first = new Map<number, number>();
     scoreSeries.forEach((s, index) => {
       const earlier = first.get(s.seriesNumber);
       if (earlier !== undefined) {
-        ctx.addIssue({ code: "custom", path: ["scoreSeries", index, "seriesNumber"], message: `repeats seriesNumber ${s.seriesNumber} of scoreSeries/${earlier}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["scoreSeries", index, "seriesNumber"],
+          message: `repeats seriesNumber ${s.seriesNumber} of scoreSeries/${earlier}`,
+        });
       } else {
         first.set(s.seriesNumber, index);
       }
@@ -210,94 +242,259 @@ const i = z.int().nullable();
 const t = z.string().nullable();
 const id = z.uuid().nullable();
 
-export const scoreSeriesResponse = z.object(described({
-  id: z.uuid(), journalEntryId: z.uuid(), seriesNumber: z.int(), seriesName: t, score: z.number(), maxScore: n,
-  innerTens: i, shotCount: i, notes: t,
-}, { ...seriesDescriptions, id: "Identifier of the series", journalEntryId: "The entry the series belongs to" }));
+export const scoreSeriesResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      journalEntryId: z.uuid(),
+      seriesNumber: z.int(),
+      seriesName: t,
+      score: z.number(),
+      maxScore: n,
+      innerTens: i,
+      shotCount: i,
+      notes: t,
+    },
+    { ...seriesDescriptions, id: "Identifier of the series", journalEntryId: "The entry the series belongs to" },
+  ),
+);
 
-export const totalField = z.enum(["score", "maxScore", "shotsFired", "numberOfXs"]);
+const totalField = z.enum(["score", "maxScore", "shotsFired", "numberOfXs"]);
 
-export const journalEntryResponse = z.object(described({
-  id: z.uuid(), athleteId: z.uuid(), sessionDate: utcDateTime, sessionType: t, discipline: t, position: t, durationMinutes: i,
-  linkedCompetitionEntryId: id, linkedCompetitionName: t, linkedCompetitionDate: nullableUtcDateTime, linkedCompetitionId: id,
-  courseOfFireId: id, courseOfFireName: t, courseOfFireCode: t, linkedCalendarEventId: id, linkedCalendarEventTitle: t,
-  hoursOfSleep: n, energyLevel: i, physicalHealthNotes: t, injuriesOrIssues: t, focusLevel: i, confidenceLevel: i, stressLevel: i,
-  mentalStateNotes: t, equipmentProfileId: id, rifle: t, ammunition: t, sights: t, clothing: t, accessories: t, equipmentChanges: t,
-  venueType: t, location: t, weather: t, temperatureFahrenheit: n, wind: t, lighting: t, humidity: n,
-  shotsFired: i, score: n, maxScore: n, numberOfTens: i, numberOfXs: i, stringPosition: t, sessionGoals: t, techniquesFocused: t,
-  whatWentWell: t, areasForImprovement: t, coachFeedback: t, notes: t, nextSessionActionItems: t,
-  scoreSeries: z.array(scoreSeriesResponse),
-  totalsFromSeries: z.array(totalField),
-  createdUtc: utcDateTime, updatedUtc: utcDateTime,
-}, {
-  ...journalFieldDescriptions,
-  id: "Identifier of the entry",
-  athleteId: "The athlete whose journal it is",
-  linkedCompetitionName: "Name of the linked competition entry's competition",
-  linkedCompetitionDate: "First day of that competition",
-  linkedCompetitionId: "That competition",
-  courseOfFireName: "Name of the course of fire",
-  courseOfFireCode: "Code of the course of fire, e.g. AR60",
-  linkedCalendarEventTitle: "Title of the linked calendar event",
-  shotsFired: `${journalFieldDescriptions.shotsFired}; the series' sums when the entry has none (see totalsFromSeries)`,
-  score: `${journalFieldDescriptions.score}; the series' sum when the entry has none`,
-  maxScore: `${journalFieldDescriptions.maxScore}; the series' sum when the entry has none`,
-  numberOfXs: `${journalFieldDescriptions.numberOfXs}; the series' inner tens when the entry has none`,
-  scoreSeries: "The entry's score series in seriesNumber order",
-  totalsFromSeries: "Which of score, maxScore, shotsFired and numberOfXs were empty on the entry and are shown as the sums of its series",
-  createdUtc: "When the entry was created",
-  updatedUtc: "When the entry was last changed",
-})).meta({ description: "A journal entry with the names of what it links and its score series" });
+export const journalEntryResponse = z
+  .object(
+    described(
+      {
+        id: z.uuid(),
+        athleteId: z.uuid(),
+        sessionDate: utcDateTime,
+        sessionType: t,
+        discipline: t,
+        position: t,
+        durationMinutes: i,
+        linkedCompetitionEntryId: id,
+        linkedCompetitionName: t,
+        linkedCompetitionDate: nullableUtcDateTime,
+        linkedCompetitionId: id,
+        courseOfFireId: id,
+        courseOfFireName: t,
+        courseOfFireCode: t,
+        linkedCalendarEventId: id,
+        linkedCalendarEventTitle: t,
+        hoursOfSleep: n,
+        energyLevel: i,
+        physicalHealthNotes: t,
+        injuriesOrIssues: t,
+        focusLevel: i,
+        confidenceLevel: i,
+        stressLevel: i,
+        mentalStateNotes: t,
+        equipmentProfileId: id,
+        rifle: t,
+        ammunition: t,
+        sights: t,
+        clothing: t,
+        accessories: t,
+        equipmentChanges: t,
+        venueType: t,
+        location: t,
+        weather: t,
+        temperatureFahrenheit: n,
+        wind: t,
+        lighting: t,
+        humidity: n,
+        shotsFired: i,
+        score: n,
+        maxScore: n,
+        numberOfTens: i,
+        numberOfXs: i,
+        stringPosition: t,
+        sessionGoals: t,
+        techniquesFocused: t,
+        whatWentWell: t,
+        areasForImprovement: t,
+        coachFeedback: t,
+        notes: t,
+        nextSessionActionItems: t,
+        scoreSeries: z.array(scoreSeriesResponse),
+        totalsFromSeries: z.array(totalField),
+        createdUtc: utcDateTime,
+        updatedUtc: utcDateTime,
+      },
+      {
+        ...journalFieldDescriptions,
+        id: "Identifier of the entry",
+        athleteId: "The athlete whose journal it is",
+        linkedCompetitionName: "Name of the linked competition entry's competition",
+        linkedCompetitionDate: "First day of that competition",
+        linkedCompetitionId: "That competition",
+        courseOfFireName: "Name of the course of fire",
+        courseOfFireCode: "Code of the course of fire, e.g. AR60",
+        linkedCalendarEventTitle: "Title of the linked calendar event",
+        shotsFired: `${journalFieldDescriptions.shotsFired}; the series' sums when the entry has none (see totalsFromSeries)`,
+        score: `${journalFieldDescriptions.score}; the series' sum when the entry has none`,
+        maxScore: `${journalFieldDescriptions.maxScore}; the series' sum when the entry has none`,
+        numberOfXs: `${journalFieldDescriptions.numberOfXs}; the series' inner tens when the entry has none`,
+        scoreSeries: "The entry's score series in seriesNumber order",
+        totalsFromSeries:
+          "Which of score, maxScore, shotsFired and numberOfXs were empty on the entry and are shown as the sums of its series",
+        createdUtc: "When the entry was created",
+        updatedUtc: "When the entry was last changed",
+      },
+    ),
+  )
+  .meta({ description: "A journal entry with the names of what it links and its score series" });
 
 const percent = z.number().nullable();
 
-const correlation = z.object(described({ r: z.number().nullable(), n: z.int() }, {
-  r: "Pearson r with the score percentage; null below 3 pairs or without variance",
-  n: "Sessions that had both values",
-}));
+const correlation = z.object(
+  described(
+    { r: z.number().nullable(), n: z.int() },
+    {
+      r: "Pearson r with the score percentage; null below 3 pairs or without variance",
+      n: "Sessions that had both values",
+    },
+  ),
+);
 
 const group = { sessions: "Sessions", averageScorePercent: "Mean of score / maxScore × 100 over the sessions that have both" } as const;
 
-export const journalStatsResponse = z.object(described({
-  athleteId: z.uuid(), from: nullableUtcDateTime, to: nullableUtcDateTime, discipline: t,
-  sessionCount: z.int(), shotsFired: z.number(), averageScorePercent: percent, bestScorePercent: percent,
-  bestSession: z.object(described({ entryId: z.uuid(), sessionDate: utcDateTime, scorePercent: z.number() }, {
-    entryId: "The entry", sessionDate: "When it was shot", scorePercent: "Its score as a percentage of its maximum",
-  })).nullable(),
-  tensPer60: percent, xsPer60: percent,
-  weeklyTrend: z.array(z.object(described({ weekStart: z.string().meta({ format: "date" }), sessions: z.int(), shotsFired: z.number(), averageScorePercent: percent }, {
-    ...group, weekStart: "Monday of the ISO week (UTC)", shotsFired: "Shots fired that week",
-  }))),
-  byDiscipline: z.array(z.object(described({ discipline: z.string(), sessions: z.int(), averageScorePercent: percent }, { ...group, discipline: "The discipline; (none) for sessions without one" }))),
-  byPosition: z.array(z.object(described({ position: z.string(), sessions: z.int(), averageScorePercent: percent }, { ...group, position: "The position; (none) for sessions without one" }))),
-  seriesConsistency: z.object(described({
-    seriesCount: z.int(), meanSeriesPercent: percent, standardDeviation: percent, firstHalfPercent: percent, secondHalfPercent: percent,
-    fade: percent,
-  }, {
-    seriesCount: "Series with a maximum", meanSeriesPercent: "Their mean percentage", standardDeviation: "Sample standard deviation of the series percentages",
-    firstHalfPercent: "Mean percentage of each session's first half of series", secondHalfPercent: "Mean of the second halves",
-    fade: "second-half minus first-half series percentage; negative means the athlete faded",
-  })),
-  correlations: z.object(described({
-    hoursOfSleep: correlation, energyLevel: correlation, focusLevel: correlation, confidenceLevel: correlation, stressLevel: correlation,
-  }, {
-    hoursOfSleep: "Sleep against score", energyLevel: "Energy against score", focusLevel: "Focus against score",
-    confidenceLevel: "Confidence against score", stressLevel: "Stress against score",
-  })),
-  trainingVsCompetition: z.array(z.object(described({
-    courseOfFireId: z.uuid(), courseOfFireCode: z.string(), courseOfFireName: z.string(), trainingSessions: z.int(),
-    trainingAverageScorePercent: percent, competitionEntries: z.int(), competitionAverageScorePercent: percent,
-    gap: percent,
-  }, {
-    courseOfFireId: "The course of fire", courseOfFireCode: "Its code", courseOfFireName: "Its name", trainingSessions: "Training sessions of it",
-    trainingAverageScorePercent: "Their mean percentage", competitionEntries: "Competition entries of it", competitionAverageScorePercent: "Their mean percentage",
-    gap: "competition minus training average, in percentage points",
-  }))),
-}, {
-  athleteId: "The athlete", from: "Start of the range asked for", to: "End of the range asked for", discipline: "The discipline asked for",
-  sessionCount: "Sessions in the range", shotsFired: "Shots fired in them", averageScorePercent: group.averageScorePercent,
-  bestScorePercent: "The best session's percentage", bestSession: "The best session (ties go to the earlier one)",
-  tensPer60: "Tens per 60 shots", xsPer60: "Xs per 60 shots", weeklyTrend: "One row per ISO week with sessions",
-  byDiscipline: "One row per discipline", byPosition: "One row per position", seriesConsistency: "How even the series were",
-  correlations: "Readiness against score", trainingVsCompetition: "Per course of fire: training average against competition average",
-}));
+export const journalStatsResponse = z.object(
+  described(
+    {
+      athleteId: z.uuid(),
+      from: nullableUtcDateTime,
+      to: nullableUtcDateTime,
+      discipline: t,
+      sessionCount: z.int(),
+      shotsFired: z.number(),
+      averageScorePercent: percent,
+      bestScorePercent: percent,
+      bestSession: z
+        .object(
+          described(
+            { entryId: z.uuid(), sessionDate: utcDateTime, scorePercent: z.number() },
+            {
+              entryId: "The entry",
+              sessionDate: "When it was shot",
+              scorePercent: "Its score as a percentage of its maximum",
+            },
+          ),
+        )
+        .nullable(),
+      tensPer60: percent,
+      xsPer60: percent,
+      weeklyTrend: z.array(
+        z.object(
+          described(
+            { weekStart: z.string().meta({ format: "date" }), sessions: z.int(), shotsFired: z.number(), averageScorePercent: percent },
+            {
+              ...group,
+              weekStart: "Monday of the ISO week (UTC)",
+              shotsFired: "Shots fired that week",
+            },
+          ),
+        ),
+      ),
+      byDiscipline: z.array(
+        z.object(
+          described(
+            { discipline: z.string(), sessions: z.int(), averageScorePercent: percent },
+            { ...group, discipline: "The discipline; (none) for sessions without one" },
+          ),
+        ),
+      ),
+      byPosition: z.array(
+        z.object(
+          described(
+            { position: z.string(), sessions: z.int(), averageScorePercent: percent },
+            { ...group, position: "The position; (none) for sessions without one" },
+          ),
+        ),
+      ),
+      seriesConsistency: z.object(
+        described(
+          {
+            seriesCount: z.int(),
+            meanSeriesPercent: percent,
+            standardDeviation: percent,
+            firstHalfPercent: percent,
+            secondHalfPercent: percent,
+            fade: percent,
+          },
+          {
+            seriesCount: "Series with a maximum",
+            meanSeriesPercent: "Their mean percentage",
+            standardDeviation: "Sample standard deviation of the series percentages",
+            firstHalfPercent: "Mean percentage of each session's first half of series",
+            secondHalfPercent: "Mean of the second halves",
+            fade: "second-half minus first-half series percentage; negative means the athlete faded",
+          },
+        ),
+      ),
+      correlations: z.object(
+        described(
+          {
+            hoursOfSleep: correlation,
+            energyLevel: correlation,
+            focusLevel: correlation,
+            confidenceLevel: correlation,
+            stressLevel: correlation,
+          },
+          {
+            hoursOfSleep: "Sleep against score",
+            energyLevel: "Energy against score",
+            focusLevel: "Focus against score",
+            confidenceLevel: "Confidence against score",
+            stressLevel: "Stress against score",
+          },
+        ),
+      ),
+      trainingVsCompetition: z.array(
+        z.object(
+          described(
+            {
+              courseOfFireId: z.uuid(),
+              courseOfFireCode: z.string(),
+              courseOfFireName: z.string(),
+              trainingSessions: z.int(),
+              trainingAverageScorePercent: percent,
+              competitionEntries: z.int(),
+              competitionAverageScorePercent: percent,
+              gap: percent,
+            },
+            {
+              courseOfFireId: "The course of fire",
+              courseOfFireCode: "Its code",
+              courseOfFireName: "Its name",
+              trainingSessions: "Training sessions of it",
+              trainingAverageScorePercent: "Their mean percentage",
+              competitionEntries: "Competition entries of it",
+              competitionAverageScorePercent: "Their mean percentage",
+              gap: "competition minus training average, in percentage points",
+            },
+          ),
+        ),
+      ),
+    },
+    {
+      athleteId: "The athlete",
+      from: "Start of the range asked for",
+      to: "End of the range asked for",
+      discipline: "The discipline asked for",
+      sessionCount: "Sessions in the range",
+      shotsFired: "Shots fired in them",
+      averageScorePercent: group.averageScorePercent,
+      bestScorePercent: "The best session's percentage",
+      bestSession: "The best session (ties go to the earlier one)",
+      tensPer60: "Tens per 60 shots",
+      xsPer60: "Xs per 60 shots",
+      weeklyTrend: "One row per ISO week with sessions",
+      byDiscipline: "One row per discipline",
+      byPosition: "One row per position",
+      seriesConsistency: "How even the series were",
+      correlations: "Readiness against score",
+      trainingVsCompetition: "Per course of fire: training average against competition average",
+    },
+  ),
+);

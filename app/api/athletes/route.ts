@@ -1,5 +1,5 @@
 import { createAthlete, listAthletes, serializeAthlete } from "@/lib/athletes/athletes";
-import { authorize } from "@/lib/auth/policy";
+import { athletesOf, authorize, describePrincipal, organizationsOf } from "@/lib/auth/policy";
 import { readJson } from "@/lib/http/body";
 import { forbidden } from "@/lib/errors";
 import { notAllowed, route } from "@/lib/http/handler";
@@ -13,16 +13,21 @@ export const POST = route({}, async ({ request, principal }) => {
   return created(serializeAthlete(athlete), `/api/athletes/${athlete.id}`);
 });
 
-/** Admins list any organization's athletes; staff their own organization's; an athlete only themself. */
+/**
+ * Admins list any organization's athletes; staff and competition admins their organization's; an
+ * athlete themself, a coach the athletes they coach.
+ */
 export const GET = route({}, async ({ request, principal }) => {
   const query = readQuery(request, athleteListQuery);
-  const organizationId = query.organizationId ?? (principal.role === "admin" ? undefined : principal.organizationId ?? undefined);
-  if (principal.role !== "admin" && principal.role !== "athlete" && organizationId !== principal.organizationId) {
-    throw forbidden(`A ${principal.role} key may list only its own organization's athletes.`);
+  const organizations = organizationsOf(principal, ["staff", "competition-admin"]);
+  const own = athletesOf(principal);
+  if (!principal.admin && query.organizationId && !organizations.includes(query.organizationId) && own.length === 0) {
+    throw forbidden(`${describePrincipal(principal)} may list only ${principal.personId ? "your" : "its"} own organization's athletes.`);
   }
-  const where = principal.role === "athlete"
-    ? { id: principal.athleteId ?? "", ...(organizationId ? { organizationId } : {}) }
-    : organizationId ? { organizationId } : {};
+  const inOrganization = query.organizationId ? { organizationId: query.organizationId } : {};
+  const where = principal.admin
+    ? inOrganization
+    : { AND: [inOrganization, { OR: [{ organizationId: { in: organizations } }, { id: { in: own } }] }] };
   const { items, nextCursor } = await listAthletes(where, query);
   return list(items.map(serializeAthlete), nextCursor);
 });

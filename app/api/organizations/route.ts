@@ -1,4 +1,4 @@
-import { authorize } from "@/lib/auth/policy";
+import { authorize, organizationsOf } from "@/lib/auth/policy";
 import { readJson } from "@/lib/http/body";
 import { notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
@@ -13,10 +13,9 @@ export const POST = route({}, async ({ request, principal }) => {
   return created(serializeOrganization(organization), `/api/organizations/${organization.id}`);
 });
 
-/** Admins see every organization, everyone else their own. */
+/** Admins see every organization, everyone else those they hold a role in. */
 export const GET = route({}, async ({ request, principal }) => {
-  const onlyId = principal.role === "admin" ? null : (principal.organizationId ?? "");
-  const { items, nextCursor } = await listOrganizations(onlyId, readQuery(request, listQuery));
+  const { items, nextCursor } = await listOrganizations(principal.admin ? null : organizationsOf(principal), readQuery(request, listQuery));
   return list(items.map(serializeOrganization), nextCursor);
 });
 

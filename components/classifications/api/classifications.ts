@@ -16,10 +16,13 @@ export type Competition = z.output<typeof competitionResponse>;
 
 const base = (competitionId: string) => `/api/competitions/${competitionId}/classifications`;
 
-export const competitionQuery = (competitionId: string) =>
-  queryOptions({ queryKey: keys.competitions.one(competitionId), queryFn: () => apiFetch<Competition>(`/api/competitions/${competitionId}`) });
+const competitionQuery = (competitionId: string) =>
+  queryOptions({
+    queryKey: keys.competitions.one(competitionId),
+    queryFn: () => apiFetch<Competition>(`/api/competitions/${competitionId}`),
+  });
 
-export const classificationsQuery = (competitionId: string) =>
+const classificationsQuery = (competitionId: string) =>
   wholeListQuery<Classification>(keys.classifications.of(competitionId), base(competitionId));
 
 export function useCompetition(competitionId: string) {
@@ -38,11 +41,21 @@ export function classificationWithEtag(competitionId: string, classificationId: 
 export function useSaveClassification(competitionId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ classificationId, etag, values }: { classificationId: string | null; etag: string | null; values: ClassificationValues }) =>
+    mutationFn: ({
+      classificationId,
+      etag,
+      values,
+    }: {
+      classificationId: string | null;
+      etag: string | null;
+      values: ClassificationValues;
+    }) =>
       classificationId === null
         ? apiFetchWithEtag<Classification>(base(competitionId), { method: "POST", json: values })
         : apiFetchWithEtag<Classification>(`${base(competitionId)}/${classificationId}`, {
-            method: "PUT", json: values, headers: etag ? { "if-match": etag } : {},
+            method: "PUT",
+            json: values,
+            headers: etag ? { "if-match": etag } : {},
           }),
     onSettled: () => client.invalidateQueries({ queryKey: keys.classifications.of(competitionId) }),
   });
@@ -71,7 +84,9 @@ export function useReorderClassifications(competitionId: string) {
         if (listed.displayOrder === displayOrder) continue;
         const { body, etag } = await classificationWithEtag(competitionId, listed.id);
         await apiFetch<Classification>(`${base(competitionId)}/${listed.id}`, {
-          method: "PUT", json: { ...body, displayOrder }, headers: etag ? { "if-match": etag } : {},
+          method: "PUT",
+          json: { ...body, displayOrder },
+          headers: etag ? { "if-match": etag } : {},
         });
       }
     },

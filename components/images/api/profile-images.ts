@@ -12,7 +12,7 @@ export type ProfileImage = z.output<typeof profileImageResponse>;
 
 const base = (athleteId: string) => `/api/athletes/${athleteId}/profile-images`;
 
-export const imagesQuery = (athleteId: string) => wholeListQuery<ProfileImage>(keys.profileImages.of(athleteId), base(athleteId));
+const imagesQuery = (athleteId: string) => wholeListQuery<ProfileImage>(keys.profileImages.of(athleteId), base(athleteId));
 
 export function useImages(athleteId: string) {
   return useQuery(imagesQuery(athleteId));
@@ -34,7 +34,7 @@ export function useCurrentImage(athleteId: string, imageType: number) {
 }
 
 /** Upload through XMLHttpRequest, the one browser API that reports upload progress. */
-export function uploadImage(athleteId: string, file: File, imageType: number, onProgress: (fraction: number) => void): Promise<ProfileImage> {
+function uploadImage(athleteId: string, file: File, imageType: number, onProgress: (fraction: number) => void): Promise<ProfileImage> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
     body.set("imageType", String(imageType));

@@ -16,7 +16,7 @@ export function readEntry(athleteId: string, entryId: string) {
   return apiFetchWithEtag<JournalEntry>(path(athleteId, entryId));
 }
 
-export const entryQuery = (athleteId: string, entryId: string) =>
+const entryQuery = (athleteId: string, entryId: string) =>
   queryOptions({ queryKey: keys.journal.entry(athleteId, entryId), queryFn: () => readEntry(athleteId, entryId) });
 
 export function useEntry(athleteId: string, entryId: string) {
@@ -27,7 +27,11 @@ export function useReplaceSeries(athleteId: string, entryId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ etag, values }: { etag: string | null; values: SeriesValues }) =>
-      apiFetchWithEtag<JournalEntry>(`${path(athleteId, entryId)}/series`, { method: "PUT", json: values, headers: etag ? { "if-match": etag } : {} }),
+      apiFetchWithEtag<JournalEntry>(`${path(athleteId, entryId)}/series`, {
+        method: "PUT",
+        json: values,
+        headers: etag ? { "if-match": etag } : {},
+      }),
     onSuccess: (result) => {
       client.setQueryData(entryQuery(athleteId, entryId).queryKey, result);
       void client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });

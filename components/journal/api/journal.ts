@@ -21,11 +21,13 @@ function query(filters: JournalFilters, extra: Record<string, string> = {}): str
   return text ? `?${text}` : "";
 }
 
-export const entriesQuery = (athleteId: string, filters: JournalFilters) =>
+const entriesQuery = (athleteId: string, filters: JournalFilters) =>
   infiniteQueryOptions({
     queryKey: keys.journal.entries(athleteId, filters),
     queryFn: ({ pageParam }) =>
-      apiFetch<{ items: JournalEntry[]; nextCursor: string | null }>(`${base(athleteId)}${query(filters, { limit: "20", ...(pageParam ? { cursor: pageParam } : {}) })}`),
+      apiFetch<{ items: JournalEntry[]; nextCursor: string | null }>(
+        `${base(athleteId)}${query(filters, { limit: "20", ...(pageParam ? { cursor: pageParam } : {}) })}`,
+      ),
     initialPageParam: "",
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -34,10 +36,11 @@ export function useEntries(athleteId: string, filters: JournalFilters) {
   return useInfiniteQuery(entriesQuery(athleteId, filters));
 }
 
-export const statsQuery = (athleteId: string, filters: JournalFilters) =>
+const statsQuery = (athleteId: string, filters: JournalFilters) =>
   queryOptions({
     queryKey: keys.journal.stats(athleteId, { from: filters.from, to: filters.to, discipline: filters.discipline }),
-    queryFn: () => apiFetch<JournalStats>(`${base(athleteId)}/stats${query({ from: filters.from, to: filters.to, discipline: filters.discipline })}`),
+    queryFn: () =>
+      apiFetch<JournalStats>(`${base(athleteId)}/stats${query({ from: filters.from, to: filters.to, discipline: filters.discipline })}`),
   });
 
 export function useStats(athleteId: string, filters: JournalFilters) {
@@ -51,7 +54,11 @@ export function useSaveEntry(athleteId: string) {
     mutationFn: ({ entryId, etag, values }: { entryId: string | null; etag: string | null; values: JournalEntryValues }) =>
       entryId === null
         ? apiFetch<JournalEntry>(base(athleteId), { method: "POST", json: values })
-        : apiFetch<JournalEntry>(`${base(athleteId)}/${entryId}`, { method: "PUT", json: values, headers: etag ? { "if-match": etag } : {} }),
+        : apiFetch<JournalEntry>(`${base(athleteId)}/${entryId}`, {
+            method: "PUT",
+            json: values,
+            headers: etag ? { "if-match": etag } : {},
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.journal.of(athleteId) }),
   });
 }

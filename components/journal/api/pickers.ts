@@ -22,9 +22,13 @@ export function useCalendarEvents(athleteId: string) {
 }
 
 export function useEquipmentProfiles(athleteId: string) {
-  return useQuery(wholeListQuery<EquipmentProfile>(keys.planning.equipmentProfiles(athleteId), `/api/athletes/${athleteId}/equipment-profiles`));
+  return useQuery(
+    wholeListQuery<EquipmentProfile>(keys.planning.equipmentProfiles(athleteId), `/api/athletes/${athleteId}/equipment-profiles`),
+  );
 }
 
 export function useCompetitionEntries(athleteId: string) {
-  return useQuery(wholeListQuery<AthleteCompetitionEntry>(keys.planning.competitionEntries(athleteId), `/api/athletes/${athleteId}/competition-entries`));
+  return useQuery(
+    wholeListQuery<AthleteCompetitionEntry>(keys.planning.competitionEntries(athleteId), `/api/athletes/${athleteId}/competition-entries`),
+  );
 }

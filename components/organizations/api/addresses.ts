@@ -12,7 +12,7 @@ export type AddressValues = z.input<typeof addressInput>;
 
 const base = (organizationId: string) => `/api/organizations/${organizationId}/addresses`;
 
-export const addressesQuery = (organizationId: string) => wholeListQuery<Address>(keys.addresses.of(organizationId), base(organizationId));
+const addressesQuery = (organizationId: string) => wholeListQuery<Address>(keys.addresses.of(organizationId), base(organizationId));
 
 export function useAddresses(organizationId: string) {
   return useQuery(addressesQuery(organizationId));
@@ -29,7 +29,11 @@ export function useSaveAddress(organizationId: string) {
     mutationFn: ({ addressId, etag, values }: { addressId: string | null; etag: string | null; values: AddressValues }) =>
       addressId === null
         ? apiFetch<Address>(base(organizationId), { method: "POST", json: values })
-        : apiFetch<Address>(`${base(organizationId)}/${addressId}`, { method: "PUT", json: values, headers: etag ? { "if-match": etag } : {} }),
+        : apiFetch<Address>(`${base(organizationId)}/${addressId}`, {
+            method: "PUT",
+            json: values,
+            headers: etag ? { "if-match": etag } : {},
+          }),
     onSettled: () => client.invalidateQueries({ queryKey: keys.addresses.of(organizationId) }),
   });
 }

@@ -12,7 +12,7 @@ export type NewsAuthorValues = z.input<typeof newsAuthorReplaceInput>;
 
 const base = (organizationId: string) => `/api/organizations/${organizationId}/news/authors`;
 
-export const newsAuthorsQuery = (organizationId: string) => wholeListQuery<NewsAuthor>(keys.newsAuthors.of(organizationId), base(organizationId));
+const newsAuthorsQuery = (organizationId: string) => wholeListQuery<NewsAuthor>(keys.newsAuthors.of(organizationId), base(organizationId));
 
 export function useNewsAuthors(organizationId: string) {
   return useQuery(newsAuthorsQuery(organizationId));
@@ -27,7 +27,11 @@ export function useReplaceNewsAuthor(organizationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ authorId, etag, values }: { authorId: string; etag: string | null; values: NewsAuthorValues }) =>
-      apiFetch<NewsAuthor>(`${base(organizationId)}/${authorId}`, { method: "PUT", json: values, headers: etag ? { "if-match": etag } : {} }),
+      apiFetch<NewsAuthor>(`${base(organizationId)}/${authorId}`, {
+        method: "PUT",
+        json: values,
+        headers: etag ? { "if-match": etag } : {},
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: keys.newsAuthors.of(organizationId) }),
   });
 }

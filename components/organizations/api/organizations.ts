@@ -10,8 +10,11 @@ import type { organizationResponse } from "@/lib/schemas/organizations";
 
 export type Organization = z.output<typeof organizationResponse>;
 
-export const organizationQuery = (organizationId: string) =>
-  queryOptions({ queryKey: keys.organizations.one(organizationId), queryFn: () => apiFetch<Organization>(`/api/organizations/${organizationId}`) });
+const organizationQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: keys.organizations.one(organizationId),
+    queryFn: () => apiFetch<Organization>(`/api/organizations/${organizationId}`),
+  });
 
 export function useOrganization(organizationId: string) {
   return useQuery(organizationQuery(organizationId));

@@ -21,4 +21,3 @@ export function usePutProfile() {
     onSuccess: () => client.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   });
 }
-

@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
-import type { WhoAmI } from "@/lib/schemas/session";
+import type { WhoAmI } from "@/lib/schemas/people";
 
 /** Who is signed in; null when nobody is. */
-export async function getSession(): Promise<WhoAmI | null> {
+async function getSession(): Promise<WhoAmI | null> {
   try {
     return await apiFetch<WhoAmI>("/api/session");
   } catch (error) {

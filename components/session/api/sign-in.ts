@@ -1,10 +1,10 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api-fetch";
-import type { WhoAmI } from "@/lib/schemas/session";
+import type { WhoAmI } from "@/lib/schemas/people";
 import { sessionQuery } from "./get-session";
 
-export function signIn(apiKey: string): Promise<WhoAmI> {
+function signIn(apiKey: string): Promise<WhoAmI> {
   return apiFetch<WhoAmI>("/api/session", { method: "POST", json: { apiKey } });
 }
 

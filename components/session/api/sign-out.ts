@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { sessionQuery } from "./get-session";
 
-export function signOut(): Promise<void> {
+function signOut(): Promise<void> {
   return apiFetch<void>("/api/session", { method: "DELETE" });
 }
 

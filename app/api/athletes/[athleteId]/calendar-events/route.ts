@@ -1,5 +1,5 @@
 import { createCalendarEvent, listCalendarEvents, serializeCalendarEvent } from "@/lib/athletes/calendar-events";
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";

@@ -1,5 +1,5 @@
 import { createEquipmentProfile, listEquipmentProfiles, serializeEquipmentProfile } from "@/lib/athletes/equipment-profiles";
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";

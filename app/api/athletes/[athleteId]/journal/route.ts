@@ -11,19 +11,21 @@ import { journalEntryInput, journalListQuery } from "@/lib/schemas/journal";
 
 /** Operation 1. */
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
+  await authorizeAthlete(principal, params.athleteId, "journal:write");
   const entry = await createEntry(params.athleteId, await readJson(request, journalEntryInput));
   return created(serializeEntry(entry), `/api/athletes/${params.athleteId}/journal/${entry.id}`);
 });
 
 /** Newest session first; filters from, to, discipline, sessionType. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  const athlete = await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  const athlete = await athleteInScope(principal, params.athleteId, "journal:read");
   const query = readQuery(request, journalListQuery);
-  return jsonText(await keptJournalJson(athlete, `list ${JSON.stringify(query)}`, async () => {
-    const { items, nextCursor } = await listEntries(athlete.id, query);
-    return { items: items.map(serializeEntry), nextCursor };
-  }));
+  return jsonText(
+    await keptJournalJson(athlete, `list ${JSON.stringify(query)}`, async () => {
+      const { items, nextCursor } = await listEntries(athlete.id, query);
+      return { items: items.map(serializeEntry), nextCursor };
+    }),
+  );
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

@@ -1,4 +1,4 @@
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { created, list } from "@/lib/http/respond";
@@ -17,7 +17,10 @@ export const GET = route({ athleteId: idParam }, async ({ request, params, princ
   await authorizeAthlete(principal, params.athleteId, "image:read");
   const query = readQuery(request, imageListQuery);
   const { items, nextCursor } = await listImages(params.athleteId, query.imageType, query);
-  return list(items.map((image) => serializeImage(image, request)), nextCursor);
+  return list(
+    items.map((image) => serializeImage(image, request)),
+    nextCursor,
+  );
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

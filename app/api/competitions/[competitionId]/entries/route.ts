@@ -1,4 +1,4 @@
-import { can, mayEverEnter } from "@/lib/auth/policy";
+import { athletesOf, can, describePrincipal, mayEver } from "@/lib/auth/policy";
 import { findCompetition } from "@/lib/competitions/competitions";
 import { createCompetitionEntry, listCompetitionEntries, serializeCompetitionEntry } from "@/lib/competitions/competition-entries";
 import { forbidden } from "@/lib/errors";
@@ -12,7 +12,8 @@ import { competitionEntryInput } from "@/lib/schemas/competitions";
 /** Creates the entry and reassigns the competition's classifications. */
 export const POST = route({ competitionId: idParam }, async ({ request, params, principal }) => {
   const competition = await findCompetition(params.competitionId);
-  if (!mayEverEnter(principal)) throw forbidden(`A ${principal.role} key may not enter athletes into competitions.`);
+  if (!mayEver(principal, "competition-entry:write"))
+    throw forbidden(`${describePrincipal(principal)} may not enter athletes into competitions.`);
   const entry = await createCompetitionEntry(principal, competition, await readJson(request, competitionEntryInput));
   return created(serializeCompetitionEntry(entry), `/api/competitions/${params.competitionId}/entries/${entry.id}`);
 });
@@ -22,8 +23,9 @@ export const GET = route({ competitionId: idParam }, async ({ request, params, p
   const competition = await findCompetition(params.competitionId);
   const host = { organizationId: competition.organizationId };
   const everything = can(principal, "competition-entry:read", host);
-  if (!everything && principal.role !== "athlete") throw forbidden(`A ${principal.role} key may not read this competition's entries.`);
-  const where = { competitionId: competition.id, ...(everything ? {} : { athleteId: principal.athleteId ?? "" }) };
+  const own = athletesOf(principal, ["athlete"]);
+  if (!everything && own.length === 0) throw forbidden(`${describePrincipal(principal)} may not read this competition's entries.`);
+  const where = { competitionId: competition.id, ...(everything ? {} : { athleteId: { in: own } }) };
   const { items, nextCursor } = await listCompetitionEntries(where, readQuery(request, listQuery));
   return list(items.map(serializeCompetitionEntry), nextCursor);
 });

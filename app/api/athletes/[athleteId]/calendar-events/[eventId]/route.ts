@@ -1,5 +1,5 @@
 import { deleteCalendarEvent, findCalendarEvent, replaceCalendarEvent, serializeCalendarEvent } from "@/lib/athletes/calendar-events";
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";

@@ -1,5 +1,10 @@
-import { deleteEquipmentProfile, findEquipmentProfile, replaceEquipmentProfile, serializeEquipmentProfile } from "@/lib/athletes/equipment-profiles";
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import {
+  deleteEquipmentProfile,
+  findEquipmentProfile,
+  replaceEquipmentProfile,
+  serializeEquipmentProfile,
+} from "@/lib/athletes/equipment-profiles";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";

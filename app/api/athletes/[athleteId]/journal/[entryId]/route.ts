@@ -1,4 +1,4 @@
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
@@ -6,24 +6,24 @@ import { deleteEntry } from "@/lib/journal/delete-entry";
 import { findEntry } from "@/lib/journal/find-entry";
 import { replaceEntry } from "@/lib/journal/replace-entry";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
-import { journalEntryInput } from "@/lib/schemas/journal";
+import { journalEntryReplaceInput } from "@/lib/schemas/journal";
 
 const entryParams = { athleteId: idParam, entryId: idParam };
 
 export const GET = route(entryParams, async ({ params, principal }) => {
-  await authorizeAthlete(principal, params.athleteId, "athlete-private:read");
+  await authorizeAthlete(principal, params.athleteId, "journal:read");
   return resource(serializeEntry(await findEntry(params.athleteId, params.entryId)));
 });
 
 export const PUT = route(entryParams, async ({ request, params, principal }) => {
-  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
-  const input = await readJson(request, journalEntryInput);
+  await authorizeAthlete(principal, params.athleteId, "journal:write");
+  const input = await readJson(request, journalEntryReplaceInput);
   return resource(serializeEntry(await replaceEntry(request, params.athleteId, params.entryId, input)));
 });
 
 /** Deletes the entry with its series. */
 export const DELETE = route(entryParams, async ({ request, params, principal }) => {
-  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
+  await authorizeAthlete(principal, params.athleteId, "journal:write");
   await deleteEntry(request, params.athleteId, params.entryId);
   return noContent();
 });

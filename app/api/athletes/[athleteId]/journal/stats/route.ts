@@ -7,7 +7,7 @@ import { journalStats } from "@/lib/journal/journal-stats";
 import { journalStatsQuery } from "@/lib/schemas/journal";
 
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  const athlete = await athleteInScope(principal, params.athleteId, "athlete-private:read");
+  const athlete = await athleteInScope(principal, params.athleteId, "journal:read");
   const query = readQuery(request, journalStatsQuery);
   return jsonText(await keptJournalJson(athlete, `stats ${JSON.stringify(query)}`, () => journalStats(athlete.id, query)));
 });

@@ -1,4 +1,4 @@
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
 import { deleteImage, findImage, serializeImage } from "@/lib/images/profile-images";

@@ -1,4 +1,4 @@
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
@@ -8,7 +8,7 @@ import { scoreSeriesListInput } from "@/lib/schemas/journal";
 
 /** Replaces the entry's whole series list; answers with the entry. */
 export const PUT = route({ athleteId: idParam, entryId: idParam }, async ({ request, params, principal }) => {
-  await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
+  await authorizeAthlete(principal, params.athleteId, "journal:write");
   const { scoreSeries } = await readJson(request, scoreSeriesListInput);
   return resource(serializeEntry(await replaceSeries(request, params.athleteId, params.entryId, scoreSeries)));
 });

@@ -1,4 +1,4 @@
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { imageTypeCodes } from "@/lib/codes";
 import { codeParam, idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";

@@ -1,26 +1,29 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem } from "@/lib/client/api-fetch";
+import { safeNext } from "@/lib/client/auth-client";
 import { signInInput } from "@/lib/schemas/session";
 import { useSignIn } from "./api/sign-in";
 
 type Values = z.input<typeof signInInput>;
 
-export function SignInForm() {
+/** For operators and integrations: an API key exchanged for a session cookie. */
+export function KeySignIn() {
   const router = useRouter();
+  const next = safeNext(useSearchParams().get("next"));
   const signIn = useSignIn();
   const form = useForm<Values>({ resolver: zodResolver(signInInput), defaultValues: { apiKey: "" } });
 
   const submit = form.handleSubmit(async ({ apiKey }) => {
     try {
       await signIn.mutateAsync(apiKey);
-      router.push("/");
+      router.replace(next);
     } catch (error) {
       if (error instanceof ApiProblem && (error.status === 401 || error.fields["/apiKey"])) {
         form.setError("apiKey", { message: error.fields["/apiKey"] ?? "This key is unknown or has been revoked." }, { shouldFocus: true });
@@ -34,7 +37,7 @@ export function SignInForm() {
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
       <TextField
         label="API key"
-        hint="Starts with rbk_. Your club's admin gives you one; npm start prints demo keys."
+        hint="Starts with rbk_. npm run apikey makes one; npm start prints demo keys."
         type="password"
         autoComplete="current-password"
         spellCheck={false}
@@ -43,7 +46,7 @@ export function SignInForm() {
       />
       {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-        {form.formState.isSubmitting ? "Signing in…" : "Sign in"}
+        {form.formState.isSubmitting ? "Signing in…" : "Sign in with the key"}
       </Button>
     </form>
   );

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { PeoplePage } from "@/components/people/people-page";
+
+export const metadata: Metadata = { title: "People" };
+
+export default async function OrganizationPeople({ params }: { params: Promise<{ organizationId: string }> }) {
+  const { organizationId } = await params;
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
+      <PeoplePage organizationId={organizationId} />
+    </main>
+  );
+}

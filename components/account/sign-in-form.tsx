@@ -1,0 +1,142 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { authClient, authMessage, safeNext } from "@/lib/client/auth-client";
+import { usePasskeysSupported } from "@/lib/client/passkeys";
+import { keys } from "@/lib/client/query-keys";
+
+const schema = z.object({
+  email: z.string().trim().email("Enter your e-mail address, such as emma@example.org"),
+  password: z.string(),
+});
+type Values = z.infer<typeof schema>;
+
+/** E-mail and password, or a link by e-mail, or a passkey, or the club's or federation's sign-in. */
+export function SignInForm({ oidcName }: { oidcName: string | null }) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const next = safeNext(params.get("next"));
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const passkeys = usePasskeysSupported();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+
+  function arrive() {
+    client.clear();
+    void client.invalidateQueries({ queryKey: keys.session() });
+    router.replace(next);
+  }
+
+  useEffect(() => {
+    // Offers saved passkeys in the e-mail field's autofill where the browser supports it.
+    if (!passkeys || !PublicKeyCredential.isConditionalMediationAvailable) return;
+    void PublicKeyCredential.isConditionalMediationAvailable().then((yes) => {
+      if (yes) void authClient.signIn.passkey({ autoFill: true }).then(({ error }) => (error ? undefined : arrive()));
+    });
+    // Once, when passkeys turn out to be available; arrive() only reads the router and `next`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [passkeys]);
+
+  const signIn = form.handleSubmit(async ({ email, password }) => {
+    setNotice(null);
+    if (!password) {
+      form.setError("password", { message: "Enter your password, or use one of the other ways below." }, { shouldFocus: true });
+      return;
+    }
+    const { error } = await authClient.signIn.email({ email, password, callbackURL: next });
+    if (error) form.setError("root", { message: authMessage(error, "Signing in failed; try again.") });
+    else arrive();
+  });
+
+  async function emailLink() {
+    setNotice(null);
+    const valid = await form.trigger("email", { shouldFocus: true });
+    if (!valid) return;
+    const { error } = await authClient.signIn.magicLink({ email: form.getValues("email"), callbackURL: next });
+    if (error) form.setError("root", { message: authMessage(error, "The link could not be sent; try again.") });
+    else setNotice(`A sign-in link is on its way to ${form.getValues("email")}. It works for 15 minutes.`);
+  }
+
+  async function withPasskey() {
+    setNotice(null);
+    const { error } = await authClient.signIn.passkey();
+    if (error) form.setError("root", { message: authMessage(error, "No passkey was used. Try again, or sign in another way.") });
+    else arrive();
+  }
+
+  async function withProvider() {
+    const { error } = await authClient.signIn.social({
+      provider: "oidc",
+      callbackURL: next,
+      errorCallbackURL: `/sign-in?next=${encodeURIComponent(next)}&failed=oidc`,
+    });
+    if (error) form.setError("root", { message: authMessage(error, `${oidcName ?? "That sign-in"} is not reachable right now.`) });
+  }
+
+  const failed = params.get("failed") ?? params.get("error");
+  const busy = form.formState.isSubmitting;
+  return (
+    <div className="space-y-6">
+      {failed ? <Alert>Signing in with {oidcName ?? "that provider"} did not finish. Try again, or sign in another way.</Alert> : null}
+      <form onSubmit={signIn} method="post" noValidate className="space-y-4">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username webauthn"
+          inputMode="email"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={form.formState.errors.password?.message}
+          {...form.register("password")}
+        />
+        {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+        {notice ? <Alert tone="info">{notice}</Alert> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+            {busy ? "Signing in…" : "Sign in"}
+          </Button>
+          <Link href="/forgot-password" className="text-sm text-sky-800 underline underline-offset-4">
+            Forgot your password?
+          </Link>
+        </div>
+      </form>
+      <div className="space-y-2 border-t border-slate-200 pt-5">
+        <p className="text-sm text-slate-600">Or, without a password:</p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button variant="secondary" onClick={() => void emailLink()}>
+            E-mail me a sign-in link
+          </Button>
+          {passkeys ? (
+            <Button variant="secondary" onClick={() => void withPasskey()}>
+              Use a passkey
+            </Button>
+          ) : null}
+          {oidcName ? (
+            <Button variant="secondary" onClick={() => void withProvider()}>
+              Sign in with {oidcName}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <p className="text-sm text-slate-700">
+        New to Rangebook?{" "}
+        <Link href={`/sign-up?next=${encodeURIComponent(next)}`} className="font-medium text-sky-800 underline underline-offset-4">
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+// The thread on a session: the athlete and their coaches write; authors edit and delete their own.
+// Opening it as the athlete marks it read.
+import { useEffect, useState } from "react";
+import { useCommentActions, useComments, type Comment } from "@/components/people/api/people";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function CommentItem({ comment, mine, actions }: { comment: Comment; mine: boolean; actions: ReturnType<typeof useCommentActions> }) {
+  const [editing, setEditing] = useState(false);
+  const [body, setBody] = useState(comment.body);
+  return (
+    <li className={`rounded-lg border p-3 ${comment.authorRole === "coach" ? "border-sky-200 bg-sky-50" : "border-slate-200 bg-white"}`}>
+      <p className="text-sm text-slate-600">
+        <span className="font-medium text-slate-900">{comment.authorName}</span> ·{" "}
+        {comment.authorRole === "coach" ? "Coach" : comment.authorRole === "athlete" ? "Athlete" : "Administrator"} ·{" "}
+        {when(comment.createdUtc)}
+        {comment.updatedUtc !== comment.createdUtc ? " · edited" : ""}
+      </p>
+      {editing ? (
+        <div className="mt-2 space-y-2">
+          <label className="sr-only" htmlFor={`edit-${comment.id}`}>
+            Edit your comment
+          </label>
+          <textarea
+            id={`edit-${comment.id}`}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={3}
+            className="w-full rounded-md border border-slate-300 p-2"
+          />
+          <div className="flex gap-2">
+            <Button
+              onClick={() => actions.edit.mutate({ id: comment.id, body }, { onSuccess: () => setEditing(false) })}
+              disabled={!body.trim() || actions.edit.isPending}
+            >
+              Save
+            </Button>
+            <Button variant="secondary" onClick={() => (setBody(comment.body), setEditing(false))}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="mt-1 whitespace-pre-line text-slate-900">{comment.body}</p>
+      )}
+      {mine && !editing ? (
+        <div className="mt-2 flex gap-3 text-sm">
+          <button type="button" className="text-sky-800 underline underline-offset-4" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+          <button type="button" className="text-sky-800 underline underline-offset-4" onClick={() => actions.remove.mutate(comment.id)}>
+            Delete
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function CommentsThread({
+  athleteId,
+  entryId,
+  personId,
+  isAthlete,
+}: {
+  athleteId: string;
+  entryId: string;
+  personId: string | null;
+  isAthlete: boolean;
+}) {
+  const comments = useComments(athleteId, entryId);
+  const actions = useCommentActions(athleteId, entryId);
+  const [draft, setDraft] = useState("");
+  const unread = comments.data?.some((c) => c.unread) ?? false;
+  const { mutate: markRead } = actions.markRead;
+  useEffect(() => {
+    if (isAthlete && unread) markRead();
+  }, [isAthlete, unread, markRead]);
+
+  return (
+    <section id="comments" aria-labelledby="comments-heading" className="mt-8">
+      <h2 id="comments-heading" className="text-xl font-semibold">
+        Comments
+      </h2>
+      {comments.isPending ? <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" aria-label="Loading" /> : null}
+      {comments.isError ? <Alert>The comments could not be loaded: {comments.error.message}</Alert> : null}
+      {comments.data?.length === 0 ? <p className="mt-2 text-slate-700">No comments yet.</p> : null}
+      <ul className="mt-3 space-y-3">
+        {comments.data?.map((c) => (
+          <CommentItem key={c.id} comment={c} mine={c.authorId === personId} actions={actions} />
+        ))}
+      </ul>
+      {personId ? (
+        <form
+          className="mt-4 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actions.create.mutate(draft, { onSuccess: () => setDraft("") });
+          }}
+        >
+          <label htmlFor="new-comment" className="block text-sm font-medium text-slate-800">
+            Add a comment
+          </label>
+          <textarea
+            id="new-comment"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            rows={3}
+            maxLength={4000}
+            className="w-full rounded-md border border-slate-300 p-2"
+          />
+          {actions.create.error ? <Alert>{actions.create.error.message}</Alert> : null}
+          <Button type="submit" disabled={!draft.trim() || actions.create.isPending}>
+            {actions.create.isPending ? "Sending…" : "Comment"}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+// An invitation's link: what it is for, then joining once signed in with the invited address.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useSession } from "@/components/session/api/get-session";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/client/api-fetch";
+import { keys } from "@/lib/client/query-keys";
+import { roleLabels } from "@/lib/schemas/people";
+import type { Invitation } from "./api/people";
+
+export function AcceptInvitation() {
+  const token = useSearchParams().get("token") ?? "";
+  const session = useSession();
+  const router = useRouter();
+  const client = useQueryClient();
+  const invitation = useQuery({
+    queryKey: keys.invitations.byToken(token),
+    queryFn: () => apiFetch<Invitation>(`/api/invitations/accept?token=${encodeURIComponent(token)}`),
+    enabled: token.length > 0,
+    retry: false,
+  });
+  const accept = useMutation({
+    mutationFn: () => apiFetch<{ organizationId: string }>("/api/invitations/accept", { method: "POST", json: { token } }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: keys.session() });
+      router.replace("/");
+    },
+  });
+  const here = `/invitations/accept?token=${encodeURIComponent(token)}`;
+
+  if (!token) return <Alert>This link holds no invitation. Open the link from the e-mail again.</Alert>;
+  if (invitation.isPending) return <div className="h-32 animate-pulse rounded bg-slate-100" aria-label="Loading" />;
+  if (invitation.isError) return <Alert>{invitation.error.message}</Alert>;
+  const i = invitation.data;
+  const who = session.data?.person;
+  return (
+    <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h1 className="text-2xl font-semibold tracking-tight">Join {i.organizationName}</h1>
+      <p className="text-slate-800">
+        {i.invitedBy} invites {i.email} to {i.organizationName} as {roleLabels[i.role].toLowerCase()}
+        {i.athleteName ? `, with the athlete record of ${i.athleteName} (its journal becomes yours)` : ""}.
+      </p>
+      {!who ? (
+        <div className="flex flex-wrap gap-3">
+          <Link
+            href={`/sign-in?next=${encodeURIComponent(here)}`}
+            className="rounded-md bg-sky-800 px-4 py-2.5 text-sm font-semibold text-white"
+          >
+            Sign in to accept
+          </Link>
+          <Link
+            href={`/sign-up?next=${encodeURIComponent(here)}`}
+            className="rounded-md border border-slate-300 px-4 py-2.5 text-sm font-semibold"
+          >
+            Create an account
+          </Link>
+        </div>
+      ) : who.email.toLowerCase() !== i.email.toLowerCase() ? (
+        <Alert>
+          You are signed in as {who.email}; this invitation is for {i.email}. Sign out and sign in with that address.
+        </Alert>
+      ) : (
+        <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
+          {accept.isPending ? "Joining…" : `Join ${i.organizationName}`}
+        </Button>
+      )}
+      {accept.error ? <Alert>{accept.error.message}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+// An athlete's coaches: who may read their journal and write feedback. The athlete adds a coach by
+// the e-mail of the coach's account (or picks one of the club's coaches) and can always revoke.
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { ApiProblem } from "@/lib/client/api-fetch";
+import { useAddCoach, useCoaches, useRemoveCoach } from "./api/people";
+
+export function CoachesPage({ athleteId }: { athleteId: string }) {
+  const coaches = useCoaches(athleteId);
+  const add = useAddCoach(athleteId);
+  const remove = useRemoveCoach(athleteId);
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  async function addByEmail(event: React.FormEvent) {
+    event.preventDefault();
+    setEmailError(null);
+    try {
+      await add.mutateAsync({ email });
+      setEmail("");
+    } catch (error) {
+      setEmailError(
+        error instanceof ApiProblem
+          ? error.fields["/email"]
+            ? `E-mail ${error.fields["/email"]}`
+            : error.detail
+          : "The coach could not be added.",
+      );
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Coaches</h1>
+        <p className="mt-1 text-slate-700">
+          Your coaches read your journal, statistics and images, write feedback on your sessions and comment on them. You can remove a coach
+          at any time.
+        </p>
+      </div>
+      <section aria-labelledby="current" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <h2 id="current" className="text-lg font-semibold">
+          Who coaches you
+        </h2>
+        {coaches.isPending ? <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" aria-label="Loading" /> : null}
+        {coaches.isError ? <Alert>Your coaches could not be loaded: {coaches.error.message}</Alert> : null}
+        {coaches.data?.coaches.length === 0 ? <p className="mt-2 text-slate-700">Nobody yet.</p> : null}
+        <ul className="divide-y divide-slate-100">
+          {coaches.data?.coaches.map((coach) => (
+            <li key={coach.personId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-medium">{coach.name}</p>
+                <p className="text-sm text-slate-600">
+                  {coach.email}
+                  {coach.grantedBy === "staff" ? " · assigned by your club" : ""}
+                </p>
+              </div>
+              <Button variant="secondary" onClick={() => remove.mutate(coach.personId)} disabled={remove.isPending}>
+                Remove {coach.name.split(" ")[0]}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {remove.error ? <Alert>{remove.error.message}</Alert> : null}
+      </section>
+      <section aria-labelledby="add" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <h2 id="add" className="text-lg font-semibold">
+          Add a coach
+        </h2>
+        {coaches.data && coaches.data.available.length > 0 ? (
+          <ul className="mt-2 space-y-2">
+            {coaches.data.available.map((coach) => (
+              <li key={coach.personId} className="flex flex-wrap items-center justify-between gap-3">
+                <span>
+                  {coach.name} <span className="text-sm text-slate-600">· your club&apos;s coach</span>
+                </span>
+                <Button onClick={() => add.mutate({ email: coach.email })} disabled={add.isPending}>
+                  Add {coach.name.split(" ")[0]}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <form onSubmit={(event) => void addByEmail(event)} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <TextField
+            label="Your coach's e-mail"
+            hint="The address of their Rangebook account."
+            type="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError ?? undefined}
+            className="flex-1"
+          />
+          <Button type="submit" disabled={add.isPending || !email.trim()}>
+            Add coach
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

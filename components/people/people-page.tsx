@@ -1,0 +1,223 @@
+"use client";
+// Staff keep their organization's people: who holds which role, pending invitations, and inviting
+// someone by e-mail (an athlete can claim an existing athlete record, journal and all).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { useOrganization } from "@/components/organizations/api/organizations";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
+import { keys } from "@/lib/client/query-keys";
+import { invitationInput, MEMBER_ROLES, type MemberRole, roleLabels } from "@/lib/schemas/people";
+import type { Member } from "./api/people";
+import { useCancelInvitation, useChangeRole, useInvite, usePeople, useRemoveMember } from "./api/people";
+
+// The athlete record is a choice in a list whose empty option means "a new record".
+const inviteForm = invitationInput.extend({ athleteId: z.string().optional() });
+type InviteFormValues = z.input<typeof inviteForm>;
+
+const roleOptions = MEMBER_ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
+const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+
+function useOrganizationAthletes(organizationId: string) {
+  return useQuery({
+    queryKey: keys.athletes.of(organizationId),
+    queryFn: async () =>
+      (
+        await apiFetch<{ items: Array<{ id: string; firstName: string; lastName: string }> }>(
+          `/api/athletes?organizationId=${organizationId}&limit=200`,
+        )
+      ).items,
+  });
+}
+
+function InviteForm({ organizationId, claimed }: { organizationId: string; claimed: Set<string> }) {
+  const invite = useInvite(organizationId);
+  const athletes = useOrganizationAthletes(organizationId);
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<InviteFormValues>({
+    resolver: zodResolver(inviteForm),
+    defaultValues: { email: "", role: "athlete", athleteId: "" },
+  });
+  const role = useWatch({ control: form.control, name: "role" });
+  const unclaimed = (athletes.data ?? []).filter((a) => !claimed.has(a.id));
+
+  const submit = form.handleSubmit(async (values) => {
+    setSent(null);
+    try {
+      const invitation = await invite.mutateAsync({
+        ...values,
+        athleteId: values.role === "athlete" && values.athleteId ? values.athleteId : null,
+      });
+      setSent(`Invitation sent to ${invitation.email}.`);
+      form.reset({ email: "", role: values.role, athleteId: "" });
+    } catch (error) {
+      if (error instanceof ApiProblem && Object.keys(error.fields).length > 0) {
+        for (const [pointer, message] of Object.entries(error.fields)) {
+          const field = pointer.slice(1) as keyof InviteFormValues;
+          form.setError(field, {
+            message: `${field === "athleteId" ? "Athlete record" : field === "email" ? "E-mail" : "Role"} ${message}`,
+          });
+        }
+      } else form.setError("root", { message: error instanceof Error ? error.message : "The invitation could not be sent." });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
+        <SelectField label="Role" options={roleOptions} error={form.formState.errors.role?.message} {...form.register("role")} />
+      </div>
+      {role === "athlete" ? (
+        <SelectField
+          label="Athlete record"
+          hint="An athlete already in your organization claims their record, journal and all. Leave it empty to make a new one in their name."
+          placeholder="A new athlete record"
+          options={unclaimed.map((a) => ({ value: a.id, label: `${a.firstName} ${a.lastName}` }))}
+          error={form.formState.errors.athleteId?.message}
+          {...form.register("athleteId")}
+        />
+      ) : null}
+      {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+      {sent ? <Alert tone="info">{sent}</Alert> : null}
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? "Sending…" : "Send invitation"}
+      </Button>
+    </form>
+  );
+}
+
+function MemberRow({ organizationId, member }: { organizationId: string; member: Member }) {
+  const changeRole = useChangeRole(organizationId);
+  const remove = useRemoveMember(organizationId);
+  const [confirming, setConfirming] = useState(false);
+  const error = changeRole.error ?? remove.error;
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{member.name}</p>
+          <p className="truncate text-sm text-slate-600">
+            {member.email}
+            {member.athleteName ? ` · athlete record: ${member.athleteName}` : ""}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label className="sr-only" htmlFor={`role-${member.id}`}>
+            Role of {member.name}
+          </label>
+          <select
+            id={`role-${member.id}`}
+            value={member.role}
+            disabled={changeRole.isPending}
+            onChange={(event) => changeRole.mutate({ memberId: member.id, role: event.target.value as MemberRole })}
+            className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            {roleOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {confirming ? (
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Keep
+              </Button>
+              <Button onClick={() => remove.mutate(member.id)} disabled={remove.isPending}>
+                Remove {member.name.split(" ")[0]}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              Remove…
+            </Button>
+          )}
+        </div>
+      </div>
+      {confirming ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {member.name} loses access to this organization at once.{" "}
+          {member.athleteName ? "Their athlete record and journal stay with the organization." : ""}
+        </p>
+      ) : null}
+      {error ? (
+        <div className="mt-2">
+          <Alert>{error.message}</Alert>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function PeoplePage({ organizationId }: { organizationId: string }) {
+  const organization = useOrganization(organizationId);
+  const people = usePeople(organizationId);
+  const cancel = useCancelInvitation(organizationId);
+  const claimed = new Set((people.data?.members ?? []).flatMap((m) => (m.athleteId ? [m.athleteId] : [])));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">People</h1>
+        <p className="mt-1 text-slate-700">{organization.data?.name ?? " "}</p>
+      </div>
+      <section aria-labelledby="invite" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <h2 id="invite" className="mb-3 text-lg font-semibold">
+          Invite someone
+        </h2>
+        <InviteForm organizationId={organizationId} claimed={claimed} />
+      </section>
+      <section aria-labelledby="members" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <h2 id="members" className="text-lg font-semibold">
+          Members
+        </h2>
+        {people.isPending ? <div className="mt-3 h-24 animate-pulse rounded bg-slate-100" aria-label="Loading" /> : null}
+        {people.isError ? <Alert>The people could not be loaded: {people.error.message}</Alert> : null}
+        {people.data?.members.length === 0 ? (
+          <p className="mt-2 text-slate-700">Nobody has joined yet. Invite your athletes, coaches and staff above.</p>
+        ) : null}
+        <ul className="divide-y divide-slate-100">
+          {people.data?.members.map((member) => (
+            <MemberRow key={member.id} organizationId={organizationId} member={member} />
+          ))}
+        </ul>
+      </section>
+      {people.data && people.data.invitations.length > 0 ? (
+        <section aria-labelledby="invitations" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <h2 id="invitations" className="text-lg font-semibold">
+            Pending invitations
+          </h2>
+          <ul className="divide-y divide-slate-100">
+            {people.data.invitations.map((invitation) => (
+              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-medium">{invitation.email}</p>
+                  <p className="text-sm text-slate-600">
+                    {roleLabels[invitation.role]}
+                    {invitation.athleteName ? ` (claims ${invitation.athleteName})` : ""} · until {dateText(invitation.expiresUtc)}
+                  </p>
+                </div>
+                <Button variant="secondary" onClick={() => cancel.mutate(invitation.id)} disabled={cancel.isPending}>
+                  Cancel invitation
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

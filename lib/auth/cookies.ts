@@ -1,0 +1,25 @@
+// Cookie attributes for sessions. Secure only where the browser keeps it: over HTTPS (as the
+// request came, or as a trusted proxy says it came), or when COOKIE_SECURE=true forces it. A Secure
+// cookie set over plain HTTP on a club's network is dropped by the browser, and every page after
+// sign-in would then say "sign in".
+import { env } from "@/lib/env";
+
+export function isSecureRequest(request: Request): boolean {
+  const forced = env().COOKIE_SECURE;
+  if (forced) return forced === "true";
+  // X-Forwarded-Proto reaches here only from a trusted proxy (lib/server/forwarded-headers.ts).
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return (proto ?? new URL(request.url).protocol.replace(":", "")) === "https";
+}
+
+export function cookieAttributes(request: Request, maxAgeSeconds: number): string {
+  return ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(isSecureRequest(request) ? ["Secure"] : [])].join("; ");
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=") || null;
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+// A key exchanged for a cookie (POST /api/session, API.md section 3), kept on the server so that
+// signing out ends it: the cookie holds a random token, the database its SHA-256 and the key.
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { hashSecret } from "./keys";
+import { cookieAttributes, readCookie } from "./cookies";
+
+const KEY_SESSION_COOKIE = "rangebook_session";
+const KEY_SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export async function startKeySession(keyId: string, request: Request): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.keySession.create({
+    data: { tokenHash: hashSecret(token), apiKeyId: keyId, expiresAt: new Date(Date.now() + KEY_SESSION_TTL_SECONDS * 1000) },
+  });
+  return `${KEY_SESSION_COOKIE}=${token}; ${cookieAttributes(request, KEY_SESSION_TTL_SECONDS)}`;
+}
+
+/** The key id of the request's live key session, or null. */
+export async function keySessionKeyId(request: Request): Promise<string | null> {
+  const token = readCookie(request, KEY_SESSION_COOKIE);
+  if (!token) return null;
+  const row = await db.keySession.findUnique({ where: { tokenHash: hashSecret(token) }, select: { apiKeyId: true, expiresAt: true } });
+  return row && row.expiresAt > new Date() ? row.apiKeyId : null;
+}
+
+/** Ends the request's key session, if any, and answers the cookie that clears it. */
+export async function endKeySession(request: Request): Promise<string> {
+  const token = readCookie(request, KEY_SESSION_COOKIE);
+  if (token) await db.keySession.deleteMany({ where: { tokenHash: hashSecret(token) } });
+  return `${KEY_SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`;
+}

@@ -1,0 +1,185 @@
+// Accounts for people, with better-auth (docs/decisions/007-accounts-with-better-auth.md): e-mail and
+// password with verification and reset, magic links, passkeys, sign-in with an OpenID Connect
+// provider, and sessions kept on the server. Mounted at
+// /api/auth (app/api/auth/[...all]/route.ts); who may do what through the API stays with
+// lib/auth/policy.ts, and organizations, memberships and invitations are ours (lib/people/).
+import "server-only";
+import os from "node:os";
+import { passkey } from "@better-auth/passkey";
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { genericOAuth, magicLink } from "better-auth/plugins";
+import { db, provider } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail/send-mail";
+import { forgetAthleteData } from "@/lib/people/account-data";
+import { log } from "@/lib/server/log";
+import { readCookie } from "./cookies";
+import { countRequest } from "./rate-limit";
+import { sessionSecret } from "./session-secret";
+
+/** Sign-in attempts per account per 15 minutes, whatever address they come from. */
+const ACCOUNT_ATTEMPTS = 10;
+
+/**
+ * The names people reach this server by: localhost, this machine's own addresses (what `npm start`
+ * prints as "Network"), PUBLIC_BASE_URL and AUTH_ALLOWED_HOSTS. Links in mail are made from the host a
+ * request came by, so a host outside this list gets none (nobody can have a reset link point elsewhere).
+ */
+function allowedHosts(): string[] {
+  const hosts = new Set(["localhost", "127.0.0.1", "[::1]", os.hostname()]);
+  for (const addresses of Object.values(os.networkInterfaces())) {
+    for (const address of addresses ?? []) hosts.add(address.family === "IPv6" ? `[${address.address}]` : address.address);
+  }
+  const { PUBLIC_BASE_URL, AUTH_ALLOWED_HOSTS } = env();
+  if (PUBLIC_BASE_URL) hosts.add(new URL(PUBLIC_BASE_URL).host);
+  for (const host of AUTH_ALLOWED_HOSTS?.split(",") ?? []) if (host.trim()) hosts.add(host.trim());
+  return [...hosts].flatMap((host) => (host.includes(":") && !host.startsWith("[") ? [host] : [host, `${host}:*`]));
+}
+
+async function createAuth() {
+  const { PUBLIC_BASE_URL, OIDC_DISCOVERY_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, SIGN_IN_RATE_LIMIT_PER_MINUTE: perMinute } = env();
+  const mailsPerMinute = Math.max(1, Math.ceil(perMinute / 3));
+  const hosts = allowedHosts();
+  return betterAuth({
+    appName: "Rangebook",
+    secret: await sessionSecret(),
+    basePath: "/api/auth",
+    baseURL: { allowedHosts: hosts, fallback: PUBLIC_BASE_URL ?? "http://localhost:3000", protocol: "auto" },
+    database: prismaAdapter(db, { provider }),
+    user: {
+      modelName: "person",
+      additionalFields: { isAdmin: { type: "boolean", required: false, defaultValue: false, input: false } },
+      changeEmail: {
+        enabled: true,
+        // The current address confirms first; the new one is then confirmed by the usual link.
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
+          sendMail({
+            to: user.email,
+            subject: "Confirm changing your e-mail address",
+            text: `To use ${newEmail} for Rangebook from now on, open:\n${url}\n\nIf you did not ask for this, ignore this message.`,
+          }),
+      },
+      // The journal of the athlete records the person is goes with them; the records stay with their organizations.
+      deleteUser: { enabled: true, beforeDelete: async (user) => forgetAthleteData(user.id) },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, freshAge: 0, cookieCache: { enabled: false } },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 10,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) =>
+        sendMail({
+          to: user.email,
+          subject: "Reset your Rangebook password",
+          text: `Choose a new password here (the link works for an hour):\n${url}`,
+        }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) =>
+        sendMail({
+          to: user.email,
+          subject: "Confirm your e-mail address for Rangebook",
+          text: `Open this link to confirm your address and sign in:\n${url}`,
+        }),
+    },
+    // Per client address, as SIGN_IN_RATE_LIMIT_PER_MINUTE says (0 turns it off); mail-sending
+    // endpoints get a third of it. The per-account limit below holds whatever the address.
+    rateLimit: {
+      enabled: perMinute > 0,
+      window: 60,
+      max: perMinute * 3,
+      customRules: {
+        "/sign-in/email": { window: 60, max: perMinute },
+        "/sign-in/magic-link": { window: 60, max: mailsPerMinute },
+        "/sign-up/email": { window: 60, max: mailsPerMinute },
+        "/request-password-reset": { window: 60, max: mailsPerMinute },
+        "/send-verification-email": { window: 60, max: mailsPerMinute },
+      },
+      customStorage: {
+        consume: async (key, rule) => countRequest(`auth:${key}`, rule.window, rule.max),
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (context) => {
+        if (context.path !== "/sign-in/email") return;
+        const email = String((context.body as { email?: unknown } | undefined)?.email ?? "")
+          .trim()
+          .toLowerCase();
+        const { allowed } = await countRequest(`auth:account:${email}`, 15 * 60, ACCOUNT_ATTEMPTS);
+        if (!allowed)
+          throw new APIError("TOO_MANY_REQUESTS", { message: "Too many sign-in attempts for this account; try again in 15 minutes." });
+      }),
+    },
+    advanced: {
+      cookiePrefix: "rangebook",
+      // Secure is added per request over HTTPS (app/api/auth/[...all]/route.ts): a fixed Secure would
+      // lose every sign-in over plain HTTP on a club's network.
+      useSecureCookies: false,
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      database: { generateId: false },
+      backgroundTasks: {
+        handler: (task) => {
+          task.catch((error: unknown) => log.error("background task of the accounts library failed", { error }));
+        },
+      },
+    },
+    trustedOrigins: hosts.flatMap((host) => [`http://${host}`, `https://${host}`]),
+    plugins: [
+      magicLink({
+        expiresIn: 15 * 60,
+        sendMagicLink: async ({ email, url }) =>
+          sendMail({ to: email, subject: "Your Rangebook sign-in link", text: `Open this link within 15 minutes to sign in:\n${url}` }),
+      }),
+      passkey({ rpName: "Rangebook" }),
+      genericOAuth({
+        config:
+          OIDC_DISCOVERY_URL && OIDC_CLIENT_ID
+            ? [
+                {
+                  providerId: "oidc",
+                  discoveryUrl: OIDC_DISCOVERY_URL,
+                  clientId: OIDC_CLIENT_ID,
+                  clientSecret: OIDC_CLIENT_SECRET,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ]
+            : [],
+      }),
+    ],
+  });
+}
+
+type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+// One instance per process, also across the module reloads of a development server.
+const cache = globalThis as unknown as { rangebookAuth?: Promise<Auth> };
+
+export function getAuth(): Promise<Auth> {
+  cache.rangebookAuth ??= createAuth().catch((error: unknown) => {
+    cache.rangebookAuth = undefined;
+    throw error;
+  });
+  return cache.rangebookAuth;
+}
+
+const PERSON_SESSION_COOKIE = "rangebook.session_token";
+
+/** The person whose live session the request carries, or null. */
+export async function personSession(request: Request): Promise<string | null> {
+  if (!readCookie(request, PERSON_SESSION_COOKIE)) return null;
+  const session = await (await getAuth()).api.getSession({ headers: request.headers });
+  return session?.user.id ?? null;
+}
+
+/** Ends the request's person session, if any, on the server; answers the cookies that clear it. */
+export async function endPersonSession(request: Request): Promise<string[]> {
+  if (!readCookie(request, PERSON_SESSION_COOKIE)) return [];
+  const response = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true });
+  return response.headers.getSetCookie();
+}

@@ -1,0 +1,127 @@
+// Who coaches an athlete. The athlete grants it (to any person with an account, by e-mail or from
+// their organization's coaches) or their organization's staff assign one of its coaches; the athlete
+// can always revoke, and staff can revoke what staff assigned.
+import "server-only";
+import type { z } from "zod";
+import { db } from "@/lib/db/client";
+import { invalid, notFound } from "@/lib/errors";
+import type { coachesResponse } from "@/lib/schemas/people";
+import { iso } from "@/lib/schemas/common";
+
+export async function listCoaches(athlete: { id: string; organizationId: string }): Promise<z.output<typeof coachesResponse>> {
+  const [coaching, members] = await Promise.all([
+    db.coaching.findMany({
+      where: { athleteId: athlete.id },
+      include: { coach: { select: { name: true, email: true } } },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.member.findMany({
+      where: { organizationId: athlete.organizationId, role: "coach" },
+      include: { person: { select: { id: true, name: true, email: true } } },
+    }),
+  ]);
+  const coached = new Set(coaching.map((c) => c.coachId));
+  return {
+    coaches: coaching.map((c) => ({
+      personId: c.coachId,
+      name: c.coach.name,
+      email: c.coach.email,
+      grantedBy: c.grantedBy === "staff" ? "staff" : "athlete",
+      createdUtc: iso(c.createdAt),
+    })),
+    available: members
+      .filter((m) => !coached.has(m.userId))
+      .map((m) => ({ personId: m.person.id, name: m.person.name, email: m.person.email }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/**
+ * Grants coaching. Staff may assign only coaches of the athlete's organization; the athlete may
+ * choose anyone with an account (a personal coach need not belong to the club).
+ */
+export async function addCoach(
+  athlete: { id: string; organizationId: string },
+  coach: { personId?: string; email?: string },
+  grantedBy: "athlete" | "staff",
+) {
+  const person = coach.personId
+    ? await db.person.findUnique({ where: { id: coach.personId } })
+    : await db.person.findUnique({ where: { email: coach.email ?? "" } });
+  if (!person) {
+    throw coach.personId
+      ? notFound(`Person ${coach.personId}`)
+      : invalid({ "/email": "belongs to no Rangebook account yet: ask your coach to sign up with it first" });
+  }
+  if (
+    grantedBy === "staff" &&
+    !(await db.member.findFirst({ where: { userId: person.id, organizationId: athlete.organizationId, role: "coach" } }))
+  ) {
+    throw invalid({ [coach.personId ? "/personId" : "/email"]: "must be a coach of the athlete's organization" });
+  }
+  await db.coaching.upsert({
+    where: { coachId_athleteId: { coachId: person.id, athleteId: athlete.id } },
+    create: { coachId: person.id, athleteId: athlete.id, grantedBy },
+    update: {},
+  });
+  return listCoaches(athlete);
+}
+
+export async function removeCoach(athleteId: string, personId: string, by: "athlete" | "staff"): Promise<void> {
+  const { count } = await db.coaching.deleteMany({
+    where: { athleteId, coachId: personId, ...(by === "staff" ? { grantedBy: "staff" } : {}) },
+  });
+  if (count === 0) throw notFound(`Coach ${personId} of athlete ${athleteId}${by === "staff" ? " (assigned by staff)" : ""}`);
+}
+
+/** For a coach's home page: each athlete they coach, with the latest sessions and what to look at. */
+export async function coachedAthletes(coachId: string) {
+  const coaching = await db.coaching.findMany({
+    where: { coachId },
+    include: {
+      athlete: {
+        select: {
+          id: true,
+          firstName: true,
+          lastName: true,
+          organization: { select: { name: true } },
+          journalEntries: {
+            orderBy: { sessionDate: "desc" },
+            take: 3,
+            select: {
+              id: true,
+              sessionDate: true,
+              sessionType: true,
+              score: true,
+              maxScore: true,
+              discipline: true,
+              hoursOfSleep: true,
+              stressLevel: true,
+              nextSessionActionItems: true,
+              coachFeedback: true,
+            },
+          },
+        },
+      },
+    },
+  });
+  return coaching.map(({ athlete }) => ({
+    athleteId: athlete.id,
+    name: `${athlete.firstName} ${athlete.lastName}`,
+    organizationName: athlete.organization.name,
+    latest: athlete.journalEntries.map((e) => ({
+      id: e.id,
+      sessionDate: iso(e.sessionDate),
+      sessionType: e.sessionType,
+      discipline: e.discipline,
+      score: e.score,
+      maxScore: e.maxScore,
+      flags: [
+        ...(e.hoursOfSleep !== null && e.hoursOfSleep < 6 ? [`Slept ${e.hoursOfSleep} h`] : []),
+        ...(e.stressLevel !== null && e.stressLevel >= 8 ? [`Stress ${e.stressLevel}/10`] : []),
+        ...(e.nextSessionActionItems ? ["Open action item"] : []),
+        ...(e.coachFeedback ? [] : ["No feedback yet"]),
+      ],
+    })),
+  }));
+}

@@ -5,7 +5,7 @@
 import "server-only";
 import { db, qb } from "@/lib/db/client";
 import { keySessionKeyId } from "./key-sessions";
-import { isRole, parseKey, secretMatches } from "./keys";
+import { hashSecret, isRole, parseKey, secretMatches } from "./keys";
 import { personSession } from "./people";
 import { type Grant, type Principal, SCOPED_ROLES, type ScopedRole, unauthorized } from "./policy";
 import { countedWithKeyLookup, windowOf } from "./rate-limit";
@@ -36,7 +36,7 @@ const keyWhere = (column: "prefix" | "id", value: string) => keySelect(column, v
 type KeyRow = Awaited<ReturnType<typeof keyWhere>>;
 
 /** The key row, with the request counted in its rate-limit window by the same statement. */
-function keyCounted(prefix: string, now: number) {
+function keyCounted(prefix: string, secretHash: string, now: number) {
   return qb
     .with("k", () => keySelect("prefix", prefix))
     .with("c", (db) =>
@@ -50,7 +50,11 @@ function keyCounted(prefix: string, now: number) {
               "k.id",
               s.cast<number>(s.val(windowOf(now)), "integer").as("window"),
               s.cast<number>(s.val(1), "integer").as("count"),
-            ]),
+            ])
+            // Counted only for the right secret of a live key, as the separate count after
+            // authentication would be (the secret is still compared in constant time below).
+            .where("k.secretHash", "=", secretHash)
+            .where("k.revokedAt", "is", null),
         )
         .onConflict((conflict) =>
           conflict.columns(["keyId", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitWindow.count", "+", 1) })),
@@ -112,7 +116,9 @@ export async function principalForKey(key: string): Promise<Principal | null> {
 async function lookUpKey(key: string, now = Date.now()): Promise<{ principal: Principal | null; counted: number | null }> {
   const parsed = parseKey(key);
   if (!parsed) return { principal: null, counted: null };
-  const row = countedWithKeyLookup() ? await keyCounted(parsed.prefix, now) : await keyWhere("prefix", parsed.prefix);
+  const row = countedWithKeyLookup()
+    ? await keyCounted(parsed.prefix, hashSecret(parsed.secret), now)
+    : await keyWhere("prefix", parsed.prefix);
   const counted = row && "requests" in row && typeof row.requests === "number" ? row.requests : null;
   return { principal: secretMatches(parsed.secret, row?.secretHash ?? DECOY_HASH) ? await principal(row, "key") : null, counted };
 }

@@ -90,13 +90,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           <h2 id="feedback-heading" className="text-xl font-semibold">
             Coach feedback
           </h2>
-          <CoachFeedbackForm
-            key={entry.data.etag}
-            athleteId={athleteId}
-            entryId={entryId}
-            current={e.coachFeedback}
-            etag={entry.data.etag}
-          />
+          <CoachFeedbackForm athleteId={athleteId} entryId={entryId} current={e.coachFeedback} etag={entry.data.etag} />
         </section>
       ) : null}
       {e.coachFeedback || e.whatWentWell || e.nextSessionActionItems ? (

@@ -35,7 +35,10 @@ test("SIGTERM finishes the writes in flight, refuses new connections, closes the
     } as RequestInit & { duplex: "half" });
   });
   await expect.poll(() => release.length).toBe(10);
-  await new Promise((resolve) => setTimeout(resolve, 300)); // the server has the headers of all ten
+  // Time for the server to accept all ten connections and read their headers: on a loaded machine
+  // (the PostgreSQL pass runs two workers) 300 ms was too short, and a connection still queued when
+  // the listener closed was reset (ECONNRESET) rather than served.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
 
   server.process.kill("SIGTERM");
   await expect.poll(() => server.output()).toContain("shutting down");

@@ -146,6 +146,11 @@ export function athletesOf(principal: Principal, roles: readonly ScopedRole[] = 
   return [...new Set(principal.grants.filter((g) => roles.includes(g.role) && g.athleteId).map((g) => g.athleteId as string))];
 }
 
+/** Whether the principal is this athlete (an athlete's key, or the person who is the athlete). */
+export function isAthlete(principal: Principal, athleteId: string): boolean {
+  return principal.grants.some((grant) => grant.role === "athlete" && grant.athleteId === athleteId);
+}
+
 /** The athlete a principal is (an athlete's key, or a person who is an athlete), if any. */
 export function ownAthleteId(principal: Principal): string | null {
   return principal.grants.find((grant) => grant.role === "athlete")?.athleteId ?? null;

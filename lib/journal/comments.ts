@@ -2,7 +2,7 @@
 // own, and the athlete sees which ones they have not read.
 import "server-only";
 import type { z } from "zod";
-import type { Principal } from "@/lib/auth/policy";
+import { isAthlete, type Principal } from "@/lib/auth/policy";
 import { db } from "@/lib/db/client";
 import { ApiError, forbidden, found } from "@/lib/errors";
 import type { commentResponse } from "@/lib/schemas/people";
@@ -10,10 +10,12 @@ import { iso } from "@/lib/schemas/common";
 
 const MAX_LISTED = 500;
 
+const rowInclude = { author: { select: { name: true } }, journalEntry: { select: { athleteId: true } } } as const;
+
 type Row = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
 function findRow(where: { id: string; journalEntryId: string }) {
-  return db.comment.findFirst({ where, include: { author: { select: { name: true } }, journalEntry: { select: { athleteId: true } } } });
+  return db.comment.findFirst({ where, include: rowInclude });
 }
 
 /** The people the athlete record belongs to (through an athlete membership). */
@@ -38,11 +40,14 @@ function serialize(c: Row, athleteIds: Set<string>): z.output<typeof commentResp
   };
 }
 
-/** Who writes: the person signed in or owning the key; for an operator's athlete key, the athlete's own account. */
-async function authorOf(principal: Principal, athleteId: string): Promise<string> {
+/**
+ * Who writes: the person signed in or owning the key; for an operator's athlete key, the athlete's
+ * own account. `people` are the persons the athlete record belongs to (athletePeople).
+ */
+function authorOf(principal: Principal, athleteId: string, people: Set<string>): string {
   if (principal.personId) return principal.personId;
-  const [person] = await athletePeople(athleteId);
-  if (person && principal.grants.some((g) => g.role === "athlete" && g.athleteId === athleteId)) return person;
+  const [person] = people;
+  if (person && isAthlete(principal, athleteId)) return person;
   throw forbidden("Comments are written by people: sign in, or use a key of your own account.");
 }
 
@@ -50,7 +55,7 @@ export async function listComments(athleteId: string, journalEntryId: string) {
   const [rows, people] = await Promise.all([
     db.comment.findMany({
       where: { journalEntryId, journalEntry: { athleteId } },
-      include: { author: { select: { name: true } }, journalEntry: { select: { athleteId: true } } },
+      include: rowInclude,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: MAX_LISTED,
     }),
@@ -60,8 +65,8 @@ export async function listComments(athleteId: string, journalEntryId: string) {
 }
 
 export async function createComment(principal: Principal, athleteId: string, journalEntryId: string, body: string) {
-  const authorId = await authorOf(principal, athleteId);
   const people = await athletePeople(athleteId);
+  const authorId = authorOf(principal, athleteId, people);
   const byAthlete = people.has(authorId);
   const authorRole = byAthlete
     ? "athlete"
@@ -70,22 +75,23 @@ export async function createComment(principal: Principal, athleteId: string, jou
       : "admin";
   const row = await db.comment.create({
     data: { journalEntryId, authorId, authorRole, body, readByAthleteAt: byAthlete ? new Date() : null },
-    include: { author: { select: { name: true } }, journalEntry: { select: { athleteId: true } } },
+    include: rowInclude,
   });
   return serialize(row, people);
 }
 
-async function ownComment(principal: Principal, athleteId: string, journalEntryId: string, id: string): Promise<Row> {
-  const row = found(await findRow({ id, journalEntryId }), `Comment ${id} on journal entry ${journalEntryId}`);
-  if (row.journalEntry.athleteId !== athleteId) throw found(null, `Comment ${id} on journal entry ${journalEntryId}`);
-  if (row.authorId !== (await authorOf(principal, athleteId))) throw forbidden("Only its author may change or delete a comment.");
-  return row;
+/** The comment, if the principal wrote it (404 when it is not on this athlete's entry, 403 when someone else's); with the athlete's people. */
+async function ownComment(principal: Principal, athleteId: string, journalEntryId: string, id: string) {
+  const [row, people] = await Promise.all([findRow({ id, journalEntryId }), athletePeople(athleteId)]);
+  if (row?.journalEntry.athleteId !== athleteId) throw found(null, `Comment ${id} on journal entry ${journalEntryId}`);
+  if (row.authorId !== authorOf(principal, athleteId, people)) throw forbidden("Only its author may change or delete a comment.");
+  return { row, people };
 }
 
 export async function editComment(principal: Principal, athleteId: string, journalEntryId: string, id: string, body: string) {
-  await ownComment(principal, athleteId, journalEntryId, id);
-  await db.comment.update({ where: { id }, data: { body } });
-  return serialize(found(await findRow({ id, journalEntryId }), `Comment ${id}`), await athletePeople(athleteId));
+  const { people } = await ownComment(principal, athleteId, journalEntryId, id);
+  const row = await db.comment.update({ where: { id }, data: { body }, include: rowInclude });
+  return serialize(row, people);
 }
 
 export async function deleteComment(principal: Principal, athleteId: string, journalEntryId: string, id: string): Promise<void> {
@@ -95,7 +101,7 @@ export async function deleteComment(principal: Principal, athleteId: string, jou
 
 /** The athlete has read the entry's thread. */
 export async function markCommentsRead(principal: Principal, athleteId: string, journalEntryId: string): Promise<void> {
-  if (!principal.admin && !principal.grants.some((g) => g.role === "athlete" && g.athleteId === athleteId)) {
+  if (!principal.admin && !isAthlete(principal, athleteId)) {
     throw new ApiError("forbidden", 403, "Only the athlete marks their comments as read.");
   }
   await db.comment.updateMany({
@@ -109,7 +115,7 @@ export async function unreadComments(athleteId: string) {
   const [rows, people] = await Promise.all([
     db.comment.findMany({
       where: { journalEntry: { athleteId }, readByAthleteAt: null },
-      include: { author: { select: { name: true } }, journalEntry: { select: { athleteId: true } } },
+      include: rowInclude,
       orderBy: { createdAt: "desc" },
       take: MAX_LISTED,
     }),

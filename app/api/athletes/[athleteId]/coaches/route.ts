@@ -1,3 +1,4 @@
+import { isAthlete } from "@/lib/auth/policy";
 import { athleteInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
@@ -15,7 +16,7 @@ export const GET = route({ athleteId: idParam }, async ({ params, principal }) =
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   const athlete = await athleteInScope(principal, params.athleteId, "coaching:write");
   const input = await readJson(request, addCoachInput);
-  const self = principal.admin || principal.grants.some((g) => g.role === "athlete" && g.athleteId === athlete.id);
+  const self = principal.admin || isAthlete(principal, athlete.id);
   return plain(await addCoach(athlete, input, self ? "athlete" : "staff"), 201);
 });
 

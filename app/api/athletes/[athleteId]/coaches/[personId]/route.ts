@@ -1,3 +1,4 @@
+import { isAthlete } from "@/lib/auth/policy";
 import { athleteInScope } from "@/lib/auth/scope";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent } from "@/lib/http/respond";
@@ -6,7 +7,7 @@ import { removeCoach } from "@/lib/people/coaching";
 /** The athlete revokes any coach; staff revoke the coaches staff assigned. */
 export const DELETE = route({ athleteId: idParam, personId: idParam }, async ({ params, principal }) => {
   const athlete = await athleteInScope(principal, params.athleteId, "coaching:write");
-  const self = principal.admin || principal.grants.some((g) => g.role === "athlete" && g.athleteId === athlete.id);
+  const self = principal.admin || isAthlete(principal, athlete.id);
   await removeCoach(athlete.id, params.personId, self ? "athlete" : "staff");
   return noContent();
 });

@@ -86,6 +86,7 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
   return (
     <div className="space-y-6">
       {failed ? <Alert>Signing in with {oidcName ?? "that provider"} did not finish. Try again, or sign in another way.</Alert> : null}
+      {params.get("deleted") ? <Alert tone="info">Your account is deleted. Thank you for training with Rangebook.</Alert> : null}
       <form onSubmit={signIn} method="post" noValidate className="space-y-4">
         <TextField
           label="E-mail"

@@ -55,7 +55,7 @@ function AthleteHome({ athleteId }: { athleteId: string }) {
         </div>
       ) : null}
       {lastActions || lastFeedback ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className={`grid gap-4 ${lastActions && lastFeedback ? "sm:grid-cols-2" : ""}`}>
           {lastActions ? (
             <div className={card}>
               <h3 className="font-semibold">Your next action items</h3>

@@ -1,7 +1,9 @@
 "use client";
 // An athlete's coaches: who may read their journal and write feedback. The athlete adds a coach by
-// the e-mail of the coach's account (or picks one of the club's coaches) and can always revoke.
+// the e-mail of the coach's account (or picks one of the club's coaches) and can always revoke;
+// their club's staff assign one of the club's coaches here too, and remove what staff assigned.
 import { useState } from "react";
+import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -10,6 +12,9 @@ import { useAddCoach, useCoaches, useRemoveCoach } from "./api/people";
 
 export function CoachesPage({ athleteId }: { athleteId: string }) {
   const coaches = useCoaches(athleteId);
+  // Staff (and admins) see the page about someone else: the same lists, worded for them.
+  const session = useSession();
+  const own = session.data?.grants.some((g) => g.role === "athlete" && g.athleteId === athleteId) ?? true;
   const add = useAddCoach(athleteId);
   const remove = useRemoveCoach(athleteId);
   const [email, setEmail] = useState("");
@@ -36,14 +41,21 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Coaches</h1>
-        <p className="mt-1 text-slate-700">
-          Your coaches read your journal, statistics and images, write feedback on your sessions and comment on them. You can remove a coach
-          at any time.
-        </p>
+        {own ? (
+          <p className="mt-1 text-slate-700">
+            Your coaches read your journal, statistics and images, write feedback on your sessions and comment on them. You can remove a
+            coach at any time.
+          </p>
+        ) : (
+          <p className="mt-1 text-slate-700">
+            A coach reads this athlete&apos;s journal, statistics and images, and gives feedback. Assign one of your club&apos;s coaches;
+            the athlete can remove any coach, and you can remove the ones the club assigned.
+          </p>
+        )}
       </div>
       <section aria-labelledby="current" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="current" className="text-lg font-semibold">
-          Who coaches you
+          {own ? "Who coaches you" : "Who coaches this athlete"}
         </h2>
         {coaches.isPending ? <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" aria-label="Loading" /> : null}
         {coaches.isError ? <Alert>Your coaches could not be loaded: {coaches.error.message}</Alert> : null}
@@ -55,12 +67,14 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
                 <p className="font-medium">{coach.name}</p>
                 <p className="text-sm text-slate-600">
                   {coach.email}
-                  {coach.grantedBy === "staff" ? " · assigned by your club" : ""}
+                  {coach.grantedBy === "staff" ? " · assigned by the club" : own ? "" : " · chosen by the athlete"}
                 </p>
               </div>
-              <Button variant="secondary" onClick={() => remove.mutate(coach.personId)} disabled={remove.isPending}>
-                Remove {coach.name.split(" ")[0]}
-              </Button>
+              {own || coach.grantedBy === "staff" ? (
+                <Button variant="secondary" onClick={() => remove.mutate(coach.personId)} disabled={remove.isPending}>
+                  Remove {coach.name.split(" ")[0]}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -68,37 +82,45 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
       </section>
       <section aria-labelledby="add" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="add" className="text-lg font-semibold">
-          Add a coach
+          {own ? "Add a coach" : "Assign a coach"}
         </h2>
         {coaches.data && coaches.data.available.length > 0 ? (
           <ul className="mt-2 space-y-2">
             {coaches.data.available.map((coach) => (
               <li key={coach.personId} className="flex flex-wrap items-center justify-between gap-3">
                 <span>
-                  {coach.name} <span className="text-sm text-slate-600">· your club&apos;s coach</span>
+                  {coach.name} <span className="text-sm text-slate-600">· the club&apos;s coach</span>
                 </span>
                 <Button onClick={() => add.mutate({ email: coach.email })} disabled={add.isPending}>
-                  Add {coach.name.split(" ")[0]}
+                  {own ? "Add" : "Assign"} {coach.name.split(" ")[0]}
                 </Button>
               </li>
             ))}
           </ul>
         ) : null}
-        <form onSubmit={(event) => void addByEmail(event)} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <TextField
-            label="Your coach's e-mail"
-            hint="The address of their Rangebook account."
-            type="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError ?? undefined}
-            className="flex-1"
-          />
-          <Button type="submit" disabled={add.isPending || !email.trim()}>
-            Add coach
-          </Button>
-        </form>
+        {coaches.data && coaches.data.available.length === 0 && !own ? (
+          <p className="mt-2 text-slate-700">
+            Every coach of the club already coaches this athlete, or the club has no coach yet: invite one on the people page.
+          </p>
+        ) : null}
+        {add.error && !own ? <Alert>{add.error.message}</Alert> : null}
+        {own ? (
+          <form onSubmit={(event) => void addByEmail(event)} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <TextField
+              label="Your coach's e-mail"
+              hint="The address of their Rangebook account."
+              type="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={emailError ?? undefined}
+              className="flex-1"
+            />
+            <Button type="submit" disabled={add.isPending || !email.trim()}>
+              Add coach
+            </Button>
+          </form>
+        ) : null}
       </section>
     </div>
   );

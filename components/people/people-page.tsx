@@ -3,6 +3,7 @@
 // someone by e-mail (an athlete can claim an existing athlete record, journal and all).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -114,6 +115,14 @@ function MemberRow({ organizationId, member }: { organizationId: string; member:
             {member.email}
             {member.athleteName ? ` · athlete record: ${member.athleteName}` : ""}
           </p>
+          {member.athleteId && member.role === "athlete" ? (
+            <Link
+              href={`/athletes/${member.athleteId}/coaches`}
+              className="text-sm font-medium text-emerald-800 underline underline-offset-2"
+            >
+              Coaches of {member.name.split(" ")[0]}
+            </Link>
+          ) : null}
         </div>
         <div className="flex items-center gap-2">
           <label className="sr-only" htmlFor={`role-${member.id}`}>

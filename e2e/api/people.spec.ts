@@ -1,4 +1,6 @@
+import { randomInt } from "node:crypto";
 import os from "node:os";
+import sharp from "sharp";
 import { created, expect, expectProblem, test } from "../fixtures";
 import { linkIn, mailTo } from "../support/mail-server";
 import { asPerson, baseUrl, join, sessionCookieOf, signIn, signUp } from "../support/people";
@@ -201,6 +203,17 @@ test.describe("personal API keys", () => {
     await join(athlete, world.organizationId, "athlete", world.keys.admin);
     const athleteId = String((await asPerson(athlete, "GET", "/api/session")).body.athleteId);
     await asPerson(athlete, "POST", `/api/athletes/${athleteId}/journal`, { sessionDate: "2026-11-22", score: 580 });
+    // An image of their own (a colour no other test uploads), whose bytes go with the account.
+    const png = await sharp({ create: { width: 41, height: 29, channels: 3, background: { r: randomInt(256), g: 7, b: randomInt(256) } } })
+      .png()
+      .toBuffer();
+    const image = created(
+      await api.send("POST", `/api/athletes/${athleteId}/profile-images`, {
+        key: world.keys.admin,
+        multipart: { imageType: "0", file: { name: "me.png", mimeType: "image/png", buffer: png } },
+      }),
+    );
+    expect((await fetch(String(image.cdnUrl))).status).toBe(200);
     const exported = await fetch(`${baseUrl()}/api/me/export`, { headers: { cookie: athlete.cookie } });
     expect(exported.headers.get("content-disposition")).toMatch(/attachment; filename="rangebook-\d{4}-\d\d-\d\d\.json"/);
     const data = (await exported.json()) as { person: { email: string }; athletes: Array<{ journal: unknown[] }> };
@@ -216,6 +229,8 @@ test.describe("personal API keys", () => {
     expect((await asPerson(athlete, "GET", "/api/session")).status).toBe(401);
     expect((await api.get(`/api/athletes/${athleteId}`)).status).toBe(200);
     expect((await api.get(`/api/athletes/${athleteId}/journal`)).body.items).toEqual([]);
+    expect((await api.get(`/api/athletes/${athleteId}/profile-images`)).body.items).toEqual([]);
+    expect((await fetch(String(image.cdnUrl))).status).toBe(404);
   });
 });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { created, expect, test } from "../fixtures";
 import { linkIn, mailTo } from "../support/mail-server";
-import { asPerson, join, signUp } from "../support/people";
+import { asPerson, join, sessionCookieOf, signIn, signUp } from "../support/people";
 import { expectAccessible, openMenu, ready, screenshots, signInPerson, submitSignIn, visit } from "./helpers";
 
 const email = (name: string) => `${name}-${randomUUID().slice(0, 8)}@people.test`;
@@ -52,6 +53,8 @@ test("a forgotten password is reset through the mailed link; a sign-in link by e
   const person = await signUp("Fay Forgetful", email("fay"));
   await visit(page, "/sign-in");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in page has an E-mail field too: fill in the new page's, once it is there.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("E-mail").fill(person.email);
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
@@ -167,10 +170,19 @@ test("staff invite a coach on the people page; the athlete's coach sees flags at
   await page.getByRole("button", { name: /^Join / }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // The athlete asks the club's coach to coach them.
-  expect((await asPerson(athlete, "POST", `/api/athletes/${world.athleteId}/coaches`, { email: coachEmail })).status).toBe(201);
-  await page.reload();
-  await ready(page);
+  // Staff assign the club's new coach to Emma from the people page.
+  await page.context().clearCookies();
+  await signInPerson(page, staff.email, staff.password, `/sign-in?next=%2Forganizations%2F${world.organizationId}%2Fpeople`);
+  await page.getByRole("link", { name: "Coaches of Emma" }).click();
+  await expect(page.getByRole("heading", { name: "Who coaches this athlete" })).toBeVisible();
+  await page.getByRole("button", { name: "Assign Cora" }).click();
+  await expect(page.getByRole("region", { name: "Who coaches this athlete" })).toContainText("Cora Coach");
+  await expect(page.getByRole("region", { name: "Who coaches this athlete" })).toContainText("assigned by the club");
+  await expectAccessible(page);
+  await screenshots(page, info, "coaches-staff");
+
+  await page.context().clearCookies();
+  await signInPerson(page, coach.email, coach.password);
   const card = page.getByRole("listitem").filter({ hasText: "Emma" }).first();
   await expect(card).toContainText("Slept 5 h");
   await expect(card).toContainText("No feedback yet");
@@ -211,4 +223,71 @@ test("a personal API key is made and revoked on the settings page", async ({ pag
   await expect(page.getByRole("button", { name: "Revoke key ShotMarker sync" })).toHaveCount(0);
   const after = await fetch(`${process.env.RANGEBOOK_BASE_URL}/api/session`, { headers: { "x-api-key": key } });
   expect(after.status).toBe(401);
+});
+
+test("account settings: other sessions end, the password and the e-mail change, the data downloads, and deleting says what goes", async ({
+  page,
+  world,
+}, info) => {
+  const person = await signUp("Sami Settings", email("sami"));
+  await join(person, world.organizationId, "athlete", world.keys.admin);
+  const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1";
+  const elsewhere = { cookie: sessionCookieOf((await signIn(person.email, person.password, { "user-agent": iphone })).headers) };
+  await signInPerson(page, person.email, person.password, "/sign-in?next=%2Fsettings");
+  await expect(page).toHaveURL(/\/settings$/);
+
+  // Three sessions: the confirmation link's, the phone's and this one; "everywhere else" ends two.
+  const sessions = page.getByRole("region", { name: "Where you are signed in" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(3);
+  await expect(sessions).toContainText("Safari on iOS");
+  await expect(sessions.getByRole("listitem").filter({ hasText: "This device" })).toHaveCount(1);
+  await sessions.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  expect((await asPerson(elsewhere, "GET", "/api/session")).status).toBe(401);
+  expect((await asPerson(person, "GET", "/api/session")).status).toBe(401);
+
+  const password = page.getByRole("region", { name: "Password" });
+  await password.getByLabel("Current password").fill("not my password");
+  await password.getByLabel("New password").fill("a fresh long password");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("alert")).toBeVisible();
+  await password.getByLabel("Current password").fill(person.password);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password).toContainText("Password changed.");
+  expect((await signIn(person.email, person.password)).status).toBe(401);
+  expect((await signIn(person.email, "a fresh long password")).status).toBe(200);
+
+  // A new address: the current one confirms the change, then the new one confirms itself.
+  const renamed = email("sami-new");
+  const naming = page.getByRole("region", { name: "Name and e-mail" });
+  await naming.getByLabel("New e-mail address").fill(renamed);
+  await naming.getByRole("button", { name: "Change e-mail" }).click();
+  await expect(naming).toContainText(`open it to confirm the change to ${renamed}`);
+  await page.goto(linkIn(await mailTo(person.email, /Confirm changing your e-mail address/)));
+  await page.goto(linkIn(await mailTo(renamed, /Confirm your e-mail/)));
+  await visit(page, "/settings");
+  await expect(naming).toContainText(`Signed in as ${renamed}`);
+  await expectAccessible(page);
+  await screenshots(page, info, "settings-changed");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^rangebook-\d{4}-\d\d-\d\d\.json$/);
+  const exported = JSON.parse(await readFile(await file.path(), "utf8")) as { person: { email: string } };
+  expect(exported.person.email).toBe(renamed);
+
+  const data = page.getByRole("region", { name: "Your data" });
+  await data.getByRole("button", { name: "Delete my account…" }).click();
+  await expect(data).toContainText("Your journal is deleted: 0 sessions");
+  await expect(data).toContainText("Your athlete record (name, date of birth, competition entries) stays with");
+  const confirm = data.getByRole("button", { name: "Delete my account", exact: true });
+  await expect(confirm).toBeDisabled();
+  await data.getByLabel(/Type your e-mail address/).fill(renamed);
+  await data.getByLabel("Password (if you have one)").fill("a fresh long password");
+  await screenshots(page, info, "settings-delete");
+  await confirm.click();
+  await expect(page).toHaveURL(/\/sign-in\?deleted=1$/);
+  await expect(page.getByText("Your account is deleted.")).toBeVisible();
+  expect((await signIn(renamed, "a fresh long password")).status).toBe(401);
 });

@@ -133,17 +133,25 @@ export async function deleteImage(request: Request, athleteId: string, imageId: 
     represent: (row) => serializeImage(row, request),
     write: (tx) => tx.profileImage.delete({ where: { id: imageId } }),
   });
-  // The row is gone, which is what the client asked; bytes a store failed to drop stay behind
-  // unreferenced (logged), which costs space but never shows a missing image.
-  const stillUsed = await db.profileImage.count({ where: { storageKey: image.storageKey } });
-  if (stillUsed === 0) {
+  await dropUnusedBytes([image.storageKey]);
+}
+
+/**
+ * Deletes the stored bytes of these keys that no image row names any more. The rows are gone,
+ * which is what was asked; bytes a store failed to drop stay behind unreferenced (logged), which
+ * costs space but never shows a missing image.
+ */
+export async function dropUnusedBytes(storageKeys: string[]): Promise<void> {
+  const keys = [...new Set(storageKeys)];
+  if (keys.length === 0) return;
+  const used = new Set(
+    (await db.profileImage.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } })).map((i) => i.storageKey),
+  );
+  for (const storageKey of keys.filter((k) => !used.has(k))) {
     await imageStore()
-      .delete(image.storageKey)
+      .delete(storageKey)
       .catch((error: unknown) =>
-        log.warn("could not delete image bytes", {
-          storageKey: image.storageKey,
-          error: error instanceof Error ? error.message : String(error),
-        }),
+        log.warn("could not delete image bytes", { storageKey, error: error instanceof Error ? error.message : String(error) }),
       );
   }
 }

@@ -8,7 +8,7 @@ import { serializeCalendarEvent } from "@/lib/athletes/calendar-events";
 import { serializeEquipmentProfile } from "@/lib/athletes/equipment-profiles";
 import { serializeAthleteCompetitionEntry } from "@/lib/competitions/competition-entries";
 import { db, transaction } from "@/lib/db/client";
-import { serializeImage } from "@/lib/images/profile-images";
+import { dropUnusedBytes, serializeImage } from "@/lib/images/profile-images";
 import { entryInclude, serializeEntry } from "@/lib/journal/serialize-entry";
 import { serializeProfile } from "@/lib/profiles/user-profiles";
 import { iso } from "@/lib/schemas/common";
@@ -133,6 +133,7 @@ export async function forgetAthleteData(personId: string): Promise<void> {
   const athleteIds = await athleteIdsOf(personId);
   if (athleteIds.length === 0) return;
   const where = { athleteId: { in: athleteIds } };
+  const images = await db.profileImage.findMany({ where, select: { storageKey: true } });
   await transaction(async (tx) => {
     await tx.journalEntry.deleteMany({ where });
     await tx.calendarEvent.deleteMany({ where });
@@ -142,4 +143,5 @@ export async function forgetAthleteData(personId: string): Promise<void> {
     await tx.coaching.deleteMany({ where });
     await tx.apiKey.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date() } });
   });
+  await dropUnusedBytes(images.map((i) => i.storageKey));
 }

@@ -30,6 +30,12 @@ export default async function globalSetup() {
 
   const migrate = spawnSync(bin("prisma"), ["migrate", "deploy"], { env: { ...process.env, ...env }, encoding: "utf8" });
   if (migrate.status !== 0) throw new Error(`migrate deploy failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  // What `npm start` does next, outside demo mode: the preset courses of fire.
+  const seed = spawnSync(bin("tsx"), ["--conditions=react-server", "prisma/seed.ts"], {
+    env: { ...process.env, ...env, RANGEBOOK_DEMO: "0" },
+    encoding: "utf8",
+  });
+  if (seed.status !== 0) throw new Error(`seed failed:\n${seed.stdout}\n${seed.stderr}`);
   const adminKey = mintKey(databaseUrl, ["create", "--role", "admin", "--name", "API test admin"]);
 
   const siteverify = await startFakeSiteverify();

@@ -1,8 +1,9 @@
 // Demo data for a fresh database, written once: a club with its addresses and a news author,
-// athletes, the standard courses of fire, a competition with entries and classifications, and a few
-// weeks of journal entries with score series. Then one demo person per role (one password for all)
+// athletes, a competition with entries and classifications, and a few weeks of journal entries
+// with score series. Then one demo person per role (one password for all)
 // and one demo key per role, printed at every start.
 // Only in demo mode (RANGEBOOK_DEMO; by default on the embedded SQLite database, off on PostgreSQL).
+// In every mode, first: the preset courses of fire (lib/competitions/course-presets.ts).
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { principalForKey } from "@/lib/auth/authenticate";
 import type { Role } from "@/lib/auth/keys";
 import { defaultDatabaseUrl, demoKeysFile } from "@/lib/db/database-url";
 import { assignCompetition } from "@/lib/classifications/assign";
+import { ensureCoursePresets } from "@/lib/competitions/course-presets";
 import { db } from "@/lib/db/client";
 import { demoMode } from "@/lib/env";
 import { derivedColumns } from "@/lib/journal/totals";
@@ -28,17 +30,6 @@ function random(seed: number) {
     return state / 4294967296;
   };
 }
-
-// ISSF and national courses of fire. Decimal-scored events have 10.9 as the best shot.
-const courses = [
-  { code: "AR60", name: "10m Air Rifle, 60 shots", discipline: "Air Rifle", shotCount: 60, maxScore: 654 },
-  { code: "AR40", name: "10m Air Rifle, 40 shots (junior)", discipline: "Air Rifle", shotCount: 40, maxScore: 400 },
-  { code: "AP60", name: "10m Air Pistol, 60 shots", discipline: "Air Pistol", shotCount: 60, maxScore: 600 },
-  { code: "SB3X20", name: "50m Smallbore Rifle 3 Positions, 3x20", discipline: "Smallbore Rifle", shotCount: 60, maxScore: 600 },
-  { code: "SBP60", name: "50m Smallbore Rifle Prone, 60 shots", discipline: "Smallbore Rifle", shotCount: 60, maxScore: 654 },
-  { code: "SP60", name: "25m Sport Pistol, 60 shots", discipline: "Pistol", shotCount: 60, maxScore: 600 },
-  { code: "FP60", name: "50m Pistol, 60 shots", discipline: "Pistol", shotCount: 60, maxScore: 600 },
-];
 
 const athletes = [
   { firstName: "Emma", lastName: "Lindqvist", dateOfBirth: "2008-04-17", gender: 2, country: 840 },
@@ -83,11 +74,7 @@ async function seed(): Promise<Demo> {
     },
   });
 
-  const courseIds = new Map<string, string>();
-  for (const course of courses) {
-    const row = await db.courseOfFire.upsert({ where: { code: course.code }, create: course, update: {} });
-    courseIds.set(course.code, row.id);
-  }
+  const courseIds = new Map((await db.courseOfFire.findMany({ select: { id: true, code: true } })).map((c) => [c.code, c.id]));
   const athleteRows = [];
   for (const a of athletes) {
     athleteRows.push(
@@ -306,6 +293,8 @@ async function liveDemo(): Promise<Demo> {
 }
 
 async function main() {
+  const presets = await ensureCoursePresets();
+  if (presets > 0) console.log(`Added ${presets} courses of fire.`);
   if (!demoMode()) {
     const admins = await db.apiKey.count({ where: { role: "admin", revokedAt: null } });
     if (admins === 0)

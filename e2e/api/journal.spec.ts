@@ -101,6 +101,7 @@ test.describe("POST /api/athletes/{athleteId}/journal (operation 1)", () => {
       linkedCalendarEventTitle: "Winter Open block",
       scoreSeries: [],
       totalsFromSeries: [],
+      totalsFromShots: false,
       createdUtc: expect.stringMatching(/Z$/),
       updatedUtc: expect.stringMatching(/Z$/),
     });

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { type Api, type World, created, expect, test } from "../fixtures";
+import { asPerson, join, signUp } from "../support/people";
 import { mintKey } from "../support/servers";
 
 type Keys = World["keys"] & { newcomer: string };
@@ -106,7 +107,6 @@ test("each role may do exactly what API.md section 3 says on the six operations"
 });
 
 test("people of every role, and coaches granted and revoked, may do exactly what API.md section 3 says", async ({ api, world }) => {
-  const { asPerson, join, signUp } = await import("../support/people");
   const athleteId = String(
     created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Matrix", lastName: "Athlete" })).id,
   );
@@ -151,6 +151,8 @@ test("people of every role, and coaches granted and revoked, may do exactly what
       json: { sessionDate: "2026-11-19" },
       allowed: ["athlete"],
     },
+    { name: "read the shots", method: "GET", path: `${entry}/shots`, allowed: ["athlete", "coach"] },
+    { name: "replace the shots", method: "PUT", path: `${entry}/shots`, json: { shots: [] }, allowed: ["athlete"] },
     { name: "write coach feedback", method: "PUT", path: `${entry}/coach-feedback`, json: { coachFeedback: "Good." }, allowed: ["coach"] },
     { name: "comment", method: "POST", path: `${entry}/comments`, json: { body: "Hi" }, allowed: ["athlete", "coach"] },
     {

@@ -15,6 +15,14 @@ export function serializeCourseOfFire(c: CourseOfFire): z.output<typeof courseOf
     discipline: c.discipline,
     shotCount: c.shotCount,
     maxScore: c.maxScore,
+    positions: c.positions ? c.positions.split("|") : [],
+    seriesCount: c.seriesCount,
+    shotsPerSeries: c.shotsPerSeries,
+    scoring: c.scoring === "integer" || c.scoring === "decimal" ? c.scoring : null,
+    innerTens: c.innerTens,
+    sightersAllowed: c.sightersAllowed,
+    timeLimitMinutes: c.timeLimitMinutes,
+    targetFace: c.targetFace,
     createdUtc: iso(c.createdAt),
     updatedUtc: iso(c.updatedAt),
   };
@@ -27,7 +35,7 @@ export async function findCourseOfFire(id: string): Promise<CourseOfFire> {
 export async function createCourseOfFire(input: z.output<typeof courseOfFireInput>): Promise<CourseOfFire> {
   const taken = await db.courseOfFire.findUnique({ where: { code: input.code }, select: { id: true } });
   if (taken) throw invalid({ "/code": `is already used by course of fire ${taken.id}` });
-  return db.courseOfFire.create({ data: input });
+  return db.courseOfFire.create({ data: { ...input, positions: input.positions.length > 0 ? input.positions.join("|") : null } });
 }
 
 const byCode = ascending<CourseOfFire>({ field: "code", kind: "string", value: (c) => c.code });

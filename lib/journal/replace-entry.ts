@@ -6,7 +6,12 @@ import { entryAt, loadEntry } from "./find-entry";
 import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
 import { derivedColumns } from "./totals";
 
-/** PUT: replaces every field of the entry; its series stay as they are. */
+const SHOT_TOTALS = ["score", "maxScore", "shotsFired", "numberOfTens", "numberOfXs"] as const;
+
+/**
+ * PUT: replaces every field of the entry; its series (and shots) stay as they are. Totals that
+ * came from the shots stay marked so while the replace leaves them as they were.
+ */
 export async function replaceEntry(
   request: Request,
   athleteId: string,
@@ -22,7 +27,11 @@ export async function replaceEntry(
     write: (tx, current) =>
       tx.journalEntry.update({
         where: { id: entryId },
-        data: { ...input, ...derivedColumns(input, current.scoreSeries) },
+        data: {
+          ...input,
+          ...derivedColumns(input, current.scoreSeries),
+          totalsFromShots: current.totalsFromShots && SHOT_TOTALS.every((field) => input[field] === current[field]),
+        },
         include: entryInclude,
       }),
   });

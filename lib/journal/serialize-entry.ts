@@ -91,6 +91,7 @@ export function serializeEntry(e: EntryWithLinks): z.output<typeof journalEntryR
     nextSessionActionItems: e.nextSessionActionItems,
     scoreSeries: e.scoreSeries.map(serializeSeries),
     totalsFromSeries: totals.totalsFromSeries,
+    totalsFromShots: e.totalsFromShots,
     createdUtc: iso(e.createdAt),
     updatedUtc: iso(e.updatedAt),
   };

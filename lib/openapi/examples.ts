@@ -42,7 +42,33 @@ const equipment = {
   accessories: "Glove, sling",
   notes: null,
 };
-const course = { name: "10m Air Rifle, 60 shots", code: "AR60", discipline: "Air Rifle", shotCount: 60, maxScore: 654 };
+const course = {
+  name: "10m Air Rifle, 60 shots",
+  code: "AR60",
+  discipline: "Air Rifle",
+  shotCount: 60,
+  maxScore: 654,
+  positions: ["Standing"],
+  seriesCount: 6,
+  shotsPerSeries: 10,
+  scoring: "decimal",
+  innerTens: true,
+  sightersAllowed: true,
+  timeLimitMinutes: 75,
+  targetFace: "issf-10m-air-rifle",
+};
+const shots = [
+  { seriesNumber: 1, shotNumber: 1, score: 9, decimalScore: 9.8, isInnerTen: false, isSighter: true, x: 2.1, y: 1.4, firedAt: null },
+  { seriesNumber: 1, shotNumber: 2, score: 10, decimalScore: 10.4, isInnerTen: true, isSighter: false, x: -0.8, y: 1.2, firedAt: null },
+  { seriesNumber: 1, shotNumber: 3, score: 10, decimalScore: 10.1, isInnerTen: false, isSighter: false, x: 1.5, y: -1.3, firedAt: null },
+];
+const group = (count: number, meanX: number, meanY: number, extremeSpread: number, meanRadius: number) => ({
+  count,
+  meanX,
+  meanY,
+  extremeSpread,
+  meanRadius,
+});
 const competition = {
   organizationId: ORGANIZATION,
   name: "Riverside Winter Air Rifle Open",
@@ -219,9 +245,19 @@ export const examples: Record<string, unknown> = {
     linkedCalendarEventTitle: null,
     scoreSeries: series.map((s, i) => ({ id: `0193a1b2-f00${i + 1}-7e8f-9a0b-1c2d3e4f5a6b`, journalEntryId: ENTRY, ...s })),
     totalsFromSeries: [],
+    totalsFromShots: false,
     ...stamps,
   },
   ScoreSeriesListInput: { scoreSeries: series },
+  ShotsInput: { shots },
+  Shots: {
+    journalEntryId: ENTRY,
+    targetFace: "issf-10m-air-rifle",
+    shots: shots.map((shot, i) => ({ id: `0193a1b2-f10${i + 1}-7e8f-9a0b-1c2d3e4f5a6b`, ...shot })),
+    session: group(2, 0.35, -0.05, 3.4, 1.7),
+    series: [{ seriesNumber: 1, score: 20.5, shotCount: 2, innerTens: 1, group: group(2, 0.35, -0.05, 3.4, 1.7) }],
+    sighters: group(1, 2.1, 1.4, 0, 0),
+  },
   JournalStats: {
     athleteId: ATHLETE,
     from: "2026-10-01T00:00:00.000Z",

@@ -30,6 +30,7 @@ import {
 import { newsAuthorCreateInput, newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 import { athleteInput, athleteListQuery, athleteResponse, organizationInput, organizationResponse } from "@/lib/schemas/organizations";
 import { signInInput } from "@/lib/schemas/session";
+import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
 import {
   acceptInvitationInput,
   addCoachInput,
@@ -83,6 +84,7 @@ export const schemas = {
   Comment: named("Comment", commentResponse),
   PersonalKey: named("PersonalKey", personalKeyResponse),
   DeletionSummary: named("DeletionSummary", deletionSummaryResponse),
+  Shots: named("Shots", shotsResponse),
 };
 
 export const inputs = {
@@ -110,6 +112,7 @@ export const inputs = {
   CommentInput: named("CommentInput", commentInput),
   CoachFeedbackInput: named("CoachFeedbackInput", coachFeedbackInput),
   PersonalKeyInput: named("PersonalKeyInput", personalKeyInput),
+  ShotsInput: named("ShotsInput", shotsInput),
 };
 
 type Method = "get" | "post" | "put" | "delete";
@@ -167,6 +170,7 @@ const {
   CommentInput,
   CoachFeedbackInput,
   PersonalKeyInput,
+  ShotsInput,
 } = inputs;
 const S = schemas;
 
@@ -450,8 +454,31 @@ export const operations: Operation[] = [
     operationId: "replaceScoreSeries",
     tag: "Journal",
     summary: "Replace the entry's whole series list",
-    description: "Series numbers are unique, each score at most its maxScore, innerTens at most shotCount. Answers with the entry.",
+    conflict: true,
+    description:
+      "Series numbers are unique, each score at most its maxScore, innerTens at most shotCount. An entry whose series come from its shots answers 409. Answers with the entry.",
     body: ScoreSeriesListInput,
+    success: ok(S.JournalEntry),
+  },
+  {
+    method: "get",
+    path: `${athlete}/journal/{entryId}/shots`,
+    operationId: "listShots",
+    tag: "Journal",
+    summary: "The entry's shots, with the shape of each series' group and the session's",
+    description:
+      "Shots in series order, sighters first within a series. Groups: mean point of impact, extreme spread and mean radius in millimetres.",
+    success: answer(S.Shots),
+  },
+  {
+    method: "put",
+    path: `${athlete}/journal/{entryId}/shots`,
+    operationId: "replaceShots",
+    tag: "Journal",
+    summary: "Replace the entry's whole shot list; its series and totals become their sums",
+    description:
+      "One transaction; If-Match as on the entry. With scoring shots, each series' score, shot count and inner tens, and the entry's score, maxScore, shotsFired, numberOfTens and numberOfXs, are the sums of its scoring shots (decimal where every one has a decimal score; sighters count in no total), and totalsFromShots is true. With none, the entry keeps its totals and series. Answers with the entry.",
+    body: ShotsInput,
     success: ok(S.JournalEntry),
   },
   {

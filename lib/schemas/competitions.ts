@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TARGET_FACE_CODES } from "@/lib/shots/target-faces";
 import {
   dateTime,
   described,
@@ -20,6 +21,15 @@ const courseDescriptions = {
   discipline: "Discipline, e.g. Air Rifle",
   shotCount: "Record shots in the course",
   maxScore: "Highest possible score, greater than 0 (654 for 60 shots scored in tenths); entries' scores may not exceed it",
+  positions: "Positions in the order they are shot, e.g. Kneeling, Prone, Standing",
+  seriesCount: "Record series in the course",
+  shotsPerSeries: "Shots in each series",
+  scoring: "integer (whole rings) or decimal (tenths, 10.9 the best shot)",
+  innerTens: "Whether inner tens (Xs) are counted, for ties",
+  sightersAllowed: "Whether sighting shots are allowed before the match",
+  timeLimitMinutes: "Time allowed, in minutes, sighters included",
+  targetFace:
+    "The target face: issf-10m-air-rifle, issf-10m-air-pistol, issf-50m-rifle, issf-precision-pistol, issf-rapid-fire-pistol or issf-300m-rifle",
 } as const;
 
 const stamps = { id: "Identifier", createdUtc: "When it was created", updatedUtc: "When it was last changed" } as const;
@@ -35,6 +45,30 @@ export const courseOfFireInput = z.object(
       discipline: shortText,
       shotCount: optionalInt(1, 1000),
       maxScore: optionalNumber(0, 1_000_000).refine((v) => v === null || v > 0, "must be greater than 0"),
+      positions: z
+        .array(z.string().trim().min(1).max(40))
+        .max(4)
+        .nullish()
+        .transform((v) => v ?? []),
+      seriesCount: optionalInt(1, 100),
+      shotsPerSeries: optionalInt(1, 100),
+      scoring: z
+        .enum(["integer", "decimal"])
+        .nullish()
+        .transform((v) => v ?? null),
+      innerTens: z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? null),
+      sightersAllowed: z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? null),
+      timeLimitMinutes: optionalInt(1, 600),
+      targetFace: z
+        .enum(TARGET_FACE_CODES)
+        .nullish()
+        .transform((v) => v ?? null),
     },
     courseDescriptions,
   ),
@@ -88,6 +122,14 @@ export const courseOfFireResponse = z.object(
       discipline: z.string().nullable(),
       shotCount: z.int().nullable(),
       maxScore: z.number().nullable(),
+      positions: z.array(z.string()),
+      seriesCount: z.int().nullable(),
+      shotsPerSeries: z.int().nullable(),
+      scoring: z.enum(["integer", "decimal"]).nullable(),
+      innerTens: z.boolean().nullable(),
+      sightersAllowed: z.boolean().nullable(),
+      timeLimitMinutes: z.int().nullable(),
+      targetFace: z.string().nullable(),
       createdUtc: utcDateTime,
       updatedUtc: utcDateTime,
     },

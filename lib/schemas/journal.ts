@@ -318,6 +318,7 @@ export const journalEntryResponse = z
         nextSessionActionItems: t,
         scoreSeries: z.array(scoreSeriesResponse),
         totalsFromSeries: z.array(totalField),
+        totalsFromShots: z.boolean(),
         createdUtc: utcDateTime,
         updatedUtc: utcDateTime,
       },
@@ -338,6 +339,8 @@ export const journalEntryResponse = z
         scoreSeries: "The entry's score series in seriesNumber order",
         totalsFromSeries:
           "Which of score, maxScore, shotsFired and numberOfXs were empty on the entry and are shown as the sums of its series",
+        totalsFromShots:
+          "Whether score, maxScore, shotsFired, numberOfTens, numberOfXs and the series are the sums of the entry's shots (PUT .../shots); an edit of those totals ends it",
         createdUtc: "When the entry was created",
         updatedUtc: "When the entry was last changed",
       },

@@ -1,0 +1,91 @@
+// The shots of a journal entry (API section 9): read with the shape of their groups, and replaced
+// as a whole, after which the entry's series and totals are the sums of its scoring shots.
+import "server-only";
+import type { z } from "zod";
+import { db } from "@/lib/db/client";
+import { guardedWrite } from "@/lib/db/guarded-write";
+import type { Shot } from "@/lib/generated/prisma/client";
+import { iso } from "@/lib/schemas/common";
+import type { ShotInput, shotsResponse } from "@/lib/schemas/shots";
+import { groupOf } from "@/lib/shots/groups";
+import { shotTotals } from "@/lib/shots/shot-totals";
+import { entryAt, ensureEntry, loadEntry } from "./find-entry";
+import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
+import { derivedColumns } from "./totals";
+
+const inOrder = [{ seriesNumber: "asc" }, { isSighter: "desc" }, { shotNumber: "asc" }] as const;
+
+export async function listShots(athleteId: string, entryId: string): Promise<z.output<typeof shotsResponse>> {
+  await ensureEntry(athleteId, entryId);
+  const [shots, entry] = await Promise.all([
+    db.shot.findMany({ where: { journalEntryId: entryId }, orderBy: [...inOrder] }),
+    db.journalEntry.findUnique({ where: { id: entryId }, select: { courseOfFire: { select: { targetFace: true } } } }),
+  ]);
+  return describeShots(entryId, entry?.courseOfFire?.targetFace ?? null, shots);
+}
+
+function describeShots(entryId: string, targetFace: string | null, shots: Shot[]): z.output<typeof shotsResponse> {
+  const scoring = shots.filter((s) => !s.isSighter);
+  const sums = shotTotals(shots);
+  return {
+    journalEntryId: entryId,
+    targetFace,
+    shots: shots.map((s) => ({
+      id: s.id,
+      seriesNumber: s.seriesNumber,
+      shotNumber: s.shotNumber,
+      score: s.score,
+      decimalScore: s.decimalScore,
+      isInnerTen: s.isInnerTen,
+      isSighter: s.isSighter,
+      x: s.x,
+      y: s.y,
+      firedAt: s.firedAt ? iso(s.firedAt) : null,
+    })),
+    session: groupOf(scoring),
+    series: (sums?.series ?? []).map((s) => ({
+      seriesNumber: s.seriesNumber,
+      score: s.score,
+      shotCount: s.shotCount,
+      innerTens: s.innerTens,
+      group: groupOf(scoring.filter((shot) => shot.seriesNumber === s.seriesNumber)),
+    })),
+    sighters: groupOf(shots.filter((s) => s.isSighter)),
+  };
+}
+
+/**
+ * PUT .../shots: replaces every shot in one transaction (If-Match as on the entry). With scoring
+ * shots, the series become their sums (keeping each series' name and notes by its number) and so do
+ * the entry's score, maximum, shots fired, tens and Xs. With none, the entry keeps the totals and
+ * series it has, now as typed values.
+ */
+export function replaceShots(request: Request, athleteId: string, entryId: string, shots: ShotInput[]): Promise<EntryWithLinks> {
+  return guardedWrite(request, {
+    what: entryAt(athleteId, entryId),
+    lock: { table: "JournalEntry", id: entryId },
+    load: loadEntry(athleteId, entryId),
+    represent: serializeEntry,
+    write: async (tx, current) => {
+      await tx.shot.deleteMany({ where: { journalEntryId: entryId } });
+      await tx.shot.createMany({ data: shots.map((s) => ({ ...s, journalEntryId: entryId })) });
+      const sums = shotTotals(shots);
+      if (!sums) {
+        return tx.journalEntry.update({ where: { id: entryId }, data: { totalsFromShots: false }, include: entryInclude });
+      }
+      const earlier = new Map(current.scoreSeries.map((s) => [s.seriesNumber, s]));
+      const series = sums.series.map((s) => {
+        const kept = earlier.get(s.seriesNumber);
+        return { ...s, id: kept?.id, seriesName: kept?.seriesName ?? null, notes: kept?.notes ?? null, journalEntryId: entryId };
+      });
+      await tx.scoreSeries.deleteMany({ where: { journalEntryId: entryId } });
+      await tx.scoreSeries.createMany({ data: series });
+      const totals = { ...current, ...sums.entry };
+      return tx.journalEntry.update({
+        where: { id: entryId },
+        data: { ...sums.entry, totalsFromShots: true, ...derivedColumns(totals, series) },
+        include: entryInclude,
+      });
+    },
+  });
+}

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useEntry } from "./api/entry";
 import { CoachFeedbackForm } from "./coach-feedback-form";
+import { ShotsSection } from "@/components/shots/shots-section";
 import { CommentsThread } from "./comments-thread";
 import { SeriesView } from "./series-view";
 
@@ -15,6 +16,8 @@ import { SeriesView } from "./series-view";
 const SeriesEditor = dynamic(() => import("./series-editor").then((m) => m.SeriesEditor), {
   loading: () => <p className="text-slate-600">Loading the editor…</p>,
 });
+
+const totalLabels = { score: "score", maxScore: "maximum", shotsFired: "shots", numberOfXs: "Xs" } as const;
 
 const fmt = (v: number | null) => (v === null ? "–" : v.toLocaleString(undefined, { maximumFractionDigits: 1 }));
 
@@ -63,9 +66,16 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           </div>
         ))}
       </dl>
-      {e.totalsFromSeries.length > 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Summed from the series: {e.totalsFromSeries.join(", ")}.</p>
+      {e.totalsFromShots ? (
+        <p className="mt-2 text-sm text-slate-600">Score, shots, tens and Xs are the sums of the shots below.</p>
+      ) : e.totalsFromSeries.length > 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          {`${e.totalsFromSeries.map((field) => totalLabels[field]).join(", ")}: summed from the series.`.replace(/^./, (c) =>
+            c.toUpperCase(),
+          )}
+        </p>
       ) : null}
+      <ShotsSection athleteId={athleteId} entryId={entryId} mayWrite={mayWrite} />
       <section aria-labelledby="series-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="series-heading" className="text-xl font-semibold">
@@ -93,7 +103,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           <CoachFeedbackForm athleteId={athleteId} entryId={entryId} current={e.coachFeedback} etag={entry.data.etag} />
         </section>
       ) : null}
-      {e.coachFeedback || e.whatWentWell || e.nextSessionActionItems ? (
+      {(e.coachFeedback && !isCoach) || e.whatWentWell || e.nextSessionActionItems ? (
         <section aria-labelledby="reflection-heading" className="mt-8 space-y-2">
           <h2 id="reflection-heading" className="text-xl font-semibold">
             Reflection
@@ -103,7 +113,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
               <span className="font-medium">What went well:</span> {e.whatWentWell}
             </p>
           ) : null}
-          {e.coachFeedback ? (
+          {e.coachFeedback && !isCoach ? (
             <p>
               <span className="font-medium">Coach feedback:</span> {e.coachFeedback}
             </p>

@@ -145,6 +145,23 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
   const [unit] = useState(() => temperatureUnit(typeof navigator === "undefined" ? "en-US" : navigator.language));
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: startingValues(editing?.entry) });
   const { errors } = form.formState;
+  /** A chosen course of fire fills what the athlete has left empty: discipline, position, shots, maximum. */
+  function fillFromCourse(courseId: string) {
+    const course = courses.data?.items.find((c) => c.id === courseId);
+    if (!course) return;
+    const fills: Array<[Path<Input>, string | number | null]> = [
+      ["discipline", course.discipline],
+      ["position", course.positions.length > 0 ? course.positions.join(", ") : null],
+      ["shotsFired", course.shotCount],
+      ["maxScore", course.maxScore],
+    ];
+    for (const [field, value] of fills) {
+      const current = form.getValues(field);
+      if (value !== null && (current === null || current === undefined || current === "")) {
+        form.setValue(field, value as never, { shouldDirty: true });
+      }
+    }
+  }
   const error = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const temperatureError = error("temperatureFahrenheit");
   const [conflict, setConflict] = useState(false);
@@ -234,7 +251,10 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
                   placeholder="None"
                   error={error("courseOfFireId")}
                   options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` }))}
-                  {...form.register("courseOfFireId", { setValueAs: orNull })}
+                  {...form.register("courseOfFireId", {
+                    setValueAs: orNull,
+                    onChange: (e: { target: { value: string } }) => fillFromCourse(e.target.value),
+                  })}
                 />
                 <SelectField
                   label="Calendar event"

@@ -32,7 +32,7 @@ test("an athlete reads a session's series and edits them: add, remove, reorder",
   await signIn(page, key);
   await visit(page, `/athletes/${athleteId}/journal`);
   await page.getByRole("region", { name: "Sessions" }).getByRole("link").first().click();
-  await expect(page.getByText("Summed from the series: score, maxScore, shotsFired, numberOfXs.")).toBeVisible();
+  await expect(page.getByText("Score, maximum, shots, Xs: summed from the series.")).toBeVisible();
   const table = page.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(4);
   await expect(table.getByRole("row", { name: /Total/ })).toContainText("205.7");

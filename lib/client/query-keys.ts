@@ -26,7 +26,7 @@ export const keys = {
   addresses: { of: (organizationId: string) => ["addresses", { organizationId }] as const },
   newsAuthors: { of: (organizationId: string) => ["news-authors", { organizationId }] as const },
   userProfiles: { one: (id: string) => ["user-profiles", { id }] as const },
-  coursesOfFire: { all: () => ["courses-of-fire"] as const },
+  coursesOfFire: { all: () => ["courses-of-fire"] as const, one: (id: string) => ["courses-of-fire", { id }] as const },
   competitions: {
     all: () => ["competitions"] as const,
     one: (competitionId: string) => ["competitions", { competitionId }] as const,
@@ -40,6 +40,7 @@ export const keys = {
     entries: (athleteId: string, filters: JournalFilters) => ["journal", { athleteId }, "entries", filters] as const,
     stats: (athleteId: string, filters: JournalFilters) => ["journal", { athleteId }, "stats", filters] as const,
     entry: (athleteId: string, entryId: string) => ["journal", { athleteId }, "entry", entryId] as const,
+    shots: (athleteId: string, entryId: string) => ["journal", { athleteId }, "entry", entryId, "shots"] as const,
     unreadComments: (athleteId: string) => ["journal", { athleteId }, "unread-comments"] as const,
     /** The entry as it was when editing began: its ETag is what a save must match, so it is never refetched. */
     editing: (athleteId: string, entryId: string) => ["journal", { athleteId }, "entry", entryId, "editing"] as const,

@@ -1,0 +1,318 @@
+"use client";
+// Entering a session's shots at the range: tap each one on the target face (its score follows from
+// where it landed, in tenths where the course scores tenths), or type it, series by series, with the
+// running totals in view. Nothing typed is lost: the shots are kept on the device until they are
+// saved, leaving asks first, and a save that meets someone else's change keeps them for another try.
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEntry } from "@/components/journal/api/entry";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ApiProblem } from "@/lib/client/api-fetch";
+import { keys } from "@/lib/client/query-keys";
+import { type Hit, parseScore } from "@/lib/shots/parse-score";
+import { shotTotals } from "@/lib/shots/shot-totals";
+import { ringRadius, scoreHit, targetFace } from "@/lib/shots/target-faces";
+import { type CourseOfFire, type DraftShot, type Shots, useCourseOfFire, useReplaceShots, useShots } from "./api/shots";
+import { shotText } from "./shots-section";
+import { TargetPlot } from "./target-plot";
+
+const draftKey = (entryId: string) => `rangebook:shots-draft:${entryId}`;
+
+function readDraft(entryId: string): DraftShot[] | null {
+  try {
+    const text = window.localStorage.getItem(draftKey(entryId));
+    return text ? (JSON.parse(text) as DraftShot[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+const total = (value: number | undefined) => (value === undefined ? "–" : value.toLocaleString(undefined, { maximumFractionDigits: 1 }));
+
+export function ShotEntry({ athleteId, entryId }: { athleteId: string; entryId: string }) {
+  const entry = useEntry(athleteId, entryId);
+  const saved = useShots(athleteId, entryId);
+  const course = useCourseOfFire(entry.data?.body.courseOfFireId ?? null);
+  if (entry.isError) return <Alert>{entry.error.message}</Alert>;
+  if (saved.isError) return <Alert>{saved.error.message}</Alert>;
+  if (entry.isPending || saved.isPending || (entry.data.body.courseOfFireId && course.isPending)) {
+    return <div className="h-96 animate-pulse rounded-lg bg-slate-100" aria-label="Loading the shots" />;
+  }
+  return <ShotEditor athleteId={athleteId} entryId={entryId} saved={saved.data} layout={course.data ?? null} />;
+}
+
+const fromSaved = (saved: Shots): DraftShot[] => saved.shots.map(({ id: _id, ...shot }) => shot);
+
+function ShotEditor({
+  athleteId,
+  entryId,
+  saved,
+  layout,
+}: {
+  athleteId: string;
+  entryId: string;
+  saved: Shots;
+  layout: CourseOfFire | null;
+}) {
+  const router = useRouter();
+  const client = useQueryClient();
+  const entry = useEntry(athleteId, entryId);
+  const replace = useReplaceShots(athleteId, entryId);
+  // The shots start from a draft kept on this device, else from the saved ones.
+  const [draft] = useState(() => readDraft(entryId));
+  const [shots, setShots] = useState<DraftShot[]>(() => draft ?? fromSaved(saved));
+  const [restored, setRestored] = useState(draft !== null);
+  const [series, setSeries] = useState(1);
+  const [sighting, setSighting] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const dirty = useRef(draft !== null);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
+
+  function change(next: DraftShot[]) {
+    setShots(next);
+    dirty.current = true;
+    window.localStorage.setItem(draftKey(entryId), JSON.stringify(next));
+  }
+
+  const face = targetFace(layout?.targetFace ?? saved.targetFace);
+  const decimal = layout ? layout.scoring === "decimal" : true;
+  const seriesCount = Math.max(layout?.seriesCount ?? 1, series, ...shots.map((s) => s.seriesNumber));
+  const inSeries = shots.filter((s) => s.seriesNumber === series);
+  const matchInSeries = inSeries.filter((s) => !s.isSighter).length;
+  const sums = shotTotals(shots);
+  const last = shots.at(-1);
+  const session = entry.data?.body;
+  if (!session) return null;
+
+  function add(hit: Hit, at: { x: number; y: number } | null) {
+    const list = shots;
+    const number = Math.max(0, ...list.filter((s) => s.seriesNumber === series).map((s) => s.shotNumber)) + 1;
+    change([
+      ...list,
+      { ...hit, seriesNumber: series, shotNumber: number, isSighter: sighting, x: at?.x ?? null, y: at?.y ?? null, firedAt: null },
+    ]);
+    // A full series moves on to the next one.
+    const perSeries = layout?.shotsPerSeries;
+    if (!sighting && perSeries && matchInSeries + 1 >= perSeries && series < (layout?.seriesCount ?? 0)) setSeries(series + 1);
+  }
+
+  function tap(x: number, y: number) {
+    if (!face) return;
+    const hit = scoreHit(face, x, y);
+    add({ score: hit.score, decimalScore: decimal ? hit.decimalScore : null, isInnerTen: hit.isInnerTen }, { x, y });
+  }
+
+  function addTyped(event: FormEvent) {
+    event.preventDefault();
+    const hit = parseScore(typed);
+    if (typeof hit === "string") return setTypedError(hit);
+    setTypedError(null);
+    setTyped("");
+    add(hit, null);
+  }
+
+  async function save() {
+    setConflict(false);
+    try {
+      await replace.mutateAsync({ etag: entry.data?.etag ?? null, shots });
+      dirty.current = false;
+      window.localStorage.removeItem(draftKey(entryId));
+      await client.invalidateQueries({ queryKey: keys.journal.shots(athleteId, entryId) });
+      router.push(`/athletes/${athleteId}/journal/${entryId}`);
+    } catch (error) {
+      if (error instanceof ApiProblem && error.status === 412) {
+        setConflict(true);
+        await client.invalidateQueries({ queryKey: keys.journal.entry(athleteId, entryId), exact: true });
+      }
+    }
+  }
+
+  function discardDraft() {
+    window.localStorage.removeItem(draftKey(entryId));
+    dirty.current = false;
+    setRestored(false);
+    setShots(fromSaved(saved));
+  }
+
+  const seriesTotal = sums?.series.find((s) => s.seriesNumber === series);
+  return (
+    <div className="space-y-4 pb-24">
+      <div>
+        <Link href={`/athletes/${athleteId}/journal/${entryId}`} className="text-sm text-sky-800 underline underline-offset-4">
+          Back to the session
+        </Link>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight">Shots</h1>
+        <p className="text-slate-700">
+          {new Date(session.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" })}
+          {session.courseOfFireName ? ` · ${session.courseOfFireName}` : ""}
+          {layout?.seriesCount && layout.shotsPerSeries ? ` · ${layout.seriesCount} × ${layout.shotsPerSeries} shots` : ""}
+        </p>
+      </div>
+      {restored ? (
+        <Alert tone="info">
+          These are the shots you entered here before and had not saved yet.{" "}
+          <button type="button" className="font-semibold underline" onClick={discardDraft}>
+            Discard them
+          </button>
+        </Alert>
+      ) : null}
+      {!face ? (
+        <Alert tone="info">
+          {session.courseOfFireId
+            ? "This course of fire has no target face to tap on: type each shot below."
+            : "Choose a course of fire for this session (Edit session) to tap shots on its target; until then, type each shot below."}
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="space-y-2">
+          <div role="group" aria-label="Series" className="flex flex-wrap gap-1.5">
+            {Array.from({ length: seriesCount }, (_, i) => i + 1).map((n) => {
+              const count = shots.filter((s) => s.seriesNumber === n && !s.isSighter).length;
+              return (
+                <button
+                  key={n}
+                  type="button"
+                  aria-pressed={series === n}
+                  onClick={() => setSeries(n)}
+                  className={`min-h-10 min-w-10 rounded-full border px-3 text-sm font-semibold ${series === n ? "border-sky-800 bg-sky-800 text-white" : "border-slate-300 bg-white text-slate-800"}`}
+                >
+                  S{n}
+                  {count > 0 ? <span className="ml-1 text-xs font-normal">({count})</span> : null}
+                </button>
+              );
+            })}
+            <button
+              type="button"
+              onClick={() => setSeries(seriesCount + 1)}
+              className="min-h-10 rounded-full border border-dashed border-slate-400 px-3 text-sm text-slate-700"
+              aria-label="Add a series"
+            >
+              +
+            </button>
+          </div>
+          {face ? (
+            <>
+              <TargetPlot
+                face={face}
+                shots={inSeries.flatMap((s) =>
+                  s.x === null || s.y === null
+                    ? []
+                    : [
+                        {
+                          key: `${s.seriesNumber}-${s.shotNumber}`,
+                          x: s.x,
+                          y: s.y,
+                          isSighter: s.isSighter,
+                          label: `${s.isSighter ? "S" : ""}${inSeries.filter((o) => o.isSighter === s.isSighter && o.shotNumber <= s.shotNumber).length}`,
+                        },
+                      ],
+                )}
+                highlight={last ? `${last.seriesNumber}-${last.shotNumber}` : null}
+                radius={zoomed ? ringRadius(face, Math.max(face.lowestRing, 6)) : undefined}
+                title={`Target face: tap where shot ${inSeries.length + 1} of series ${series} hit`}
+                onTap={tap}
+                className="mx-auto max-w-md"
+              />
+              <div className="flex justify-between gap-2 text-sm">
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" checked={zoomed} onChange={(e) => setZoomed(e.target.checked)} className="h-5 w-5" />
+                  Zoom on the centre
+                </label>
+                <span className="text-slate-600">{decimal ? "Scored in tenths" : "Scored in whole rings"}</span>
+              </div>
+            </>
+          ) : null}
+        </div>
+        <div className="space-y-3">
+          <label className="flex items-center gap-2 rounded-md border border-slate-300 bg-white p-2 text-sm font-medium">
+            <input type="checkbox" checked={sighting} onChange={(e) => setSighting(e.target.checked)} className="h-5 w-5" />
+            Sighters (count in no total)
+          </label>
+          <form onSubmit={addTyped} noValidate className="flex items-end gap-2">
+            <label className="flex-1 text-sm font-medium text-slate-900">
+              Type a shot
+              <input
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={decimal ? "10.4" : "9"}
+                aria-invalid={typedError ? true : undefined}
+                aria-describedby="typed-hint"
+                className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 text-base"
+              />
+            </label>
+            <Button type="submit" variant="secondary" className="min-h-11">
+              Add
+            </Button>
+          </form>
+          <p id="typed-hint" className={`text-sm ${typedError ? "text-red-800" : "text-slate-600"}`}>
+            {typedError ?? "Enter adds it: 10.4 or 9; X for an inner ten, M for a miss."}
+          </p>
+          <div className="rounded-md border border-slate-200 bg-white p-3">
+            <p className="flex justify-between font-semibold">
+              <span>Series {series}</span>
+              <span>
+                {total(seriesTotal?.score)}
+                {layout?.shotsPerSeries ? (
+                  <span className="ml-2 text-sm font-normal text-slate-600">{`${matchInSeries} of ${layout.shotsPerSeries} shots`}</span>
+                ) : null}
+              </span>
+            </p>
+            {inSeries.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600">No shots in this series yet.</p>
+            ) : (
+              <ol className="mt-2 flex flex-wrap gap-1 font-mono text-sm" aria-label={`Shots of series ${series}`}>
+                {inSeries.map((s) => (
+                  <li
+                    key={s.shotNumber}
+                    className={`rounded px-1.5 py-0.5 ${s.isSighter ? "border border-dashed border-slate-400 text-slate-600" : "bg-slate-100"}`}
+                  >
+                    {s.isSighter ? "S " : ""}
+                    {shotText(s)}
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Button variant="secondary" className="mt-2" disabled={!last} onClick={() => change(shots.slice(0, -1))}>
+              Remove the last shot
+            </Button>
+          </div>
+        </div>
+      </div>
+      {conflict ? (
+        <Alert>
+          This session was changed elsewhere since you opened it. Your shots are still here: save again to replace the saved ones with them.
+        </Alert>
+      ) : null}
+      {replace.error && !conflict ? <Alert>{replace.error.message}</Alert> : null}
+      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3">
+          <p aria-live="polite" className="text-sm">
+            <span className="block text-lg font-semibold">
+              {total(sums?.entry.score)}
+              {sums ? <span className="text-sm font-normal text-slate-600"> / {total(sums.entry.maxScore)}</span> : null}
+            </span>
+            {sums ? `${sums.entry.shotsFired} shots · ${sums.entry.numberOfXs} X` : "No scoring shots yet"}
+          </p>
+          <Button onClick={() => void save()} disabled={replace.isPending}>
+            {replace.isPending ? "Saving…" : "Save shots"}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+"use client";
+// The session page's shots: the target plot of the whole session or one series, where the group
+// lies and how tight it is, and every shot by series.
+import Link from "next/link";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { targetFace } from "@/lib/shots/target-faces";
+import { type Shot, type Shots, useShots } from "./api/shots";
+import { fittingRadius, TargetPlot } from "./target-plot";
+
+type Group = Shots["session"];
+
+const mm = (v: number) => `${v.toLocaleString(undefined, { maximumFractionDigits: 1 })} mm`;
+
+/** "1.2 mm right, 0.4 mm low": where the mean point of impact lies, in a shooter's words. */
+function whereText(group: Group): string | null {
+  if (group.meanX === null || group.meanY === null) return null;
+  const across = Math.abs(group.meanX) < 0.05 ? null : `${mm(Math.abs(group.meanX))} ${group.meanX > 0 ? "right" : "left"}`;
+  const up = Math.abs(group.meanY) < 0.05 ? null : `${mm(Math.abs(group.meanY))} ${group.meanY > 0 ? "high" : "low"}`;
+  return [across, up].filter(Boolean).join(", ") || "centred";
+}
+
+export function shotText(shot: Pick<Shot, "score" | "decimalScore" | "isInnerTen">): string {
+  const value = shot.decimalScore !== null ? shot.decimalScore.toFixed(1) : String(shot.score);
+  return shot.isInnerTen ? `${value}*` : value;
+}
+
+function GroupFacts({ group }: { group: Group }) {
+  if (group.count === 0) return <p className="text-sm text-slate-600">No positions recorded for these shots.</p>;
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-center">
+      {[
+        ["Centre of the group", whereText(group)],
+        ["Extreme spread", group.extremeSpread === null ? "–" : mm(group.extremeSpread)],
+        ["Mean radius", group.meanRadius === null ? "–" : mm(group.meanRadius)],
+      ].map(([label, value]) => (
+        <div key={label} className="rounded-md bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">{label}</dt>
+          <dd className="font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ShotsSection({ athleteId, entryId, mayWrite }: { athleteId: string; entryId: string; mayWrite: boolean }) {
+  const shots = useShots(athleteId, entryId);
+  const [view, setView] = useState<number | "all" | "sighters">("all");
+  const enter = mayWrite ? (
+    <Link
+      href={`/athletes/${athleteId}/journal/${entryId}/shots`}
+      className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+    >
+      {shots.data && shots.data.shots.length > 0 ? "Edit shots" : "Enter shots"}
+    </Link>
+  ) : null;
+  const header = (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id="shots-heading" className="text-xl font-semibold">
+        Shots
+      </h2>
+      {enter}
+    </div>
+  );
+  if (shots.isPending) {
+    return (
+      <section aria-labelledby="shots-heading" className="mt-8">
+        {header}
+        <div className="mt-3 h-64 animate-pulse rounded-lg bg-slate-100" aria-label="Loading the shots" />
+      </section>
+    );
+  }
+  if (shots.isError) {
+    return (
+      <section aria-labelledby="shots-heading" className="mt-8">
+        {header}
+        <Alert>The shots could not be loaded: {shots.error.message}</Alert>
+      </section>
+    );
+  }
+  const data = shots.data;
+  if (data.shots.length === 0) {
+    return (
+      <section aria-labelledby="shots-heading" className="mt-8">
+        {header}
+        <p className="mt-2 text-slate-600">
+          No shots recorded.{mayWrite ? " Enter them shot by shot to see the target plot and how tight each series was." : ""}
+        </p>
+      </section>
+    );
+  }
+  const face = targetFace(data.targetFace);
+  const shown = data.shots.filter((s) =>
+    view === "all" ? !s.isSighter : view === "sighters" ? s.isSighter : !s.isSighter && s.seriesNumber === view,
+  );
+  const group =
+    view === "all" ? data.session : view === "sighters" ? data.sighters : data.series.find((s) => s.seriesNumber === view)?.group;
+  const placed = shown.flatMap((s) => (s.x === null || s.y === null ? [] : [{ ...s, x: s.x, y: s.y }]));
+  const hasSighters = data.shots.some((s) => s.isSighter);
+  // Shots are labelled as shooters count them: match shots 1, 2, … within their series; sighters S1, S2, ….
+  const labels = new Map<string, string>();
+  const counted = new Map<string, number>();
+  for (const s of data.shots) {
+    const key = `${s.seriesNumber}${s.isSighter ? "S" : ""}`;
+    const n = (counted.get(key) ?? 0) + 1;
+    counted.set(key, n);
+    labels.set(s.id, s.isSighter ? `S${n}` : String(n));
+  }
+  const views: Array<{ value: typeof view; label: string }> = [
+    { value: "all", label: "All" },
+    ...data.series.map((s) => ({ value: s.seriesNumber, label: `S${s.seriesNumber}` })),
+    ...(hasSighters ? [{ value: "sighters" as const, label: "Sighters" }] : []),
+  ];
+  return (
+    <section aria-labelledby="shots-heading" className="mt-8">
+      {header}
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <div className="space-y-3">
+          <div role="group" aria-label="Which shots" className="flex flex-wrap gap-1.5">
+            {views.map((v) => (
+              <button
+                key={String(v.value)}
+                type="button"
+                aria-pressed={view === v.value}
+                onClick={() => setView(v.value)}
+                className={`min-h-9 rounded-full border px-3 text-sm font-medium ${view === v.value ? "border-sky-800 bg-sky-800 text-white" : "border-slate-300 bg-white text-slate-800"}`}
+              >
+                {v.label}
+              </button>
+            ))}
+          </div>
+          {face && placed.length > 0 ? (
+            <TargetPlot
+              face={face}
+              shots={placed.map((s) => ({ key: s.id, x: s.x, y: s.y, isSighter: s.isSighter, label: labels.get(s.id) }))}
+              centre={group && group.meanX !== null && group.meanY !== null ? { x: group.meanX, y: group.meanY } : null}
+              radius={fittingRadius(face, placed)}
+              title={`Target plot: ${placed.length} shot${placed.length === 1 ? "" : "s"}${group ? `, centre of the group ${whereText(group) ?? "unknown"}` : ""}`}
+              className="mx-auto max-w-sm"
+            />
+          ) : (
+            <p className="text-sm text-slate-600">
+              {face ? "These shots have no positions to plot." : "Choose a course of fire with a target face to see the shots on it."}
+            </p>
+          )}
+        </div>
+        <div className="space-y-3">
+          {group ? <GroupFacts group={group} /> : null}
+          <ol className="space-y-2">
+            {[...new Set(data.shots.map((s) => s.seriesNumber))].map((number) => {
+              const sums = data.series.find((s) => s.seriesNumber === number);
+              return (
+                <li key={number} className="rounded-md border border-slate-200 bg-white p-2">
+                  <p className="flex justify-between text-sm font-semibold">
+                    <span>Series {number}</span>
+                    <span>{sums ? sums.score.toLocaleString(undefined, { maximumFractionDigits: 1 }) : "–"}</span>
+                  </p>
+                  <p className="mt-1 flex flex-wrap gap-1 font-mono text-sm">
+                    {data.shots
+                      .filter((s) => s.seriesNumber === number)
+                      .map((s) => (
+                        <span
+                          key={s.id}
+                          className={`rounded px-1.5 py-0.5 ${s.isSighter ? "border border-dashed border-slate-400 text-slate-600" : s.score === 10 ? "bg-amber-100 text-amber-950" : "bg-slate-100 text-slate-900"}`}
+                          title={s.isSighter ? "Sighter" : `Shot ${s.shotNumber}`}
+                        >
+                          {s.isSighter ? "S " : ""}
+                          {shotText(s)}
+                        </span>
+                      ))}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="text-xs text-slate-600">* inner ten (X). Sighters are dashed and count in no total.</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { type Body, created, expect, test } from "../fixtures";
+import { mintKey } from "../support/servers";
+import { expectAccessible, screenshots, signIn, visit } from "./helpers";
+
+test("an athlete taps shots on the air rifle target, types one, keeps them across a reload, and reads the plot", async ({
+  page,
+  world,
+  api,
+}, info) => {
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Tia", lastName: "Target" })).id,
+  );
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "athlete",
+    "--athlete",
+    athleteId,
+    "--name",
+    "shots ui",
+  ]);
+  const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Body[];
+  const ar60 = courses.find((c) => c.code === "AR60");
+  const entry = created(
+    await api.post(`/api/athletes/${athleteId}/journal`, {
+      sessionDate: "2026-11-24T18:00:00Z",
+      discipline: "Air Rifle",
+      courseOfFireId: ar60?.id,
+    }),
+  );
+
+  await signIn(page, key);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, `/athletes/${athleteId}/journal/${String(entry.id)}`);
+  await expect(page.getByText("No shots recorded.")).toBeVisible();
+  await page.getByRole("link", { name: "Enter shots" }).click();
+  const target = page.getByRole("img", { name: /Target face: tap where shot 1 of series 1 hit/ });
+  await expect(target).toBeVisible();
+  await expect(page.getByText("Scored in tenths")).toBeVisible();
+
+  // A sighter, then two match shots: one in the middle, one 4.55 mm right of it. Where a millimetre
+  // of the face lies on screen comes from the drawing itself, read afresh before each tap.
+  const tapAt = async (x: number, y: number) => {
+    const at = await page.locator("svg[aria-label^='Target face']").evaluate(
+      (svg, mm) => {
+        const m = (svg as SVGSVGElement).getScreenCTM();
+        if (!m) throw new Error("no transform");
+        const point = new DOMPoint(mm.x, -mm.y).matrixTransform(m);
+        return { x: point.x, y: point.y };
+      },
+      { x, y },
+    );
+    await page.mouse.click(at.x, at.y);
+  };
+  await page.getByLabel("Sighters (count in no total)").check();
+  await tapAt(-9, -4.5);
+  await page.getByLabel("Sighters (count in no total)").uncheck();
+  await tapAt(0, 0);
+  await tapAt(4.55, 0);
+  const shots = page.getByRole("list", { name: "Shots of series 1" });
+  await expect(shots.getByRole("listitem")).toHaveCount(3);
+  await expect(shots.getByRole("listitem").nth(1)).toHaveText("10.9*");
+  // 4.55 mm out: 11 − 4.55 / 2.5 = 9.18, so 9.1 (a pixel either way is 0.05 of a ring).
+  await expect(shots.getByRole("listitem").nth(0)).toHaveText(/^S 6\.[89]$/);
+  await expect(shots.getByRole("listitem").nth(2)).toHaveText("9.1");
+
+  await page.getByLabel("Type a shot").fill("eleven");
+  await page.getByLabel("Type a shot").press("Enter");
+  await expect(page.getByText(/Type a score from 0 to 10.9/)).toBeVisible();
+  await page.getByLabel("Type a shot").fill("10.2");
+  await page.getByLabel("Type a shot").press("Enter");
+  await expect(shots.getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByText("3 shots · 1 X")).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "shot-entry");
+
+  // A reload before saving keeps every shot on this device.
+  await page.reload();
+  await expect(page.getByText("These are the shots you entered here before and had not saved yet.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Shots of series 1" }).getByRole("listitem")).toHaveCount(4);
+
+  await page.getByRole("button", { name: "Save shots" }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal/${String(entry.id)}$`));
+  await expect(page.getByText("Score, shots, tens and Xs are the sums of the shots below.")).toBeVisible();
+  await expect(page.getByRole("img", { name: /Target plot: 2 shots, centre of the group/ })).toBeVisible();
+  await expect(page.getByText("Extreme spread")).toBeVisible();
+  const saved = await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`);
+  expect(saved.body).toMatchObject({ shotsFired: 3, numberOfXs: 1, maxScore: 32.7, totalsFromShots: true });
+  await page.getByRole("button", { name: "Sighters", exact: true }).click();
+  await expect(page.getByRole("img", { name: /Target plot: 1 shot/ })).toBeVisible();
+  await page.getByRole("button", { name: "All", exact: true }).click();
+  await expectAccessible(page);
+  await screenshots(page, info, "session-shots");
+
+  // Saved: opening the shots again starts from them, with no draft to offer.
+  await visit(page, `/athletes/${athleteId}/journal/${String(entry.id)}/shots`);
+  await expect(page.getByRole("list", { name: "Shots of series 1" }).getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByText("These are the shots you entered here before")).toHaveCount(0);
+});

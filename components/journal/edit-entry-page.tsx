@@ -1,7 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { keys } from "@/lib/client/query-keys";
 import { readEntry } from "./api/entry";
@@ -19,7 +18,6 @@ export function EditEntryPage({ athleteId, entryId }: { athleteId: string; entry
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
-  const [attempt, setAttempt] = useState(0);
   if (start.isPending) return <p className="text-slate-600">Loading…</p>;
   if (start.isError) return <Alert>{start.error.message}</Alert>;
   return (
@@ -29,16 +27,7 @@ export function EditEntryPage({ athleteId, entryId }: { athleteId: string; entry
           Back to the session
         </Link>
       </p>
-      <EntryForm
-        key={`${attempt}-${start.data.etag ?? ""}`}
-        athleteId={athleteId}
-        previous={null}
-        editing={{
-          entry: start.data.body,
-          etag: start.data.etag,
-          startAgain: () => void start.refetch().then(() => setAttempt((n) => n + 1)),
-        }}
-      />
+      <EntryForm athleteId={athleteId} previous={null} editing={{ entry: start.data.body, etag: start.data.etag }} />
     </>
   );
 }

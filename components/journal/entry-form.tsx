@@ -1,21 +1,31 @@
 "use client";
+// One screen for a session: its facts first, then the series with a running total, then what else
+// the athlete wants to note, folded away until opened. What is typed is kept on the device until
+// it is saved, and a save that someone else's change beat shows theirs beside it.
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Controller, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ScaleField } from "@/components/ui/scale-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
-import { ApiProblem } from "@/lib/client/api-fetch";
+import { ApiProblem, apiFetchWithEtag, fieldPath } from "@/lib/client/api-fetch";
+import { dropDraft, readDraft, useLeaveGuard, writeDraft } from "@/lib/client/drafts";
 import { showProblem } from "@/lib/client/form-errors";
+import { numberOrNull } from "@/lib/client/numbers";
+import { keys } from "@/lib/client/query-keys";
 import { fromFahrenheit, temperatureMessage, temperatureUnit, toFahrenheit } from "@/lib/client/temperature";
+import { choicesWith, DISCIPLINES, LIGHTING, POSITIONS, SESSION_TYPES, VENUE_TYPES, WIND } from "@/lib/journal/vocabulary";
 import type { journalEntryInput } from "@/lib/schemas/journal";
 import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
-import { type JournalEntry, useSaveEntry } from "./api/journal";
+import type { JournalEntry } from "./api/journal";
 import { useCalendarEvents, useCompetitionEntries, useCoursesOfFire, useEquipmentProfiles } from "./api/pickers";
-import { numberOrNull } from "@/lib/client/numbers";
+import { ConflictPanel } from "./conflict-panel";
+import { rowsForCourse, SeriesGrid, type SeriesRow, typedSeries } from "./series-grid";
 
 type Input = z.input<typeof journalEntryInput>;
 type Output = z.output<typeof journalEntryInput>;
@@ -23,89 +33,88 @@ type Output = z.output<typeof journalEntryInput>;
 const loadResolver = () => import("./entry-form-resolver");
 const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
   (await loadResolver()).entryResolver(values, context, options);
-type Kind = "text" | "number" | "area";
-type Spec = { name: Path<Input>; label: string; kind: Kind; hint?: string };
 
 const orNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
-const sections: Array<{ legend: string; fields: Spec[] }> = [
-  {
-    legend: "Session",
-    fields: [
-      { name: "sessionType", label: "Session type", kind: "text", hint: "Training, Match simulation, Competition…" },
-      { name: "discipline", label: "Discipline", kind: "text", hint: "Air Rifle, Smallbore Rifle, Air Pistol…" },
-      { name: "position", label: "Position", kind: "text", hint: "Standing, Kneeling, Prone" },
-      { name: "durationMinutes", label: "Duration (minutes)", kind: "number" },
-    ],
-  },
-  {
-    legend: "Readiness",
-    fields: [
-      { name: "hoursOfSleep", label: "Hours of sleep", kind: "number" },
-      { name: "energyLevel", label: "Energy level", kind: "number", hint: "1 to 10" },
-      { name: "focusLevel", label: "Focus level", kind: "number", hint: "1 to 10" },
-      { name: "confidenceLevel", label: "Confidence level", kind: "number", hint: "1 to 10" },
-      { name: "stressLevel", label: "Stress level", kind: "number", hint: "1 to 10" },
-      { name: "physicalHealthNotes", label: "Physical health notes", kind: "area" },
-      { name: "injuriesOrIssues", label: "Injuries or issues", kind: "area" },
-      { name: "mentalStateNotes", label: "Mental state notes", kind: "area" },
-    ],
-  },
-  {
-    legend: "Equipment",
-    fields: [
-      { name: "rifle", label: "Rifle or pistol", kind: "text" },
-      { name: "ammunition", label: "Ammunition", kind: "text" },
-      { name: "sights", label: "Sights", kind: "text" },
-      { name: "clothing", label: "Clothing", kind: "text" },
-      { name: "accessories", label: "Accessories", kind: "text" },
-      { name: "equipmentChanges", label: "Equipment changes", kind: "area" },
-    ],
-  },
-  {
-    legend: "Conditions",
-    fields: [
-      { name: "venueType", label: "Venue type", kind: "text", hint: "Indoor range, Outdoor range" },
-      { name: "location", label: "Location", kind: "text" },
-      { name: "weather", label: "Weather", kind: "text" },
-      { name: "wind", label: "Wind", kind: "text" },
-      { name: "lighting", label: "Lighting", kind: "text" },
-      { name: "humidity", label: "Humidity (%)", kind: "number" },
-    ],
-  },
-  {
-    legend: "Scoring",
-    fields: [
-      { name: "shotsFired", label: "Shots fired", kind: "number" },
-      { name: "score", label: "Score", kind: "number" },
-      { name: "maxScore", label: "Maximum score", kind: "number" },
-      { name: "numberOfTens", label: "Number of tens", kind: "number" },
-      { name: "numberOfXs", label: "Number of Xs", kind: "number" },
-      { name: "stringPosition", label: "String position", kind: "text" },
-    ],
-  },
-  {
-    legend: "Reflection",
-    fields: [
-      { name: "sessionGoals", label: "Session goals", kind: "area" },
-      { name: "techniquesFocused", label: "Techniques focused", kind: "area" },
-      { name: "whatWentWell", label: "What went well", kind: "area" },
-      { name: "areasForImprovement", label: "Areas for improvement", kind: "area" },
-      { name: "notes", label: "Notes", kind: "area" },
-      { name: "nextSessionActionItems", label: "Next session action items", kind: "area" },
-    ],
-  },
-];
+/** What a person calls each field, for the form, its errors and the conflict panel. */
+export const FIELD_LABELS: Record<string, string> = {
+  sessionDate: "Session date",
+  sessionType: "Session type",
+  discipline: "Discipline",
+  position: "Position",
+  durationMinutes: "Duration (minutes)",
+  courseOfFireId: "Course of fire",
+  linkedCalendarEventId: "Calendar event",
+  linkedCompetitionEntryId: "Linked competition entry",
+  hoursOfSleep: "Hours of sleep",
+  energyLevel: "Energy level",
+  focusLevel: "Focus level",
+  confidenceLevel: "Confidence level",
+  stressLevel: "Stress level",
+  physicalHealthNotes: "Physical health notes",
+  injuriesOrIssues: "Injuries or issues",
+  mentalStateNotes: "Mental state notes",
+  equipmentProfileId: "Equipment profile",
+  rifle: "Rifle or pistol",
+  ammunition: "Ammunition",
+  sights: "Sights",
+  clothing: "Clothing",
+  accessories: "Accessories",
+  equipmentChanges: "Equipment changes",
+  venueType: "Venue type",
+  location: "Location",
+  weather: "Weather",
+  wind: "Wind",
+  lighting: "Lighting",
+  humidity: "Humidity (%)",
+  temperatureFahrenheit: "Temperature",
+  shotsFired: "Shots fired",
+  score: "Score",
+  maxScore: "Maximum score",
+  numberOfTens: "Tens",
+  numberOfXs: "Xs",
+  stringPosition: "String position",
+  sessionGoals: "Session goals",
+  techniquesFocused: "Techniques focused",
+  whatWentWell: "What went well",
+  areasForImprovement: "Areas for improvement",
+  notes: "Notes",
+  nextSessionActionItems: "Next session action items",
+};
 
-const pickerFields = [
-  "sessionDate",
-  "linkedCompetitionEntryId",
-  "courseOfFireId",
-  "linkedCalendarEventId",
-  "equipmentProfileId",
-  "temperatureFahrenheit",
-];
-const ALL_FIELDS = [...pickerFields, ...sections.flatMap((s) => s.fields.map((f) => f.name))];
+type Section = "readiness" | "equipment" | "conditions" | "reflection" | "links";
+const SECTION_OF: Record<string, Section> = {
+  hoursOfSleep: "readiness",
+  energyLevel: "readiness",
+  focusLevel: "readiness",
+  confidenceLevel: "readiness",
+  stressLevel: "readiness",
+  physicalHealthNotes: "readiness",
+  injuriesOrIssues: "readiness",
+  mentalStateNotes: "readiness",
+  equipmentProfileId: "equipment",
+  rifle: "equipment",
+  ammunition: "equipment",
+  sights: "equipment",
+  clothing: "equipment",
+  accessories: "equipment",
+  equipmentChanges: "equipment",
+  venueType: "conditions",
+  location: "conditions",
+  weather: "conditions",
+  wind: "conditions",
+  lighting: "conditions",
+  humidity: "conditions",
+  temperatureFahrenheit: "conditions",
+  sessionGoals: "reflection",
+  techniquesFocused: "reflection",
+  whatWentWell: "reflection",
+  areasForImprovement: "reflection",
+  notes: "reflection",
+  nextSessionActionItems: "reflection",
+  linkedCalendarEventId: "links",
+  linkedCompetitionEntryId: "links",
+};
 
 /** "2026-11-21T07:30", the value a datetime-local input shows for an instant in the browser's zone. */
 function localInput(iso: string): string {
@@ -119,41 +128,108 @@ function localInput(iso: string): string {
  * only showed summed from the series: saving those would freeze today's sums into the entry.
  */
 function startingValues(entry: JournalEntry | undefined): Input {
-  if (!entry) return { sessionDate: new Date().toISOString() };
-  const derived = new Set<string>(entry.totalsFromSeries);
+  if (!entry) {
+    // Every field named, so that discarding a draft clears what the draft had filled.
+    const empty = Object.fromEntries(JOURNAL_ENTRY_FIELD_NAMES.map((name) => [name, null]));
+    return { ...empty, sessionDate: new Date().toISOString() } as Input;
+  }
+  const derived = new Set<string>([...entry.totalsFromSeries, ...(entry.totalsFromShots ? ["score", "maxScore", "shotsFired"] : [])]);
   const values = Object.fromEntries(
     JOURNAL_ENTRY_FIELD_NAMES.map((name) => [name, derived.has(name) ? null : (entry as Record<string, unknown>)[name]]),
   );
   return values as Input;
 }
 
+const startingSeries = (entry: JournalEntry | undefined): SeriesRow[] =>
+  (entry?.scoreSeries ?? []).map(({ id, seriesNumber, seriesName, score, maxScore, innerTens, shotCount, notes }) => ({
+    id,
+    seriesNumber,
+    seriesName,
+    score: String(score),
+    maxScore,
+    innerTens,
+    shotCount,
+    notes,
+  }));
+
+/** What the device keeps while a session is being typed. */
+type DraftValue = { values: Input; series: SeriesRow[]; entryId: string | null; etag: string | null };
+
 export type EntryFormProps = {
   athleteId: string;
   /** The session before this one, whose action items and coach feedback a new entry starts from. */
   previous: JournalEntry | null;
   /** The entry being edited, with the ETag read when editing started. */
-  editing?: { entry: JournalEntry; etag: string | null; startAgain: () => void };
+  editing?: { entry: JournalEntry; etag: string | null };
 };
 
 export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
   const router = useRouter();
-  const save = useSaveEntry(athleteId);
+  const client = useQueryClient();
   const courses = useCoursesOfFire();
   const events = useCalendarEvents(athleteId);
   const equipment = useEquipmentProfiles(athleteId);
   const competitionEntries = useCompetitionEntries(athleteId);
   const [unit] = useState(() => temperatureUnit(typeof navigator === "undefined" ? "en-US" : navigator.language));
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: startingValues(editing?.entry) });
+  const draftKey = `rangebook:entry-draft:${athleteId}:${editing?.entry.id ?? "new"}`;
+  const [draft] = useState(() => readDraft<DraftValue>(draftKey));
+  const [restored, setRestored] = useState(draft !== null);
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: draft?.value.values ?? startingValues(editing?.entry) });
+  const [series, setSeries] = useState<SeriesRow[]>(() => draft?.value.series ?? startingSeries(editing?.entry));
+  const [seriesErrors, setSeriesErrors] = useState<Record<string, string>>({});
+  /** The entry this form writes to and the ETag it last saw: a new entry has one after its first save. */
+  const [target, setTarget] = useState({
+    entryId: draft?.value.entryId ?? editing?.entry.id ?? null,
+    etag: draft?.value.etag ?? editing?.etag ?? null,
+  });
+  const [conflict, setConflict] = useState<{ saved: JournalEntry; etag: string | null } | null>(null);
+  const [saveAgain, setSaveAgain] = useState(false);
+  const [open, setOpen] = useState<Set<Section>>(() => new Set());
+  const [touched, setTouched] = useState(draft !== null);
   const { errors } = form.formState;
-  /** A chosen course of fire fills what the athlete has left empty: discipline, position, shots, maximum. */
-  function fillFromCourse(courseId: string) {
-    const course = courses.data?.items.find((c) => c.id === courseId);
-    if (!course) return;
+  const unsaved = touched && !form.formState.isSubmitSuccessful;
+  useLeaveGuard(unsaved);
+
+  // Every change is kept on the device until the save succeeds.
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      // A reset (discarding the draft) names no field, and is no change of the person's.
+      if (!name) return;
+      setTouched(true);
+      writeDraft<DraftValue>(draftKey, { values: values as Input, series, ...target });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, draftKey, series, target]);
+
+  function changeSeries(rows: SeriesRow[]) {
+    setSeries(rows);
+    setTouched(true);
+    setSeriesErrors({});
+    writeDraft<DraftValue>(draftKey, { values: form.getValues(), series: rows, ...target });
+  }
+
+  function discardDraft() {
+    dropDraft(draftKey);
+    form.reset(startingValues(editing?.entry));
+    setSeries(startingSeries(editing?.entry));
+    setTarget({ entryId: editing?.entry.id ?? null, etag: editing?.etag ?? null });
+    setRestored(false);
+    setTouched(false);
+  }
+
+  const courseId = form.watch("courseOfFireId");
+  const course = courses.data?.items.find((c) => c.id === courseId) ?? null;
+  const fromShots = editing?.entry.totalsFromShots ?? false;
+
+  /** A chosen course of fire fills what is still empty and lays out its series. */
+  function fillFromCourse(id: string) {
+    const chosen = courses.data?.items.find((c) => c.id === id);
+    if (!chosen) return;
     const fills: Array<[Path<Input>, string | number | null]> = [
-      ["discipline", course.discipline],
-      ["position", course.positions.length > 0 ? course.positions.join(", ") : null],
-      ["shotsFired", course.shotCount],
-      ["maxScore", course.maxScore],
+      ["discipline", chosen.discipline],
+      ["position", chosen.positions.length > 0 ? chosen.positions.join(", ") : null],
+      ["shotsFired", chosen.shotCount],
+      ["maxScore", chosen.maxScore],
     ];
     for (const [field, value] of fills) {
       const current = form.getValues(field);
@@ -161,10 +237,8 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
         form.setValue(field, value as never, { shouldDirty: true });
       }
     }
+    if (!fromShots && series.every((row) => row.score.trim() === "")) changeSeries(rowsForCourse(chosen));
   }
-  const error = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
-  const temperatureError = error("temperatureFahrenheit");
-  const [conflict, setConflict] = useState(false);
 
   const prefillEquipment = (profileId: string) => {
     const profile = equipment.data?.items.find((p) => p.id === profileId);
@@ -172,43 +246,204 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
     for (const field of ["rifle", "ammunition", "sights", "clothing", "accessories"] as const) form.setValue(field, profile[field]);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({
-        entryId: editing?.entry.id ?? null,
-        etag: editing?.etag ?? null,
-        values: { ...values, sessionDate: values.sessionDate.toISOString() },
-      });
-      router.push(editing ? `/athletes/${athleteId}/journal/${saved.id}` : `/athletes/${athleteId}/journal`);
-    } catch (problem) {
-      setConflict(problem instanceof ApiProblem && problem.status === 412);
-      showProblem(problem, form.setError, ALL_FIELDS);
-    }
-  });
+  const error = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const openSectionsOf = (names: string[]) =>
+    setOpen((current) => new Set([...current, ...names.map((n) => SECTION_OF[n]).filter((s): s is Section => s !== undefined)]));
 
-  const field = ({ name, label, kind, hint }: Spec) =>
-    kind === "area" ? (
-      <TextArea
-        key={name}
-        label={label}
-        hint={hint}
-        error={error(name)}
-        className="sm:col-span-2"
-        {...form.register(name, { setValueAs: orNull })}
-      />
-    ) : (
-      <TextField
-        key={name}
-        label={label}
-        hint={hint}
-        error={error(name)}
-        inputMode={kind === "number" ? "decimal" : undefined}
-        {...form.register(name, { setValueAs: kind === "number" ? numberOrNull : orNull })}
-      />
-    );
+  const submit = form.handleSubmit(
+    async (values) => {
+      const typed = typedSeries(series);
+      const unreadable = typed.flatMap((row, index) => (Number.isFinite(row.score) ? [] : [index]));
+      if (unreadable.length > 0) {
+        setSeriesErrors(Object.fromEntries(unreadable.map((i) => [`scoreSeries.${i}.score`, "Type a score, e.g. 98 or 104.6"])));
+        return;
+      }
+      const base = `/api/athletes/${athleteId}/journal`;
+      const body = { ...values, sessionDate: values.sessionDate.toISOString() };
+      let saved: { body: JournalEntry; etag: string | null };
+      try {
+        saved =
+          target.entryId === null
+            ? await apiFetchWithEtag<JournalEntry>(base, { method: "POST", json: body })
+            : await apiFetchWithEtag<JournalEntry>(`${base}/${target.entryId}`, {
+                method: "PUT",
+                json: body,
+                headers: target.etag ? { "if-match": target.etag } : {},
+              });
+      } catch (problem) {
+        if (problem instanceof ApiProblem && problem.status === 412 && target.entryId !== null) {
+          const now = await apiFetchWithEtag<JournalEntry>(`${base}/${target.entryId}`).catch(() => null);
+          if (now) return setConflict({ saved: now.body, etag: now.etag });
+        }
+        showProblem(problem, form.setError, Object.keys(FIELD_LABELS));
+        if (problem instanceof ApiProblem) openSectionsOf(Object.keys(problem.fields).map((p) => fieldPath(p)));
+        return;
+      }
+      const next = { entryId: saved.body.id, etag: saved.etag };
+      setTarget(next);
+      const seriesChanged = JSON.stringify(typed) !== JSON.stringify(typedSeries(startingSeries(editing?.entry)));
+      if (!fromShots && seriesChanged) {
+        try {
+          await apiFetchWithEtag<JournalEntry>(`${base}/${saved.body.id}/series`, {
+            method: "PUT",
+            json: { scoreSeries: typed },
+            headers: saved.etag ? { "if-match": saved.etag } : {},
+          });
+        } catch (problem) {
+          writeDraft<DraftValue>(draftKey, { values: form.getValues(), series, ...next });
+          if (problem instanceof ApiProblem) {
+            setSeriesErrors(Object.fromEntries(Object.entries(problem.fields).map(([p, m]) => [fieldPath(p), m])));
+          }
+          form.setError("root", {
+            message: `The session is saved, but not its series: ${problem instanceof ApiProblem ? problem.detail : "the server could not be reached"}. Correct them and save again.`,
+          });
+          return;
+        }
+      }
+      dropDraft(draftKey);
+      await client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
+      router.push(editing ? `/athletes/${athleteId}/journal/${saved.body.id}` : `/athletes/${athleteId}/journal`);
+    },
+    (invalid) => openSectionsOf(Object.keys(invalid)),
+  );
+
+  const text = (name: Path<Input>, hint?: string) => (
+    <TextField
+      key={name}
+      label={FIELD_LABELS[name] ?? name}
+      hint={hint}
+      error={error(name)}
+      {...form.register(name, { setValueAs: orNull })}
+    />
+  );
+  const number = (name: Path<Input>, hint?: string) => (
+    <TextField
+      key={name}
+      label={FIELD_LABELS[name] ?? name}
+      hint={hint}
+      error={error(name)}
+      inputMode="decimal"
+      {...form.register(name, { setValueAs: numberOrNull })}
+    />
+  );
+  const area = (name: Path<Input>) => (
+    <TextArea
+      key={name}
+      label={FIELD_LABELS[name] ?? name}
+      error={error(name)}
+      className="sm:col-span-2"
+      rows={2}
+      {...form.register(name, { setValueAs: orNull })}
+    />
+  );
+  const choice = (name: Path<Input>, choices: Array<{ value: string; label: string }>, extra?: (value: string) => void) => (
+    <SelectField
+      key={name}
+      label={FIELD_LABELS[name] ?? name}
+      placeholder="Not set"
+      error={error(name)}
+      options={choicesWith(choices, form.getValues(name))}
+      {...form.register(name, {
+        setValueAs: orNull,
+        ...(extra ? { onChange: (e: { target: { value: string } }) => extra(e.target.value) } : {}),
+      })}
+    />
+  );
+  const scale = (name: "energyLevel" | "focusLevel" | "confidenceLevel" | "stressLevel", low: string, high: string) => (
+    <Controller
+      key={name}
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <ScaleField
+          label={FIELD_LABELS[name] ?? name}
+          low={low}
+          high={high}
+          value={typeof field.value === "number" ? field.value : null}
+          error={error(name)}
+          onChange={(value) => field.onChange(value)}
+        />
+      )}
+    />
+  );
+  const section = (id: Section, title: string, children: ReactNode, summary?: string) => (
+    <details
+      open={open.has(id)}
+      onToggle={(e) => {
+        const isOpen = (e.currentTarget as HTMLDetailsElement).open;
+        setOpen((current) => {
+          const next = new Set(current);
+          if (isOpen) next.add(id);
+          else next.delete(id);
+          return next;
+        });
+      }}
+      className="group rounded-lg border border-slate-200 bg-white"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-lg font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700">
+        <span>{title}</span>
+        <span className="flex items-center gap-2 text-sm font-normal text-slate-600">
+          {summary ? <span className="truncate">{summary}</span> : null}
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </span>
+      </summary>
+      <div className="grid gap-4 border-t border-slate-100 p-4 sm:grid-cols-2">{children}</div>
+    </details>
+  );
+
+  // "Save with these values" saves once the newer ETag is in place.
+  useEffect(() => {
+    if (!saveAgain) return;
+    setSaveAgain(false);
+    void submit();
+  }, [saveAgain, submit]);
+
+  /** A value as a person reads it, for the conflict panel. */
+  function describe(name: string, value: unknown): string {
+    if (value === null || value === undefined || value === "") return "empty";
+    if (name === "sessionDate") return new Date(String(value)).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    if (name === "temperatureFahrenheit" && typeof value === "number") return `${fromFahrenheit(value, unit)} °${unit}`;
+    const named: Record<string, Array<{ id: string; label: string }> | undefined> = {
+      courseOfFireId: courses.data?.items.map((c) => ({ id: c.id, label: `${c.code}: ${c.name}` })),
+      equipmentProfileId: equipment.data?.items.map((p) => ({ id: p.id, label: p.name })),
+      linkedCalendarEventId: events.data?.items.map((e) => ({ id: e.id, label: e.title })),
+      linkedCompetitionEntryId: competitionEntries.data?.items.map((e) => ({ id: e.id, label: e.competitionName })),
+    };
+    const list = named[name];
+    if (list) return list.find((item) => item.id === value)?.label ?? "another choice";
+    return typeof value === "number" ? value.toLocaleString() : String(value);
+  }
+
+  const watched = form.watch();
+  const filled = (names: string[]) =>
+    names.filter((n) => {
+      const v = (watched as Record<string, unknown>)[n];
+      return v !== null && v !== undefined && v !== "";
+    }).length;
+  const countText = (names: string[]) => {
+    const count = filled(names);
+    return count === 0 ? undefined : `${count} noted`;
+  };
 
   return (
-    <form onSubmit={submit} onFocusCapture={() => void loadResolver()} noValidate className="space-y-6">
+    <form onSubmit={submit} onFocusCapture={() => void loadResolver()} noValidate className="space-y-4 pb-24">
+      {restored ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <span>
+            Restored what you typed
+            {draft ? ` on ${new Date(draft.savedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}` : ""}; it is
+            not saved yet.
+          </span>
+          <button type="button" onClick={discardDraft} className="font-medium underline underline-offset-4">
+            Discard it
+          </button>
+        </div>
+      ) : null}
       {!editing && previous && (previous.nextSessionActionItems || previous.coachFeedback) ? (
         <aside aria-label="From your last session" className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
           <p className="font-semibold">From your last session</p>
@@ -224,106 +459,204 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
           ) : null}
         </aside>
       ) : null}
-      {sections.map((section) => (
-        <fieldset key={section.legend} className="rounded-lg border border-slate-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">{section.legend}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {section.legend === "Session" ? (
-              <>
-                <Controller
-                  control={form.control}
-                  name="sessionDate"
-                  render={({ field: date }) => (
-                    <TextField
-                      label="Session date"
-                      type="datetime-local"
-                      error={error("sessionDate")}
-                      name={date.name}
-                      ref={date.ref}
-                      onBlur={date.onBlur}
-                      value={typeof date.value === "string" ? localInput(date.value) : ""}
-                      onChange={(e) => date.onChange(e.target.value ? new Date(e.target.value).toISOString() : "")}
-                    />
-                  )}
-                />
-                <SelectField
-                  label="Course of fire"
-                  placeholder="None"
-                  error={error("courseOfFireId")}
-                  options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` }))}
-                  {...form.register("courseOfFireId", {
-                    setValueAs: orNull,
-                    onChange: (e: { target: { value: string } }) => fillFromCourse(e.target.value),
-                  })}
-                />
-                <SelectField
-                  label="Calendar event"
-                  placeholder="None"
-                  error={error("linkedCalendarEventId")}
-                  options={(events.data?.items ?? []).map((e) => ({ value: e.id, label: e.title }))}
-                  {...form.register("linkedCalendarEventId", { setValueAs: orNull })}
-                />
-                <SelectField
-                  label="Linked competition entry"
-                  placeholder="None"
-                  error={error("linkedCompetitionEntryId")}
-                  options={(competitionEntries.data?.items ?? []).map((e) => ({
-                    value: e.id,
-                    label: `${e.competitionName}, ${new Date(e.competitionStartDate).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${e.score.toLocaleString()})`}`,
-                  }))}
-                  {...form.register("linkedCompetitionEntryId", { setValueAs: orNull })}
-                />
-              </>
-            ) : null}
-            {section.legend === "Equipment" ? (
-              <SelectField
-                label="Equipment profile"
-                placeholder="None"
-                className="sm:col-span-2"
-                error={error("equipmentProfileId")}
-                options={(equipment.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                {...form.register("equipmentProfileId", {
-                  setValueAs: orNull,
-                  onChange: (e: { target: { value: string } }) => prefillEquipment(e.target.value),
-                })}
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-lg font-semibold">Session</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="sessionDate"
+            render={({ field: date }) => (
+              <TextField
+                label="Session date"
+                type="datetime-local"
+                error={error("sessionDate")}
+                name={date.name}
+                ref={date.ref}
+                onBlur={date.onBlur}
+                value={typeof date.value === "string" ? localInput(date.value) : ""}
+                onChange={(e) => date.onChange(e.target.value ? new Date(e.target.value).toISOString() : "")}
               />
-            ) : null}
-            {section.fields.map(field)}
-            {section.legend === "Conditions" ? (
-              <Controller
-                control={form.control}
-                name="temperatureFahrenheit"
-                render={({ field: temperature }) => (
-                  <TemperatureField
-                    unit={unit}
-                    stored={typeof temperature.value === "number" ? temperature.value : null}
-                    error={temperatureError ? temperatureMessage(temperatureError, unit) : undefined}
-                    name={temperature.name}
-                    inputRef={temperature.ref}
-                    onBlur={temperature.onBlur}
-                    onChange={(fahrenheit) => temperature.onChange(fahrenheit)}
-                  />
-                )}
+            )}
+          />
+          <SelectField
+            label="Course of fire"
+            placeholder="None"
+            error={error("courseOfFireId")}
+            options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` }))}
+            {...form.register("courseOfFireId", {
+              setValueAs: orNull,
+              onChange: (e: { target: { value: string } }) => fillFromCourse(e.target.value),
+            })}
+          />
+          {choice("sessionType", SESSION_TYPES)}
+          {choice("discipline", DISCIPLINES)}
+          {choice("position", POSITIONS)}
+          {number("durationMinutes")}
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-lg font-semibold">Score</legend>
+        {fromShots && editing ? (
+          <p className="mb-4 text-sm text-slate-700">
+            Series and totals come from the shots.{" "}
+            <a href={`/athletes/${athleteId}/journal/${editing.entry.id}/shots`} className="text-sky-800 underline underline-offset-4">
+              Edit the shots
+            </a>
+          </p>
+        ) : (
+          <SeriesGrid
+            rows={series}
+            onChange={changeSeries}
+            decimal={course?.scoring === "decimal"}
+            errors={seriesErrors}
+            shotsHref={editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/shots` : null}
+          />
+        )}
+        <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {number("score")}
+          {number("maxScore")}
+          {number("shotsFired")}
+          {number("numberOfTens")}
+          {number("numberOfXs")}
+          {text("stringPosition")}
+        </div>
+      </fieldset>
+
+      {section(
+        "readiness",
+        "Readiness",
+        <>
+          {scale("energyLevel", "drained", "full of energy")}
+          {scale("focusLevel", "scattered", "sharp")}
+          {scale("confidenceLevel", "doubtful", "sure")}
+          {scale("stressLevel", "calm", "very stressed")}
+          {number("hoursOfSleep")}
+          {area("physicalHealthNotes")}
+          {area("injuriesOrIssues")}
+          {area("mentalStateNotes")}
+        </>,
+        countText(["energyLevel", "focusLevel", "confidenceLevel", "stressLevel", "hoursOfSleep"]),
+      )}
+      {section(
+        "equipment",
+        "Equipment",
+        <>
+          <SelectField
+            label="Equipment profile"
+            placeholder="None"
+            className="sm:col-span-2"
+            error={error("equipmentProfileId")}
+            options={(equipment.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            {...form.register("equipmentProfileId", {
+              setValueAs: orNull,
+              onChange: (e: { target: { value: string } }) => prefillEquipment(e.target.value),
+            })}
+          />
+          {text("rifle")}
+          {text("ammunition")}
+          {text("sights")}
+          {text("clothing")}
+          {text("accessories")}
+          {area("equipmentChanges")}
+        </>,
+        countText(["equipmentProfileId", "rifle", "ammunition", "sights", "clothing", "accessories"]),
+      )}
+      {section(
+        "conditions",
+        "Conditions",
+        <>
+          {choice("venueType", VENUE_TYPES)}
+          {text("location")}
+          {choice("lighting", LIGHTING)}
+          {choice("wind", WIND)}
+          {text("weather")}
+          {number("humidity")}
+          <Controller
+            control={form.control}
+            name="temperatureFahrenheit"
+            render={({ field: temperature }) => (
+              <TemperatureField
+                unit={unit}
+                stored={typeof temperature.value === "number" ? temperature.value : null}
+                error={error("temperatureFahrenheit") ? temperatureMessage(error("temperatureFahrenheit") ?? "", unit) : undefined}
+                name={temperature.name}
+                inputRef={temperature.ref}
+                onBlur={temperature.onBlur}
+                onChange={(fahrenheit) => temperature.onChange(fahrenheit)}
               />
-            ) : null}
-          </div>
-        </fieldset>
-      ))}
-      {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
-      {conflict && editing ? (
-        <Button variant="secondary" onClick={editing.startAgain}>
-          Start again from the saved version
-        </Button>
+            )}
+          />
+        </>,
+        countText(["venueType", "location", "lighting", "wind", "weather", "humidity", "temperatureFahrenheit"]),
+      )}
+      {section(
+        "reflection",
+        "Goals and reflection",
+        <>
+          {area("sessionGoals")}
+          {area("techniquesFocused")}
+          {area("whatWentWell")}
+          {area("areasForImprovement")}
+          {area("notes")}
+          {area("nextSessionActionItems")}
+        </>,
+        countText(["sessionGoals", "techniquesFocused", "whatWentWell", "areasForImprovement", "notes", "nextSessionActionItems"]),
+      )}
+      {section(
+        "links",
+        "Calendar and competition",
+        <>
+          <SelectField
+            label="Calendar event"
+            placeholder="None"
+            error={error("linkedCalendarEventId")}
+            options={(events.data?.items ?? []).map((e) => ({ value: e.id, label: e.title }))}
+            {...form.register("linkedCalendarEventId", { setValueAs: orNull })}
+          />
+          <SelectField
+            label="Linked competition entry"
+            placeholder="None"
+            error={error("linkedCompetitionEntryId")}
+            options={(competitionEntries.data?.items ?? []).map((e) => ({
+              value: e.id,
+              label: `${e.competitionName}, ${new Date(e.competitionStartDate).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${e.score.toLocaleString()})`}`,
+            }))}
+            {...form.register("linkedCompetitionEntryId", { setValueAs: orNull })}
+          />
+        </>,
+        countText(["linkedCalendarEventId", "linkedCompetitionEntryId"]),
+      )}
+
+      {conflict ? (
+        <ConflictPanel
+          theirs={startingValues(conflict.saved) as Record<string, unknown>}
+          mine={form.getValues() as Record<string, unknown>}
+          labels={FIELD_LABELS}
+          describe={describe}
+          onTake={(name, value) => form.setValue(name as Path<Input>, value as never, { shouldDirty: true })}
+          onKeepMine={() => {
+            setTarget((current) => ({ ...current, etag: conflict.etag }));
+            setConflict(null);
+            setSaveAgain(true);
+          }}
+        />
       ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : editing ? "Save changes" : "Save session"}
-        </Button>
-        {editing ? (
-          <Button variant="secondary" onClick={() => router.push(`/athletes/${athleteId}/journal/${editing.entry.id}`)}>
-            Cancel
+      {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+
+      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3">
+          <Button type="submit" disabled={form.formState.isSubmitting || conflict !== null}>
+            {form.formState.isSubmitting ? "Saving…" : editing ? "Save changes" : "Save session"}
           </Button>
-        ) : null}
+          {editing ? (
+            <Button variant="secondary" onClick={() => router.push(`/athletes/${athleteId}/journal/${editing.entry.id}`)}>
+              Cancel
+            </Button>
+          ) : null}
+          {unsaved ? <span className="text-sm text-slate-600">Kept on this device until saved</span> : null}
+        </div>
       </div>
     </form>
   );

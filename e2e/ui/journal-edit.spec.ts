@@ -45,37 +45,44 @@ test("an athlete edits a session: linked competition entry, stored values in the
   await expect(page.getByLabel("Session date")).toHaveValue(/^2026-11-19T\d\d:00$/);
   await expect(page.getByRole("complementary", { name: "From your last session" })).toHaveCount(0);
 
+  await page.locator("summary", { hasText: "Conditions" }).click();
   await page.getByLabel("Temperature (°C)").fill("70");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("must be at most 65.6 °C (150 °F)")).toBeVisible();
   await page.getByLabel("Temperature (°C)").fill("22,5");
   await page.getByLabel("Score", { exact: true }).fill("601");
+  await page.locator("summary", { hasText: "Calendar and competition" }).click();
+  await page.getByLabel("Linked competition entry").selectOption(String(competitionEntry.id));
+  await page.locator("summary", { hasText: "Readiness" }).click();
+  await page.getByLabel("Hours of sleep").fill("7,5");
   await expectAccessible(page);
   await screenshots(page, info, "journal-edit");
 
-  // Someone else saves first: the page says so, and nothing of theirs is overwritten.
+  // Someone else saves first: the page shows their version beside ours, and nothing is overwritten.
   const other = await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`);
   const theirs = await api.put(
     `/api/athletes/${athleteId}/journal/${String(entry.id)}`,
-    { ...other.body, notes: "From the coach's tablet." },
+    { ...other.body, notes: "From the coach's tablet.", location: "Club range" },
     { headers: { "if-match": other.headers.etag ?? "" } },
   );
   expect(theirs.status).toBe(200);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Someone else changed this while you were editing")).toBeVisible();
+  const conflict = page.getByRole("region", { name: "Someone else saved this session while you were editing" });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole("row", { name: /Notes/ })).toContainText("From the coach's tablet.");
+  await expect(conflict.getByRole("row", { name: /Score/ })).toContainText("598");
+  await expect(conflict.getByRole("row", { name: /Score/ })).toContainText("601");
   expect((await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`)).body).toMatchObject({
     score: 598,
     notes: "From the coach's tablet.",
   });
+  await expectAccessible(page);
+  await screenshots(page, info, "journal-conflict");
 
-  // Starting again from their version keeps their note and saves ours.
-  await page.getByRole("button", { name: "Start again from the saved version" }).click();
-  await expect(page.getByLabel("Notes", { exact: true })).toHaveValue("From the coach's tablet.");
-  await page.getByLabel("Temperature (°C)").fill("22,5");
-  await page.getByLabel("Linked competition entry").selectOption(String(competitionEntry.id));
-  await page.getByLabel("Score", { exact: true }).fill("601");
-  await page.getByLabel("Hours of sleep").fill("7,5");
-  await page.getByRole("button", { name: "Save changes" }).click();
+  // Taking their note and keeping our score saves both.
+  await conflict.getByRole("button", { name: "Take theirs for Notes" }).click();
+  await expect(conflict.getByRole("row", { name: /Notes/ })).toHaveCount(0);
+  await conflict.getByRole("button", { name: "Save with these values" }).click();
   await expect(page).toHaveURL(new RegExp(`/journal/${String(entry.id)}$`));
   await expect(page.getByText(/Competition: Winter Open/)).toBeVisible();
   expect((await api.get(`/api/athletes/${athleteId}/journal/${String(entry.id)}`)).body).toMatchObject({
@@ -83,6 +90,7 @@ test("an athlete edits a session: linked competition entry, stored values in the
     hoursOfSleep: 7.5,
     temperatureFahrenheit: 72.5,
     notes: "From the coach's tablet.",
+    location: null,
     linkedCompetitionEntryId: competitionEntry.id,
     coachFeedback: "Calm.",
   });

@@ -42,31 +42,42 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   await page.getByRole("link", { name: "New entry" }).click();
   await expect(page.getByRole("complementary", { name: "From your last session" })).toContainText("Dry-fire 15 minutes.");
   await expect(page.getByRole("complementary", { name: "From your last session" })).toContainText("Keep the breathing rhythm.");
-  for (const legend of ["Session", "Readiness", "Equipment", "Conditions", "Scoring", "Reflection"]) {
-    await expect(page.getByRole("group", { name: legend })).toBeVisible();
+  for (const legend of ["Session", "Score"]) await expect(page.getByRole("group", { name: legend })).toBeVisible();
+  // The rest is folded away until opened.
+  for (const title of ["Readiness", "Equipment", "Conditions", "Goals and reflection", "Calendar and competition"]) {
+    await expect(page.locator("summary", { hasText: title })).toBeVisible();
   }
+  await expect(page.getByLabel("Energy level")).toBeHidden();
 
   await page.getByLabel("Session date").fill("2026-11-20T18:30");
-  await page.getByLabel("Discipline").fill("Air Rifle");
+  await page.getByLabel("Discipline").selectOption("Air Rifle");
   await page.getByLabel("Course of fire").selectOption({ label: `${world.courseOfFireCode}: 10m Air Rifle, 60 shots` });
+  await page.locator("summary", { hasText: "Calendar and competition" }).click();
   await page.getByLabel("Calendar event").selectOption({ label: "Winter Open block" });
-  await page.getByLabel("Energy level").fill("11");
+  await page.locator("summary", { hasText: "Readiness" }).click();
+  await page.getByLabel("Hours of sleep").fill("25");
+  await page.getByLabel("Energy level").fill("7");
+  await expect(page.getByText("7 of 10")).toBeVisible();
+  await page.locator("summary", { hasText: "Equipment" }).click();
   await page.getByLabel("Equipment profile").selectOption({ label: "Match rifle" });
   await expect(page.getByLabel("Rifle or pistol")).toHaveValue("Walther LG400");
   await expect(page.getByLabel("Ammunition")).toHaveValue("RWS R10");
+  await page.locator("summary", { hasText: "Conditions" }).click();
   await expect(page.getByLabel("Temperature (°F)")).toBeVisible();
   await page.getByLabel("Temperature (°F)").fill("68");
   await page.getByLabel("Score", { exact: true }).fill("610");
   await page.getByLabel("Maximum score").fill("600");
   await page.getByRole("button", { name: "Save session" }).click();
-  await expect(page.getByText("must be at most 10")).toBeVisible();
+  await expect(page.getByText("must be at most 24")).toBeVisible();
   await expect(page.getByText("must not exceed maxScore (600)")).toBeVisible();
-  await expect(page.getByLabel("Energy level")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Hours of sleep")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
   await screenshots(page, info, "journal-entry");
 
   await page.getByLabel("Energy level").fill("8");
+  await page.getByLabel("Hours of sleep").fill("8");
   await page.getByLabel("Maximum score").fill("654");
+  await page.locator("summary", { hasText: "Goals and reflection" }).click();
   await page.getByLabel("Next session action items").fill("Work on the follow-through.");
   await page.getByRole("button", { name: "Save session" }).click();
   await expect(page).toHaveURL(new RegExp(`/athletes/${athleteId}/journal$`));
@@ -87,6 +98,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   await signIn(page2, key);
   await visit(page2, `/athletes/${athleteId}/journal/new`);
   await expect(page2.getByRole("complementary", { name: "From your last session" })).toContainText("Work on the follow-through.");
+  await page2.locator("summary", { hasText: "Conditions" }).click();
   await page2.getByLabel("Temperature (°C)").fill("20");
   await page2.getByRole("button", { name: "Save session" }).click();
   await expect(page2).toHaveURL(new RegExp(`/athletes/${athleteId}/journal$`));

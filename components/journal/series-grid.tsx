@@ -1,0 +1,154 @@
+"use client";
+import { parseNumber } from "@/lib/client/numbers";
+
+/** A series as the form holds it: the score as typed, the rest as stored. */
+export type SeriesRow = {
+  id?: string;
+  seriesNumber: number;
+  seriesName: string | null;
+  score: string;
+  maxScore: number | null;
+  innerTens: number | null;
+  shotCount: number | null;
+  notes: string | null;
+};
+
+/** The rows a course of fire lays out: one per series, each with its shots and maximum. */
+export function rowsForCourse(course: { seriesCount: number | null; shotsPerSeries: number | null; scoring: string | null }): SeriesRow[] {
+  const count = course.seriesCount ?? 0;
+  const shots = course.shotsPerSeries;
+  const perShot = course.scoring === "decimal" ? 10.9 : 10;
+  return Array.from({ length: count }, (_, i) => ({
+    seriesNumber: i + 1,
+    seriesName: null,
+    score: "",
+    maxScore: shots === null ? null : Math.round(shots * perShot * 10) / 10,
+    innerTens: null,
+    shotCount: shots,
+    notes: null,
+  }));
+}
+
+/** The rows with a score typed, as the series PUT takes them. */
+export function typedSeries(rows: SeriesRow[]) {
+  return rows.filter((row) => row.score.trim() !== "").map(({ score, ...row }) => ({ ...row, score: parseNumber(score) }));
+}
+
+export function seriesSums(rows: SeriesRow[]) {
+  const typed = typedSeries(rows).filter((row) => Number.isFinite(row.score));
+  const sum = (pick: (row: (typeof typed)[number]) => number | null) =>
+    typed.every((row) => pick(row) !== null) ? typed.reduce((total, row) => total + (pick(row) ?? 0), 0) : null;
+  return {
+    count: typed.length,
+    score: Math.round(typed.reduce((total, row) => total + row.score, 0) * 10) / 10,
+    maxScore: sum((row) => row.maxScore),
+    shotCount: sum((row) => row.shotCount),
+  };
+}
+
+const number = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 1 });
+
+/**
+ * The series of a session as a grid of totals with a running sum: a course of fire lays out its
+ * series, and any session can add one more.
+ */
+export function SeriesGrid({
+  rows,
+  onChange,
+  decimal,
+  errors,
+  shotsHref,
+}: {
+  rows: SeriesRow[];
+  onChange: (rows: SeriesRow[]) => void;
+  decimal: boolean;
+  errors: Record<string, string>;
+  /** Where the shots of this session are entered, once it is saved. */
+  shotsHref: string | null;
+}) {
+  const sums = seriesSums(rows);
+  const update = (index: number, score: string) => onChange(rows.map((row, i) => (i === index ? { ...row, score } : row)));
+  const add = () => {
+    const last = rows.at(-1);
+    onChange([
+      ...rows,
+      {
+        seriesNumber: (last?.seriesNumber ?? 0) + 1,
+        seriesName: null,
+        score: "",
+        maxScore: last?.maxScore ?? null,
+        innerTens: null,
+        shotCount: last?.shotCount ?? null,
+        notes: null,
+      },
+    ]);
+  };
+  const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
+  return (
+    <div>
+      <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+        {rows.map((row, index) => {
+          const id = `series-${index}`;
+          const error = errors[`scoreSeries.${index}.score`];
+          return (
+            <div key={`${row.seriesNumber}-${index}`} className="min-w-0">
+              <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+                {row.seriesName ?? `Series ${row.seriesNumber}`}
+              </label>
+              <input
+                id={id}
+                inputMode="decimal"
+                enterKeyHint="next"
+                autoComplete="off"
+                value={row.score}
+                placeholder={row.maxScore === null ? "–" : `of ${number(row.maxScore)}`}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) => update(index, e.target.value)}
+                className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-lg font-semibold tabular-nums text-slate-900 placeholder:text-sm placeholder:font-normal placeholder:text-slate-500 focus:border-sky-700 focus:outline-none focus:ring-2 focus:ring-sky-700 aria-invalid:border-red-700"
+              />
+              {error ? (
+                <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="text-base" aria-live="polite">
+          <span className="text-slate-600">Total </span>
+          <span className="text-xl font-bold tabular-nums" data-testid="running-total">
+            {sums.count === 0 ? "–" : number(sums.score)}
+          </span>
+          {sums.count > 0 && sums.maxScore !== null ? <span className="text-slate-600"> of {number(sums.maxScore)}</span> : null}
+          {sums.count > 0 ? (
+            <span className="text-slate-600">
+              {" "}
+              · {sums.count} {sums.count === 1 ? "series" : "series"}
+              {sums.shotCount !== null ? `, ${sums.shotCount} shots` : ""}
+            </span>
+          ) : null}
+        </p>
+        <button type="button" onClick={add} className="text-sm text-sky-800 underline underline-offset-4">
+          Add a series
+        </button>
+        {rows.length > 0 && rows.at(-1)?.score === "" ? (
+          <button type="button" onClick={() => remove(rows.length - 1)} className="text-sm text-sky-800 underline underline-offset-4">
+            Remove the last series
+          </button>
+        ) : null}
+        {shotsHref ? (
+          <a href={shotsHref} className="text-sm text-sky-800 underline underline-offset-4">
+            Enter shots instead
+          </a>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {decimal ? "Decimal scores, e.g. 104.6." : "Whole-number scores, e.g. 97."} Score, maximum and shots of the session are summed from
+        the series unless you type them below.
+      </p>
+    </div>
+  );
+}

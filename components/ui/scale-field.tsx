@@ -1,0 +1,68 @@
+"use client";
+import { useId } from "react";
+
+/**
+ * A 1-10 rating as a slider that can also be "not set": dragging, tapping or an arrow key sets it,
+ * and Clear takes it back to not set.
+ */
+export function ScaleField({
+  label,
+  value,
+  onChange,
+  error,
+  low,
+  high,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  error?: string;
+  low: string;
+  high: string;
+}) {
+  const id = useId();
+  const set = value !== null;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <span className="flex items-baseline gap-3 text-sm">
+          <output htmlFor={id} className={set ? "font-semibold text-slate-900 tabular-nums" : "text-slate-500"}>
+            {set ? `${value} of 10` : "Not set"}
+          </output>
+          {set ? (
+            <button type="button" onClick={() => onChange(null)} className="text-sky-800 underline underline-offset-4">
+              Clear<span className="sr-only"> {label.toLowerCase()}</span>
+            </button>
+          ) : null}
+        </span>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={1}
+        max={10}
+        step={1}
+        value={value ?? 5}
+        aria-valuetext={set ? `${value} of 10` : "Not set"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(Number(e.target.value))}
+        // A tap on the thumb where it already rests sets that value too.
+        onPointerUp={(e) => (set ? undefined : onChange(Number(e.currentTarget.value)))}
+        className={`mt-2 h-8 w-full cursor-pointer accent-sky-700 ${set ? "" : "opacity-40"}`}
+      />
+      <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
+        <span>1 {low}</span>
+        <span>{high} 10</span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

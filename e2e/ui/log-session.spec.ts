@@ -1,0 +1,121 @@
+import { type Api, type Body, created, expect, test } from "../fixtures";
+import { mintKey } from "../support/servers";
+import { expectAccessible, screenshots, signIn, visit } from "./helpers";
+
+async function athleteWithKey(api: Api, organizationId: string, name: string) {
+  const athleteId = String(created(await api.post("/api/athletes", { organizationId, firstName: name, lastName: "Range" })).id);
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "athlete",
+    "--athlete",
+    athleteId,
+    "--name",
+    name,
+  ]);
+  return { athleteId, key };
+}
+
+test("logging a 60-shot air rifle session with six series and four readiness values takes at most 20 interactions at 390 px", async ({
+  page,
+  world,
+  api,
+}, info) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Lotte");
+  await signIn(page, key);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, `/athletes/${athleteId}/journal`);
+
+  // Each counts as one interaction: a tap, a choice from a list, one field's value typed, a drag.
+  let interactions = 0;
+  const tap = async (locator: ReturnType<typeof page.locator>) => {
+    interactions += 1;
+    await locator.click();
+  };
+  const type = async (locator: ReturnType<typeof page.locator>, value: string) => {
+    interactions += 1;
+    await locator.fill(value);
+  };
+  const choose = async (locator: ReturnType<typeof page.locator>, label: string) => {
+    interactions += 1;
+    await locator.selectOption({ label });
+  };
+
+  await tap(page.getByRole("link", { name: "New entry" }));
+  await choose(page.getByLabel("Course of fire"), "AR60: 10m Air Rifle, 60 shots");
+  // The course lays out its six series of ten shots, scored in tenths, and fills the session's facts.
+  await expect(page.getByLabel(/^Series \d$/)).toHaveCount(6);
+  await expect(page.getByLabel("Discipline")).toHaveValue("Air Rifle");
+  await expect(page.getByLabel("Shots fired")).toHaveValue("60");
+  const series = ["104.1", "103.5", "102.8", "104.6", "103.9", "102.4"];
+  for (const [index, score] of series.entries()) await type(page.getByLabel(`Series ${index + 1}`, { exact: true }), score);
+  await expect(page.getByTestId("running-total")).toHaveText("621.3");
+  await expect(page.getByText("of 654")).toBeVisible();
+
+  await tap(page.locator("summary", { hasText: "Readiness" }));
+  await type(page.getByLabel("Energy level"), "7");
+  await type(page.getByLabel("Focus level"), "8");
+  await type(page.getByLabel("Confidence level"), "6");
+  await type(page.getByLabel("Stress level"), "3");
+  await expect(page.getByText("8 of 10")).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "log-session");
+  await tap(page.getByRole("button", { name: "Save session" }));
+  await expect(page).toHaveURL(new RegExp(`/athletes/${athleteId}/journal$`));
+
+  console.log(`Logging a 60-shot session with six series and four readiness values: ${interactions} interactions`);
+  expect(interactions).toBeLessThanOrEqual(20);
+
+  const [saved] = (await api.get(`/api/athletes/${athleteId}/journal?limit=1`)).body.items as Body[];
+  expect(saved).toMatchObject({
+    courseOfFireCode: "AR60",
+    discipline: "Air Rifle",
+    position: "Standing",
+    shotsFired: 60,
+    maxScore: 654,
+    score: 621.3,
+    energyLevel: 7,
+    focusLevel: 8,
+    confidenceLevel: 6,
+    stressLevel: 3,
+    totalsFromSeries: ["score"],
+  });
+  expect((saved?.scoreSeries as Body[]).map((s) => [s.seriesNumber, s.score, s.maxScore, s.shotCount])).toEqual(
+    series.map((score, i) => [i + 1, Number(score), 109, 10]),
+  );
+  await expect(page.getByRole("region", { name: "Sessions" }).getByRole("listitem").first()).toContainText("621.3");
+});
+
+test("nothing typed is lost: a reload offers the draft back, leaving asks first, Discard starts clean", async ({ page, world, api }) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Dora");
+  await signIn(page, key);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, `/athletes/${athleteId}/journal/new`);
+  await page.getByLabel("Course of fire").selectOption({ label: "AR60: 10m Air Rifle, 60 shots" });
+  await page.getByLabel("Series 1", { exact: true }).fill("101.7");
+  await page.locator("summary", { hasText: "Goals and reflection" }).click();
+  await page.getByLabel("Notes", { exact: true }).fill("Windy hall, doors open.");
+
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Restored what you typed" })).toBeVisible();
+  await expect(page.getByLabel("Series 1", { exact: true })).toHaveValue("101.7");
+  await expect(page.getByTestId("running-total")).toHaveText("101.7");
+  await page.locator("summary", { hasText: "Goals and reflection" }).click();
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveValue("Windy hall, doors open.");
+
+  // A link inside the app asks first; saying no keeps the page and what is on it.
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Rangebook" }).first().click();
+  expect(asked).toContain("Leave without saving?");
+  await expect(page).toHaveURL(/\/journal\/new$/);
+
+  await page.getByRole("button", { name: "Discard it" }).click();
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveValue("");
+  await page.reload();
+  await expect(page.getByText("Restored what you typed")).toHaveCount(0);
+  await expect(page.getByLabel("Course of fire")).toHaveValue("");
+});

@@ -1,11 +1,17 @@
 "use client";
 import Link from "next/link";
-import { type FormEvent, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabulary";
 import { type JournalEntry, type JournalFilters, useEntries, useStats } from "./api/journal";
+import { useCoursesOfFire } from "./api/pickers";
 import { TrendChart } from "./trend-chart";
+
+const FILTERS = ["from", "to", "discipline", "sessionType", "courseOfFireId"] as const;
 
 const number = (value: number | null, digits = 1) =>
   value === null ? "–" : value.toLocaleString(undefined, { maximumFractionDigits: digits });
@@ -47,16 +53,26 @@ function EntryRow({ athleteId, entry }: { athleteId: string; entry: JournalEntry
 }
 
 export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWrite: boolean }) {
-  const [filters, setFilters] = useState<JournalFilters>({});
+  // The filters live in the address, so they survive a reload, Back and a shared link.
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const filters: JournalFilters = Object.fromEntries(FILTERS.flatMap((name) => (search.get(name) ? [[name, search.get(name)]] : [])));
   const entries = useEntries(athleteId, filters);
   const stats = useStats(athleteId, filters);
+  const courses = useCoursesOfFire();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? "").trim() || undefined;
-    setFilters({ from: text("from"), to: text("to"), discipline: text("discipline"), sessionType: text("sessionType") });
+    const params = new URLSearchParams();
+    for (const name of FILTERS) {
+      const value = String(data.get(name) ?? "").trim();
+      if (value) params.set(name, value);
+    }
+    router.push(params.size > 0 ? `${pathname}?${params}` : pathname, { scroll: false });
   };
+  const filtered = FILTERS.some((name) => filters[name]);
 
   return (
     <>
@@ -73,15 +89,43 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
       </div>
 
       <form
+        key={search.toString()}
         onSubmit={apply}
-        className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-5 sm:items-end"
+        className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 sm:items-end"
         aria-label="Filter the journal"
       >
-        <TextField label="From" name="from" type="date" />
-        <TextField label="To" name="to" type="date" />
-        <TextField label="Discipline" name="discipline" placeholder="Air Rifle" />
-        <TextField label="Session type" name="sessionType" placeholder="Training" />
-        <Button type="submit">Apply filters</Button>
+        <TextField label="From" name="from" type="date" defaultValue={filters.from ?? ""} />
+        <TextField label="To" name="to" type="date" defaultValue={filters.to ?? ""} />
+        <SelectField
+          label="Discipline"
+          name="discipline"
+          placeholder="Any"
+          options={choicesWith(DISCIPLINES, filters.discipline)}
+          defaultValue={filters.discipline ?? ""}
+        />
+        <SelectField
+          label="Session type"
+          name="sessionType"
+          placeholder="Any"
+          options={choicesWith(SESSION_TYPES, filters.sessionType)}
+          defaultValue={filters.sessionType ?? ""}
+        />
+        <SelectField
+          label="Course of fire"
+          name="courseOfFireId"
+          placeholder="Any"
+          className="col-span-2 sm:col-span-1"
+          options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` }))}
+          defaultValue={filters.courseOfFireId ?? ""}
+        />
+        <div className="col-span-2 flex gap-3 sm:col-span-1">
+          <Button type="submit">Apply filters</Button>
+          {filtered ? (
+            <Button variant="secondary" onClick={() => router.push(pathname, { scroll: false })}>
+              Clear
+            </Button>
+          ) : null}
+        </div>
       </form>
 
       <section aria-labelledby="summary-heading" className="mt-6">

@@ -64,7 +64,10 @@ test.describe("lists", () => {
     expect(pages).toBeGreaterThanOrEqual(5);
   });
 
-  test("the journal is newest first and filters by date range, discipline and session type", async ({ api, world }) => {
+  test("the journal is newest first and filters by date range, discipline and session type in any case, and course of fire", async ({
+    api,
+    world,
+  }) => {
     const athleteId = String(
       created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Filter", lastName: "Fan" })).id,
     );
@@ -73,7 +76,7 @@ test.describe("lists", () => {
       { sessionDate: "2026-03-01T10:00:00Z", discipline: "Air Rifle", sessionType: "Training" },
       { sessionDate: "2026-03-05T10:00:00Z", discipline: "Air Pistol", sessionType: "Training" },
       { sessionDate: "2026-03-09T10:00:00Z", discipline: "Air Rifle", sessionType: "Competition" },
-      { sessionDate: "2026-04-01T10:00:00Z", discipline: "Air Rifle", sessionType: "Training" },
+      { sessionDate: "2026-04-01T10:00:00Z", discipline: "Air Rifle", sessionType: "Training", courseOfFireId: world.courseOfFireId },
     ];
     for (const row of rows) created(await api.post(journal, row));
     const dates = async (query: string) =>
@@ -82,6 +85,11 @@ test.describe("lists", () => {
     expect(await dates("from=2026-03-02&to=2026-03-31")).toEqual(["2026-03-09", "2026-03-05"]);
     expect(await dates("discipline=Air%20Rifle")).toEqual(["2026-04-01", "2026-03-09", "2026-03-01"]);
     expect(await dates("discipline=Air%20Rifle&sessionType=Training&to=2026-03-31T23:59:59Z")).toEqual(["2026-03-01"]);
+    // Typed as a person types: any case, spaces around.
+    expect(await dates("discipline=%20air%20rifle%20")).toEqual(["2026-04-01", "2026-03-09", "2026-03-01"]);
+    expect(await dates("sessionType=COMPETITION")).toEqual(["2026-03-09"]);
+    expect(await dates(`courseOfFireId=${world.courseOfFireId}`)).toEqual(["2026-04-01"]);
+    expectProblem(await api.get(`${journal}?courseOfFireId=AR60`), 400);
     const problem = expectProblem(await api.get(`${journal}?from=2026-04-01&to=2026-03-01`), 400);
     expect(problem["?to"]).toBe("must not be before from");
     expectProblem(await api.get(`${journal}?from=yesterday`), 400);

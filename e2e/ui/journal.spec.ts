@@ -51,11 +51,21 @@ test("an athlete reads the journal: figures, trend, filters and more pages", asy
   await expectAccessible(page);
   await screenshots(page, info, "journal");
 
-  await page.getByLabel("Discipline").fill("Air Pistol");
+  await page.getByLabel("Discipline").selectOption("Air Pistol");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(sessions).toHaveCount(5);
   await expect(figure("Sessions")).toContainText("5");
-  await page.getByLabel("Discipline").fill("");
+  // The filter is in the address: it survives a reload, and Back goes to the journal unfiltered.
+  await expect(page).toHaveURL(/discipline=Air\+Pistol/);
+  await page.reload();
+  await expect(page.getByLabel("Discipline")).toHaveValue("Air Pistol");
+  await expect(sessions).toHaveCount(5);
+  await page.goBack();
+  await expect(page.getByLabel("Discipline")).toHaveValue("");
+  await expect(sessions).toHaveCount(20);
+  await page.goForward();
+  await expect(sessions).toHaveCount(5);
+  await page.getByLabel("Discipline").selectOption("");
   await page.getByLabel("From").fill("2026-10-01");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(sessions).toHaveCount(10);

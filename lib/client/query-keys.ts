@@ -1,7 +1,7 @@
 // Every query key the pages use, one entry per resource: `[resource, params]`, with narrower keys
 // extending broader ones, so a mutation invalidates through the same factory whatever it touched
 // (keys.journal.of(athleteId) covers the athlete's pages of entries, statistics and each entry).
-export type JournalFilters = { from?: string; to?: string; discipline?: string; sessionType?: string };
+export type JournalFilters = { from?: string; to?: string; discipline?: string; sessionType?: string; courseOfFireId?: string };
 
 export const keys = {
   session: () => ["session"] as const,

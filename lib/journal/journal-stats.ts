@@ -20,7 +20,8 @@ function entriesOf(athleteId: string, query: StatsQuery) {
   let q = qb.selectFrom("JournalEntry").where("athleteId", "=", athleteId);
   if (query.from) q = q.where("sessionDate", ">=", query.from);
   if (query.to) q = q.where("sessionDate", "<=", query.to);
-  if (query.discipline !== undefined) q = q.where("discipline", "=", query.discipline);
+  const { discipline } = query;
+  if (discipline) q = q.where((eb) => eb(eb.fn("lower", ["discipline"]), "=", eb.fn("lower", [eb.val(discipline)])));
   return q;
 }
 
@@ -151,13 +152,15 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
         athleteId,
         score: { not: null },
         competition: { startDate: range },
-        courseOfFire: { maxScore: { gt: 0 }, ...(query.discipline !== undefined ? { discipline: query.discipline } : {}) },
+        courseOfFire: { maxScore: { gt: 0 } },
       },
-      select: { score: true, courseOfFire: { select: { id: true, maxScore: true } } },
+      select: { score: true, courseOfFire: { select: { id: true, maxScore: true, discipline: true } } },
     }),
   ]);
+  // The discipline in any case, as for the sessions (a few rows: filtered here).
+  const wanted = query.discipline?.toLocaleLowerCase();
   const competitionResults = results.flatMap((r) =>
-    r.score !== null && r.courseOfFire?.maxScore
+    r.score !== null && r.courseOfFire?.maxScore && (!wanted || r.courseOfFire.discipline?.toLocaleLowerCase() === wanted)
       ? [{ courseOfFireId: r.courseOfFire.id, percent: (100 * r.score) / r.courseOfFire.maxScore }]
       : [],
   );

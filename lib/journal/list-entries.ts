@@ -42,8 +42,11 @@ async function selectEntries(
     .where("e.athleteId", "=", athleteId);
   if (filter.from) query = query.where("e.sessionDate", ">=", filter.from);
   if (filter.to) query = query.where("e.sessionDate", "<=", filter.to);
-  if (filter.discipline !== undefined) query = query.where("e.discipline", "=", filter.discipline);
-  if (filter.sessionType !== undefined) query = query.where("e.sessionType", "=", filter.sessionType);
+  // "air rifle" finds "Air Rifle": both sides lowered by the same database.
+  const { discipline, sessionType, courseOfFireId } = filter;
+  if (discipline) query = query.where((eb) => eb(eb.fn("lower", ["e.discipline"]), "=", eb.fn("lower", [eb.val(discipline)])));
+  if (sessionType) query = query.where((eb) => eb(eb.fn("lower", ["e.sessionType"]), "=", eb.fn("lower", [eb.val(sessionType)])));
+  if (courseOfFireId) query = query.where("e.courseOfFireId", "=", courseOfFireId);
   if (after) {
     const { sessionDate, id } = after;
     query = query.where((eb) =>

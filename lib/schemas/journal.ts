@@ -220,8 +220,9 @@ export const journalListQuery = z
     ...listQueryShape,
     from: optionalDateTime.meta({ description: "Sessions on or after this date-time" }),
     to: optionalDateTime.meta({ description: "Sessions on or before this date-time; not before from" }),
-    discipline: z.string().max(200).optional().meta({ description: "Only this discipline (exact)" }),
-    sessionType: z.string().max(200).optional().meta({ description: "Only this session type (exact)" }),
+    discipline: z.string().trim().max(200).optional().meta({ description: "Only this discipline, in any case" }),
+    sessionType: z.string().trim().max(200).optional().meta({ description: "Only this session type, in any case" }),
+    courseOfFireId: z.uuid().optional().meta({ description: "Only sessions of this course of fire" }),
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
@@ -231,7 +232,7 @@ export const journalStatsQuery = z
   .object({
     from: optionalDateTime.meta({ description: "Sessions on or after this date-time" }),
     to: optionalDateTime.meta({ description: "Sessions on or before this date-time; not before from" }),
-    discipline: z.string().max(200).optional().meta({ description: "Only this discipline (exact)" }),
+    discipline: z.string().trim().max(200).optional().meta({ description: "Only this discipline, in any case" }),
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });

@@ -1,11 +1,19 @@
 "use client";
 import dynamic from "next/dynamic";
+import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { apiFetchWithEtag } from "@/lib/client/api-fetch";
+import { keys } from "@/lib/client/query-keys";
+import { FIELD_LABELS } from "@/lib/journal/field-labels";
+import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
 import { useEntry } from "./api/entry";
+import type { JournalEntry } from "./api/journal";
+import { deleteLater } from "./pending-delete";
 import { CoachFeedbackForm } from "./coach-feedback-form";
 import { ShotsSection } from "@/components/shots/shots-section";
 import { CommentsThread } from "./comments-thread";
@@ -25,6 +33,8 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
   const entry = useEntry(athleteId, entryId);
   const session = useSession();
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const router = useRouter();
   if (entry.isPending) return <p className="text-slate-600">Loading…</p>;
   if (entry.isError) return <Alert>{entry.error.message}</Alert>;
   const e = entry.data.body;
@@ -51,7 +61,36 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           >
             Edit session
           </Link>
+          <Button variant="secondary" className="ml-3" onClick={() => setConfirming(true)} aria-expanded={confirming}>
+            Delete session
+          </Button>
         </p>
+      ) : null}
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="delete-question" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4">
+          <p id="delete-question" className="font-medium text-red-950">
+            Delete this session with its series, shots and comments?
+          </p>
+          <p className="mt-1 text-sm text-red-950">You can undo it for ten seconds.</p>
+          <div className="mt-3 flex gap-3">
+            <Button
+              className="bg-red-800 hover:bg-red-900"
+              onClick={() => {
+                deleteLater(
+                  athleteId,
+                  entryId,
+                  `Session of ${new Date(e.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" })}`,
+                );
+                router.push(`/athletes/${athleteId}/journal`);
+              }}
+            >
+              Delete
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </div>
+        </div>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
@@ -75,6 +114,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           )}
         </p>
       ) : null}
+      {mayWrite ? <TotalsDisagree athleteId={athleteId} entry={e} etag={entry.data.etag} /> : null}
       <ShotsSection athleteId={athleteId} entryId={entryId} mayWrite={mayWrite} />
       <section aria-labelledby="series-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -125,7 +165,126 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           ) : null}
         </section>
       ) : null}
+      <Logged entry={e} />
       <CommentsThread athleteId={athleteId} entryId={entryId} personId={who?.person?.id ?? null} isAthlete={isAthlete} />
     </>
+  );
+}
+
+const sections: Array<{ title: string; fields: string[] }> = [
+  {
+    title: "Readiness",
+    fields: [
+      "hoursOfSleep",
+      "energyLevel",
+      "focusLevel",
+      "confidenceLevel",
+      "stressLevel",
+      "physicalHealthNotes",
+      "injuriesOrIssues",
+      "mentalStateNotes",
+    ],
+  },
+  { title: "Equipment", fields: ["rifle", "ammunition", "sights", "clothing", "accessories", "equipmentChanges"] },
+  { title: "Conditions", fields: ["venueType", "location", "weather", "wind", "lighting", "humidity", "temperatureFahrenheit"] },
+  {
+    title: "Goals and technique",
+    fields: ["sessionGoals", "techniquesFocused", "areasForImprovement", "notes", "durationMinutes", "stringPosition"],
+  },
+];
+
+const LEVELS = new Set(["energyLevel", "focusLevel", "confidenceLevel", "stressLevel"]);
+
+function shown(name: string, value: unknown): string {
+  if (typeof value === "number") {
+    if (LEVELS.has(name)) return `${value} of 10`;
+    if (name === "temperatureFahrenheit") return `${fmt(value)} °F (${fmt(((value - 32) * 5) / 9)} °C)`;
+    if (name === "humidity") return `${fmt(value)} %`;
+    if (name === "durationMinutes") return `${fmt(value)} min`;
+    if (name === "hoursOfSleep") return `${fmt(value)} h`;
+    return fmt(value);
+  }
+  return String(value);
+}
+
+/** Everything else that was logged, by section; sections with nothing in them are left out. */
+function Logged({ entry }: { entry: JournalEntry }) {
+  const values = entry as unknown as Record<string, unknown>;
+  const filled = sections
+    .map((section) => ({
+      ...section,
+      fields: section.fields.filter((f) => values[f] !== null && values[f] !== undefined && values[f] !== ""),
+    }))
+    .filter((section) => section.fields.length > 0);
+  if (filled.length === 0) return null;
+  return (
+    <section aria-labelledby="logged-heading" className="mt-8">
+      <h2 id="logged-heading" className="text-xl font-semibold">
+        Logged
+      </h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {filled.map((section) => (
+          <div key={section.title} className="rounded-lg border border-slate-200 bg-white p-4">
+            <h3 className="font-medium">{section.title}</h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              {section.fields.map((f) => (
+                <div key={f} className="flex flex-wrap gap-x-2">
+                  <dt className="text-slate-600">{FIELD_LABELS[f] ?? f}:</dt>
+                  <dd className="whitespace-pre-line text-slate-900">{shown(f, values[f])}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Where the entry's own totals and its series disagree (587/600 over 60 shots above series of
+ * 181/200 over 20), the page says so and offers to take the series' sums instead.
+ */
+function TotalsDisagree({ athleteId, entry, etag }: { athleteId: string; entry: JournalEntry; etag: string | null }) {
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const series = entry.scoreSeries;
+  if (series.length === 0 || entry.totalsFromShots) return null;
+  const own = new Set(["score", "maxScore", "shotsFired"].filter((f) => !(entry.totalsFromSeries as string[]).includes(f)));
+  const sum = (pick: (s: (typeof series)[number]) => number | null) =>
+    series.every((s) => pick(s) !== null) ? Math.round(series.reduce((t, s) => t + (pick(s) ?? 0), 0) * 10) / 10 : null;
+  const sums = { score: sum((s) => s.score), maxScore: sum((s) => s.maxScore), shotsFired: sum((s) => s.shotCount) };
+  const differs = (["score", "maxScore", "shotsFired"] as const).filter(
+    (f) => own.has(f) && entry[f] !== null && sums[f] !== null && entry[f] !== sums[f],
+  );
+  if (differs.length === 0) return null;
+  const describe = (score: number | null, max: number | null, shots: number | null) =>
+    `${fmt(score)}${max !== null ? ` / ${fmt(max)}` : ""}${shots !== null ? ` over ${fmt(shots)} shots` : ""}`;
+  const takeSums = async () => {
+    const values = Object.fromEntries(JOURNAL_ENTRY_FIELD_NAMES.map((f) => [f, (entry as unknown as Record<string, unknown>)[f]]));
+    for (const f of differs) values[f] = null;
+    try {
+      const saved = await apiFetchWithEtag<JournalEntry>(`/api/athletes/${athleteId}/journal/${entry.id}`, {
+        method: "PUT",
+        json: values,
+        headers: etag ? { "if-match": etag } : {},
+      });
+      client.setQueryData(keys.journal.entry(athleteId, entry.id), saved);
+      await client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
+    } catch (problem) {
+      setError(problem instanceof Error ? problem.message : "The server could not be reached; try again.");
+    }
+  };
+  return (
+    <div role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p>
+        The session says {describe(entry.score, entry.maxScore, entry.shotsFired)}, but its series add up to{" "}
+        {describe(sums.score, sums.maxScore, sums.shotsFired)}.
+      </p>
+      <Button variant="secondary" className="mt-2" onClick={() => void takeSums()}>
+        Use the series&apos; sums
+      </Button>
+      {error ? <p className="mt-2 text-red-800">{error}</p> : null}
+    </div>
   );
 }

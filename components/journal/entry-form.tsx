@@ -19,6 +19,7 @@ import { showProblem } from "@/lib/client/form-errors";
 import { numberOrNull } from "@/lib/client/numbers";
 import { keys } from "@/lib/client/query-keys";
 import { fromFahrenheit, temperatureMessage, temperatureUnit, toFahrenheit } from "@/lib/client/temperature";
+import { FIELD_LABELS } from "@/lib/journal/field-labels";
 import { choicesWith, DISCIPLINES, LIGHTING, POSITIONS, SESSION_TYPES, VENUE_TYPES, WIND } from "@/lib/journal/vocabulary";
 import type { journalEntryInput } from "@/lib/schemas/journal";
 import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
@@ -35,52 +36,6 @@ const resolver: Resolver<Input, unknown, Output> = async (values, context, optio
   (await loadResolver()).entryResolver(values, context, options);
 
 const orNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
-
-/** What a person calls each field, for the form, its errors and the conflict panel. */
-export const FIELD_LABELS: Record<string, string> = {
-  sessionDate: "Session date",
-  sessionType: "Session type",
-  discipline: "Discipline",
-  position: "Position",
-  durationMinutes: "Duration (minutes)",
-  courseOfFireId: "Course of fire",
-  linkedCalendarEventId: "Calendar event",
-  linkedCompetitionEntryId: "Linked competition entry",
-  hoursOfSleep: "Hours of sleep",
-  energyLevel: "Energy level",
-  focusLevel: "Focus level",
-  confidenceLevel: "Confidence level",
-  stressLevel: "Stress level",
-  physicalHealthNotes: "Physical health notes",
-  injuriesOrIssues: "Injuries or issues",
-  mentalStateNotes: "Mental state notes",
-  equipmentProfileId: "Equipment profile",
-  rifle: "Rifle or pistol",
-  ammunition: "Ammunition",
-  sights: "Sights",
-  clothing: "Clothing",
-  accessories: "Accessories",
-  equipmentChanges: "Equipment changes",
-  venueType: "Venue type",
-  location: "Location",
-  weather: "Weather",
-  wind: "Wind",
-  lighting: "Lighting",
-  humidity: "Humidity (%)",
-  temperatureFahrenheit: "Temperature",
-  shotsFired: "Shots fired",
-  score: "Score",
-  maxScore: "Maximum score",
-  numberOfTens: "Tens",
-  numberOfXs: "Xs",
-  stringPosition: "String position",
-  sessionGoals: "Session goals",
-  techniquesFocused: "Techniques focused",
-  whatWentWell: "What went well",
-  areasForImprovement: "Areas for improvement",
-  notes: "Notes",
-  nextSessionActionItems: "Next session action items",
-};
 
 type Section = "readiness" | "equipment" | "conditions" | "reflection" | "links";
 const SECTION_OF: Record<string, Section> = {

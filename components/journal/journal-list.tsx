@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabulary";
 import { type JournalEntry, type JournalFilters, useEntries, useStats } from "./api/journal";
 import { useCoursesOfFire } from "./api/pickers";
+import { UndoDelete, usePendingDelete } from "./pending-delete";
 import { TrendChart } from "./trend-chart";
 
 const FILTERS = ["from", "to", "discipline", "sessionType", "courseOfFireId"] as const;
@@ -61,6 +62,7 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
   const entries = useEntries(athleteId, filters);
   const stats = useStats(athleteId, filters);
   const courses = useCoursesOfFire();
+  const deleting = usePendingDelete();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -171,6 +173,7 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
         <ul className="mt-3 space-y-3">
           {entries.data?.pages
             .flatMap((page) => page.items)
+            .filter((entry) => entry.id !== deleting?.entryId)
             .map((entry) => (
               <EntryRow key={entry.id} athleteId={athleteId} entry={entry} />
             ))}
@@ -181,6 +184,7 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
           </Button>
         ) : null}
       </section>
+      <UndoDelete />
     </>
   );
 }

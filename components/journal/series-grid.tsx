@@ -34,7 +34,7 @@ export function typedSeries(rows: SeriesRow[]) {
   return rows.filter((row) => row.score.trim() !== "").map(({ score, ...row }) => ({ ...row, score: parseNumber(score) }));
 }
 
-export function seriesSums(rows: SeriesRow[]) {
+function seriesSums(rows: SeriesRow[]) {
   const typed = typedSeries(rows).filter((row) => Number.isFinite(row.score));
   const sum = (pick: (row: (typeof typed)[number]) => number | null) =>
     typed.every((row) => pick(row) !== null) ? typed.reduce((total, row) => total + (pick(row) ?? 0), 0) : null;
@@ -126,7 +126,7 @@ export function SeriesGrid({
           {sums.count > 0 ? (
             <span className="text-slate-600">
               {" "}
-              · {sums.count} {sums.count === 1 ? "series" : "series"}
+              · {sums.count} series
               {sums.shotCount !== null ? `, ${sums.shotCount} shots` : ""}
             </span>
           ) : null}

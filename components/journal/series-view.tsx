@@ -45,7 +45,7 @@ export function SeriesView({ series }: { series: Series[] }) {
           Each bar is a series&apos; score (blue) against its maximum (grey); the bars start at {fmt(floor)}.
         </figcaption>
       </figure>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="The series as a table">
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-600">

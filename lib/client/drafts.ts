@@ -30,7 +30,7 @@ export function dropDraft(key: string): void {
   }
 }
 
-export const LEAVE_QUESTION = "Leave without saving? What you typed stays on this device as a draft.";
+const LEAVE_QUESTION = "Leave without saving? What you typed stays on this device as a draft.";
 
 /**
  * While `unsaved` is true, closing or reloading the tab asks the browser's question, and following

@@ -1,15 +1,14 @@
 "use client";
-// The journal from the pages: pages of entries (newest first, with filters), the statistics, and
-// creating (operation 1) or replacing an entry.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// The journal from the pages: pages of entries (newest first, with filters) and the statistics. The
+// entry form saves through apiFetchWithEtag itself, since each of its steps needs the last ETag.
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { type JournalFilters, keys } from "@/lib/client/query-keys";
-import type { journalEntryInput, journalEntryResponse, journalStatsResponse } from "@/lib/schemas/journal";
+import type { journalEntryResponse, journalStatsResponse } from "@/lib/schemas/journal";
 
 export type JournalEntry = z.output<typeof journalEntryResponse>;
 export type JournalStats = z.output<typeof journalStatsResponse>;
-export type JournalEntryValues = z.input<typeof journalEntryInput>;
 export type { JournalFilters };
 
 const base = (athleteId: string) => `/api/athletes/${athleteId}/journal`;
@@ -45,20 +44,4 @@ const statsQuery = (athleteId: string, filters: JournalFilters) =>
 
 export function useStats(athleteId: string, filters: JournalFilters) {
   return useQuery(statsQuery(athleteId, filters));
-}
-
-/** Creates an entry (operation 1), or replaces one guarded by the ETag read when editing started. */
-export function useSaveEntry(athleteId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ entryId, etag, values }: { entryId: string | null; etag: string | null; values: JournalEntryValues }) =>
-      entryId === null
-        ? apiFetch<JournalEntry>(base(athleteId), { method: "POST", json: values })
-        : apiFetch<JournalEntry>(`${base(athleteId)}/${entryId}`, {
-            method: "PUT",
-            json: values,
-            headers: etag ? { "if-match": etag } : {},
-          }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.journal.of(athleteId) }),
-  });
 }

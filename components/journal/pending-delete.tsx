@@ -1,0 +1,101 @@
+"use client";
+// Deleting a session waits ten seconds with an Undo before the DELETE goes out: the journal hides
+// the session at once, and leaving the page sends the DELETE on its way (keepalive) rather than
+// forgetting it.
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { keys } from "@/lib/client/query-keys";
+
+const UNDO_SECONDS = 10;
+type Pending = { athleteId: string; entryId: string; label: string; deadline: number };
+
+let pending: Pending | null = null;
+const listeners = new Set<() => void>();
+const publish = (next: Pending | null) => {
+  pending = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const deletePath = (p: Pending) => `/api/athletes/${p.athleteId}/journal/${p.entryId}`;
+
+/** Sends the pending DELETE now; the tab may be closing, so the request is kept alive. */
+function sendPending(): Promise<Response> | null {
+  const now = pending;
+  if (!now) return null;
+  publish(null);
+  return fetch(deletePath(now), { method: "DELETE", credentials: "same-origin", keepalive: true });
+}
+
+if (typeof window !== "undefined") window.addEventListener("pagehide", () => void sendPending());
+
+export function deleteLater(athleteId: string, entryId: string, label: string): void {
+  void sendPending();
+  publish({ athleteId, entryId, label, deadline: Date.now() + UNDO_SECONDS * 1000 });
+}
+
+/** The session being deleted, if any: a list leaves it out while the Undo lasts. */
+export function usePendingDelete(): Pending | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => null,
+  );
+}
+
+/** "Session deleted. Undo", counting down, then the DELETE. */
+export function UndoDelete() {
+  const client = useQueryClient();
+  const current = usePendingDelete();
+  const [now, setNow] = useState(() => Date.now());
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!current) return;
+    const tick = window.setInterval(() => setNow(Date.now()), 500);
+    const due = window.setTimeout(
+      () => {
+        const sent = sendPending();
+        void sent
+          ?.then((response) => {
+            if (!response.ok && response.status !== 404)
+              setFailed(`The session could not be deleted (the server answered ${response.status}).`);
+          })
+          .catch(() => setFailed("The session could not be deleted: the server could not be reached."))
+          .finally(() => void client.invalidateQueries({ queryKey: keys.journal.of(current.athleteId) }));
+      },
+      Math.max(0, current.deadline - Date.now()),
+    );
+    return () => {
+      window.clearInterval(tick);
+      window.clearTimeout(due);
+    };
+  }, [current, client]);
+  if (failed) {
+    return (
+      <div role="alert" className="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-md rounded-lg bg-red-900 p-4 text-white shadow-lg">
+        {failed}{" "}
+        <button type="button" className="underline underline-offset-4" onClick={() => setFailed(null)}>
+          Close
+        </button>
+      </div>
+    );
+  }
+  if (!current) return null;
+  const seconds = Math.max(0, Math.ceil((current.deadline - now) / 1000));
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-4 bottom-4 z-20 mx-auto flex max-w-md items-center justify-between gap-4 rounded-lg bg-slate-900 p-4 text-white shadow-lg"
+    >
+      <span>
+        {current.label} deleted. <span className="text-slate-300">({seconds} s)</span>
+      </span>
+      <button type="button" onClick={() => publish(null)} className="font-semibold text-sky-200 underline underline-offset-4">
+        Undo
+      </button>
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabulary";
-import { type JournalEntry, type JournalFilters, useEntries, useStats } from "./api/journal";
+import { type JournalEntry, type JournalFilters, type JournalStats, useEntries, useStats } from "./api/journal";
 import { useCoursesOfFire } from "./api/pickers";
 import { UndoDelete, usePendingDelete } from "./pending-delete";
 import { TrendChart } from "./trend-chart";
@@ -50,6 +50,55 @@ function EntryRow({ athleteId, entry }: { athleteId: string; entry: JournalEntry
         </p>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * Bests and averages per course of fire, in the event's own scores: integer and decimal scoring of
+ * one course are separate rows, never compared as percentages.
+ */
+function CourseBests({ stats }: { stats: JournalStats }) {
+  const rows = stats.byCourseOfFire;
+  const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h3 className="font-medium">By course of fire</h3>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">Personal and season bests show here once sessions name their course of fire.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {rows.map((row) => (
+            <li key={`${row.courseOfFireId}-${row.maxScore ?? ""}`} className="py-2">
+              <p className="font-medium">
+                {row.courseOfFireCode}
+                <span className="font-normal text-slate-600">
+                  {" "}
+                  · {row.scoring === "decimal" ? "decimal" : row.scoring === "integer" ? "whole rings" : "scoring unknown"}
+                  {row.maxScore !== null ? `, of ${number(row.maxScore)}` : ""} · {row.sessions}{" "}
+                  {row.sessions === 1 ? "session" : "sessions"}
+                </span>
+              </p>
+              <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+                <div>
+                  <dt className="text-slate-600">Personal best</dt>
+                  <dd className="text-lg font-semibold tabular-nums">{number(row.personalBest.score)}</dd>
+                  <dd className="text-xs text-slate-600">{day(row.personalBest.sessionDate)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Season best</dt>
+                  <dd className="text-lg font-semibold tabular-nums">{row.seasonBest ? number(row.seasonBest.score) : "–"}</dd>
+                  {row.seasonBest ? <dd className="text-xs text-slate-600">{day(row.seasonBest.sessionDate)}</dd> : null}
+                </div>
+                <div>
+                  <dt className="text-slate-600">Average</dt>
+                  <dd className="text-lg font-semibold tabular-nums">{number(row.averageScore)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -137,18 +186,12 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
         {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
         {stats.data ? (
           <>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <dl className="grid grid-cols-3 gap-3">
               <Figure label="Sessions" value={number(stats.data.sessionCount, 0)} />
-              <Figure
-                label="Average score"
-                value={stats.data.averageScorePercent === null ? "–" : `${number(stats.data.averageScorePercent)}%`}
-              />
-              <Figure
-                label="Personal best"
-                value={stats.data.bestScorePercent === null ? "–" : `${number(stats.data.bestScorePercent)}%`}
-              />
+              <Figure label="Shots" value={number(stats.data.shotsFired, 0)} />
               <Figure label="Tens per 60 shots" value={number(stats.data.tensPer60)} />
             </dl>
+            <CourseBests stats={stats.data} />
             <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
               <h3 className="mb-2 font-medium">Score trend</h3>
               <TrendChart weeks={stats.data.weeklyTrend} />

@@ -41,6 +41,19 @@ export function SeriesView({ series }: { series: Series[] }) {
             </g>
           ))}
         </svg>
+        {/* Each bar's value under it, in text that stays readable at any width (the chart stretches). */}
+        <div
+          className="mt-1 grid text-center text-xs"
+          style={{ gridTemplateColumns: `repeat(${series.length}, minmax(0, 1fr))` }}
+          aria-hidden="true"
+        >
+          {series.map((s) => (
+            <div key={s.id}>
+              <div className="font-semibold tabular-nums text-slate-900">{fmt(s.score)}</div>
+              <div className="text-slate-600">{series.length > 8 ? s.seriesNumber : `Series ${s.seriesNumber}`}</div>
+            </div>
+          ))}
+        </div>
         <figcaption className="mt-2 text-sm text-slate-600">
           Each bar is a series&apos; score (blue) against its maximum (grey); the bars start at {fmt(floor)}.
         </figcaption>

@@ -1,44 +1,70 @@
+"use client";
+import { useState } from "react";
 import type { JournalStats } from "./api/journal";
 
 /** Average score percentage per week as a line; the same numbers follow as a table for screen readers. */
 export function TrendChart({ weeks }: { weeks: JournalStats["weeklyTrend"] }) {
+  const [selected, setSelected] = useState<number | null>(null);
   const points = weeks.filter((w) => w.averageScorePercent !== null) as Array<
     JournalStats["weeklyTrend"][number] & { averageScorePercent: number }
   >;
   if (points.length < 2) return <p className="text-sm text-slate-600">The trend appears once two weeks have scores.</p>;
   const values = points.map((p) => p.averageScorePercent);
+  // The axis does not start at zero: it says so with its ticks, every whole step between low and high.
   const low = Math.floor(Math.min(...values) - 1);
   const high = Math.ceil(Math.max(...values) + 1);
+  const step = Math.max(1, Math.ceil((high - low) / 4));
+  const ticks = Array.from({ length: Math.floor((high - low) / step) + 1 }, (_, i) => low + i * step);
   const width = 600;
-  const height = 180;
-  const x = (i: number) => 40 + (i * (width - 60)) / (points.length - 1);
-  const y = (v: number) => 10 + ((high - v) * (height - 40)) / (high - low || 1);
+  const height = 220;
+  const left = 64;
+  const x = (i: number) => left + (i * (width - left - 16)) / (points.length - 1);
+  const y = (v: number) => 12 + ((high - v) * (height - 52)) / (high - low || 1);
   const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(p.averageScorePercent).toFixed(1)}`).join(" ");
   const week = (iso: string) =>
     new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+  const labelled = [0, Math.floor((points.length - 1) / 2), points.length - 1].filter((v, i, all) => all.indexOf(v) === i);
+  const chosen = selected === null ? null : points[selected];
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-labelledby="trend-title">
+      <p className="mb-1 min-h-5 text-sm text-slate-700" aria-live="polite">
+        {chosen
+          ? `Week of ${week(chosen.weekStart)}: ${chosen.averageScorePercent.toFixed(1)}% over ${chosen.sessions} ${chosen.sessions === 1 ? "session" : "sessions"}`
+          : "Tap a point for its week."}
+      </p>
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full touch-manipulation" role="img" aria-labelledby="trend-title">
         <title id="trend-title">{`Weekly average score, ${values[0]?.toFixed(1)}% to ${values.at(-1)?.toFixed(1)}% over ${points.length} weeks`}</title>
-        <line x1="40" x2={width - 20} y1={y(high)} y2={y(high)} className="stroke-slate-200" />
-        <line x1="40" x2={width - 20} y1={y(low)} y2={y(low)} className="stroke-slate-300" />
-        <text x="4" y={y(high) + 4} className="fill-slate-600 text-[11px]">
-          {high}%
-        </text>
-        <text x="4" y={y(low) + 4} className="fill-slate-600 text-[11px]">
-          {low}%
-        </text>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={left} x2={width - 16} y1={y(t)} y2={y(t)} className={t === low ? "stroke-slate-300" : "stroke-slate-100"} />
+            <text x={left - 6} y={y(t) + 4} textAnchor="end" className="fill-slate-600 text-[20px]">
+              {t}%
+            </text>
+          </g>
+        ))}
         <path d={path} fill="none" className="stroke-sky-700" strokeWidth="2.5" strokeLinejoin="round" />
         {points.map((p, i) => (
-          <circle key={p.weekStart} cx={x(i)} cy={y(p.averageScorePercent)} r="3.5" className="fill-sky-800" />
+          <g key={p.weekStart} onClick={() => setSelected(i)} onPointerEnter={() => setSelected(i)} className="cursor-pointer">
+            <circle cx={x(i)} cy={y(p.averageScorePercent)} r={selected === i ? 6 : 3.5} className="fill-sky-800" />
+            {/* A finger-sized target around each point. */}
+            <rect x={x(i) - 14} y={0} width={28} height={height - 34} fill="transparent" />
+          </g>
         ))}
-        <text x="40" y={height - 6} className="fill-slate-600 text-[11px]">
-          {week(points[0]?.weekStart ?? "")}
-        </text>
-        <text x={width - 20} y={height - 6} textAnchor="end" className="fill-slate-600 text-[11px]">
-          {week(points.at(-1)?.weekStart ?? "")}
-        </text>
+        {labelled.map((i) => (
+          <text
+            key={i}
+            x={x(i)}
+            y={height - 6}
+            textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}
+            className="fill-slate-600 text-[20px]"
+          >
+            {week(points[i]?.weekStart ?? "")}
+          </text>
+        ))}
       </svg>
+      <figcaption className="mt-1 text-xs text-slate-600">
+        Average score of each week, as a percentage of the maximum. The axis runs from {low}% to {high}%, not from zero.
+      </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-slate-700">Weekly figures</summary>
         <table className="mt-2 text-left">

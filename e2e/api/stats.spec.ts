@@ -93,6 +93,59 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     expectProblem(await api.get(`${journal}/stats?from=soon`), 400);
   });
 
+  test("per course of fire: scores in the event's units, integer and decimal never mixed, personal and season bests", async ({
+    api,
+    world,
+  }) => {
+    const athleteId = String(
+      created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Per", lastName: "Course" })).id,
+    );
+    const journal = `/api/athletes/${athleteId}/journal`;
+    const ar60 = ((await api.get("/api/courses-of-fire?limit=100")).body.items as Body[]).find((c) => c.code === "AR60");
+    const entry = async (body: Record<string, unknown>) =>
+      String(created(await api.post(journal, { courseOfFireId: ar60?.id, shotsFired: 60, ...body })).id);
+    const integerBest = await entry({ sessionDate: "2026-03-01T18:00:00Z", score: 590, maxScore: 600 });
+    await entry({ sessionDate: "2026-02-01T18:00:00Z", score: 587, maxScore: 600 });
+    const decimalBest = await entry({ sessionDate: "2025-11-01T18:00:00Z", score: 628.5, maxScore: 654 });
+    // Its score comes from its series: 103.5 × 6 = 621 of 6 × 109 = 654.
+    const fromSeries = await entry({ sessionDate: "2026-04-01T18:00:00Z" });
+    const read = await api.get(`${journal}/${fromSeries}`);
+    const series = [1, 2, 3, 4, 5, 6].map((n) => ({ seriesNumber: n, score: 103.5, maxScore: 109, shotCount: 10 }));
+    expect(
+      (await api.put(`${journal}/${fromSeries}/series`, { scoreSeries: series }, { headers: { "if-match": read.headers.etag ?? "" } }))
+        .status,
+    ).toBe(200);
+
+    const stats = (await api.get(`${journal}/stats?to=2026-06-30T00:00:00Z`)).body;
+    // By percentage the integer 590/600 (98.3 %) outranks the decimal 628.5/654 (96.1 %).
+    expect(stats.bestSession).toMatchObject({ entryId: integerBest });
+    expect(stats.byCourseOfFire).toEqual([
+      {
+        courseOfFireId: ar60?.id,
+        courseOfFireCode: "AR60",
+        courseOfFireName: ar60?.name,
+        maxScore: 600,
+        scoring: "integer",
+        sessions: 2,
+        averageScore: 588.5,
+        personalBest: { entryId: integerBest, sessionDate: "2026-03-01T18:00:00.000Z", score: 590 },
+        seasonBest: { entryId: integerBest, sessionDate: "2026-03-01T18:00:00.000Z", score: 590 },
+      },
+      {
+        courseOfFireId: ar60?.id,
+        courseOfFireCode: "AR60",
+        courseOfFireName: ar60?.name,
+        maxScore: 654,
+        scoring: "decimal",
+        sessions: 2,
+        // (628.5 + 621) / 2 = 624.75, shown to a tenth.
+        averageScore: 624.8,
+        personalBest: { entryId: decimalBest, sessionDate: "2025-11-01T18:00:00.000Z", score: 628.5 },
+        seasonBest: { entryId: fromSeries, sessionDate: "2026-04-01T18:00:00.000Z", score: 621 },
+      },
+    ]);
+  });
+
   test("is private to the athlete and admins", async ({ api, world }) => {
     expect((await api.get(`/api/athletes/${world.athleteId}/journal/stats`, { key: world.keys.athlete })).status).toBe(200);
     for (const key of [world.keys.teammate, world.keys.staff, world.keys.competitionAdmin]) {

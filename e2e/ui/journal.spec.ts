@@ -39,8 +39,12 @@ test("an athlete reads the journal: figures, trend, filters and more pages", asy
   const figures = page.getByRole("region", { name: "Summary" });
   const figure = (label: string) => figures.locator("div", { has: page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }) });
   await expect(figure("Sessions")).toContainText("25");
-  await expect(figure("Personal best")).toContainText("97.3%");
+  await expect(figure("Shots")).toContainText("1,500");
+  await expect(page.getByText("Personal and season bests show here once sessions name their course of fire.")).toBeVisible();
   await expect(page.getByRole("img", { name: /Weekly average score/ })).toBeVisible();
+  // A tap on a point says its week and value.
+  await page.getByRole("img", { name: /Weekly average score/ }).locator("g.cursor-pointer").first().click();
+  await expect(page.getByText(/^Week of .+: \d+\.\d% over \d+ sessions?$/)).toBeVisible();
 
   const sessions = page.getByRole("region", { name: "Sessions" }).getByRole("listitem");
   await expect(sessions).toHaveCount(20);

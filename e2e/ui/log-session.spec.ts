@@ -88,6 +88,8 @@ test("logging a 60-shot air rifle session with six series and four readiness val
     series.map((score, i) => [i + 1, Number(score), 109, 10]),
   );
   await expect(page.getByRole("region", { name: "Sessions" }).getByRole("listitem").first()).toContainText("621.3");
+  // The bests speak the event's scores.
+  await expect(page.getByText("AR60 · decimal, of 654 · 1 session")).toBeVisible();
 });
 
 test("nothing typed is lost: a reload offers the draft back, leaving asks first, Discard starts clean", async ({ page, world, api }) => {

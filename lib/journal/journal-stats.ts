@@ -10,6 +10,7 @@ import { db, qb } from "@/lib/db/client";
 import type { DB } from "@/lib/generated/kysely/types";
 import type { journalStatsQuery, journalStatsResponse } from "@/lib/schemas/journal";
 import { FACTORS, type StatsAggregates, statsFromAggregates } from "./compute-stats";
+import { type CourseSession, courseStats } from "./course-stats";
 import { weekStartOf } from "./totals";
 
 type Stats = z.output<typeof journalStatsResponse>;
@@ -142,10 +143,38 @@ async function aggregates(athleteId: string, query: StatsQuery): Promise<StatsAg
   };
 }
 
+/**
+ * The sessions of a course of fire with their series: per-course scores need each session's own
+ * score or its series' sum, which no kept column holds (one read of those rows, not the journal).
+ */
+async function courseSessions(athleteId: string, query: StatsQuery): Promise<CourseSession[]> {
+  const rows = await entriesOf(athleteId, query)
+    .where("courseOfFireId", "is not", null)
+    .select(["id", "sessionDate", "courseOfFireId", "score", "maxScore", "shotsFired", "numberOfXs"])
+    .execute();
+  if (rows.length === 0) return [];
+  const series = await db.scoreSeries.findMany({
+    where: { journalEntryId: { in: rows.map((r) => r.id) } },
+    select: { journalEntryId: true, score: true, maxScore: true, shotCount: true, innerTens: true },
+  });
+  const seriesOf = new Map<string, typeof series>();
+  for (const s of series) seriesOf.set(s.journalEntryId, [...(seriesOf.get(s.journalEntryId) ?? []), s]);
+  return rows.map((r) => ({
+    entryId: r.id,
+    sessionDate: new Date(r.sessionDate),
+    courseOfFireId: r.courseOfFireId ?? "",
+    score: r.score,
+    maxScore: r.maxScore,
+    shotsFired: r.shotsFired,
+    numberOfXs: r.numberOfXs,
+    series: seriesOf.get(r.id) ?? [],
+  }));
+}
+
 /** Aggregates in the database, then the competition results (a few rows) and the courses they name. */
 export async function journalStats(athleteId: string, query: StatsQuery): Promise<Stats> {
   const range = { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) };
-  const [sums, results] = await Promise.all([
+  const [sums, results, perCourse] = await Promise.all([
     aggregates(athleteId, query),
     db.competitionEntry.findMany({
       where: {
@@ -156,6 +185,7 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
       },
       select: { score: true, courseOfFire: { select: { id: true, maxScore: true, discipline: true } } },
     }),
+    courseSessions(athleteId, query),
   ]);
   // The discipline in any case, as for the sessions (a few rows: filtered here).
   const wanted = query.discipline?.toLocaleLowerCase();
@@ -164,13 +194,19 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
       ? [{ courseOfFireId: r.courseOfFire.id, percent: (100 * r.score) / r.courseOfFire.maxScore }]
       : [],
   );
-  const courseIds = [...new Set([...sums.training.map((t) => t.courseOfFireId), ...competitionResults.map((r) => r.courseOfFireId)])];
+  const courseIds = [
+    ...new Set([
+      ...sums.training.map((t) => t.courseOfFireId),
+      ...competitionResults.map((r) => r.courseOfFireId),
+      ...perCourse.map((s) => s.courseOfFireId),
+    ]),
+  ];
   const courses =
     courseIds.length === 0
       ? []
       : await db.courseOfFire.findMany({
           where: { id: { in: courseIds } },
-          select: { id: true, code: true, name: true },
+          select: { id: true, code: true, name: true, shotCount: true },
           orderBy: { code: "asc" },
         });
   return {
@@ -179,5 +215,6 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
     to: query.to?.toISOString() ?? null,
     discipline: query.discipline ?? null,
     ...statsFromAggregates(sums, competitionResults, courses),
+    byCourseOfFire: courseStats(perCourse, courses, query.to ?? new Date()),
   };
 }

@@ -291,6 +291,30 @@ export const examples: Record<string, unknown> = {
       confidenceLevel: { r: null, n: 2 },
       stressLevel: { r: -0.3, n: 24 },
     },
+    byCourseOfFire: [
+      {
+        courseOfFireId: COURSE,
+        courseOfFireCode: "AR60",
+        courseOfFireName: course.name,
+        maxScore: 600,
+        scoring: "integer",
+        sessions: 4,
+        averageScore: 584.5,
+        personalBest: { entryId: "0193a1b2-7000-7e8f-9a0b-1c2d3e4f5a6b", sessionDate: "2026-10-14T18:30:00.000Z", score: 590 },
+        seasonBest: { entryId: "0193a1b2-7000-7e8f-9a0b-1c2d3e4f5a6b", sessionDate: "2026-10-14T18:30:00.000Z", score: 590 },
+      },
+      {
+        courseOfFireId: COURSE,
+        courseOfFireCode: "AR60",
+        courseOfFireName: course.name,
+        maxScore: 654,
+        scoring: "decimal",
+        sessions: 16,
+        averageScore: 621.8,
+        personalBest: { entryId: "0193a1b2-7001-7e8f-9a0b-1c2d3e4f5a6b", sessionDate: "2026-11-18T18:30:00.000Z", score: 628.5 },
+        seasonBest: { entryId: "0193a1b2-7001-7e8f-9a0b-1c2d3e4f5a6b", sessionDate: "2026-11-18T18:30:00.000Z", score: 628.5 },
+      },
+    ],
     trainingVsCompetition: [
       {
         courseOfFireId: COURSE,

@@ -454,6 +454,47 @@ export const journalStatsResponse = z.object(
           },
         ),
       ),
+      byCourseOfFire: z.array(
+        z.object(
+          described(
+            {
+              courseOfFireId: z.uuid(),
+              courseOfFireCode: z.string(),
+              courseOfFireName: z.string(),
+              maxScore: n,
+              scoring: z.enum(["integer", "decimal"]).nullable(),
+              sessions: z.int(),
+              averageScore: z.number(),
+              personalBest: z.object(
+                described(
+                  { entryId: z.uuid(), sessionDate: utcDateTime, score: z.number() },
+                  { entryId: "The entry", sessionDate: "When it was shot", score: "Its score, in the event's units" },
+                ),
+              ),
+              seasonBest: z
+                .object(
+                  described(
+                    { entryId: z.uuid(), sessionDate: utcDateTime, score: z.number() },
+                    { entryId: "The entry", sessionDate: "When it was shot", score: "Its score, in the event's units" },
+                  ),
+                )
+                .nullable(),
+            },
+            {
+              courseOfFireId: "The course of fire",
+              courseOfFireCode: "Its code",
+              courseOfFireName: "Its name",
+              maxScore:
+                "The sessions' maximum; sessions of one course with different maximums (integer or decimal scoring) are separate groups, never mixed",
+              scoring: "integer (at most 10 a shot) or decimal (at most 10.9), from the maximum and the shots; null when unknown",
+              sessions: "Sessions of this course and maximum with a score (their own, or their series' sum)",
+              averageScore: "Their mean score, in the event's units",
+              personalBest: "The highest score in the range (the earliest on a tie)",
+              seasonBest: "The highest score in the season: the calendar year (UTC) of to, or of today without to",
+            },
+          ),
+        ),
+      ),
       trainingVsCompetition: z.array(
         z.object(
           described(
@@ -498,6 +539,7 @@ export const journalStatsResponse = z.object(
       byPosition: "One row per position",
       seriesConsistency: "How even the series were",
       correlations: "Readiness against score",
+      byCourseOfFire: "Per course of fire and maximum, in the event's own scores: average, personal best, season best",
       trainingVsCompetition: "Per course of fire: training average against competition average",
     },
   ),

@@ -1,0 +1,82 @@
+// Statistics per course of fire, in the event's own scores: a 587 of 600 (integer rings) and a
+// 628.5 of 654 (decimal) are never compared, averaged or ranked together, because they sit in
+// different groups: one per course of fire and maximum. Percentages across them mislead (587/600
+// is 97.8 %, 628.5/654 is 96.1 %, yet the decimal one is the better session).
+import { effectiveTotals } from "./totals";
+
+export type CourseSession = {
+  entryId: string;
+  sessionDate: Date;
+  courseOfFireId: string;
+  score: number | null;
+  maxScore: number | null;
+  shotsFired: number | null;
+  numberOfXs: number | null;
+  series: Array<{ score: number; maxScore: number | null; shotCount: number | null; innerTens: number | null }>;
+};
+
+export type CourseInfo = { id: string; code: string; name: string; shotCount: number | null };
+
+type Best = { entryId: string; sessionDate: string; score: number };
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Integer rings score at most 10 a shot; decimal at most 10.9. Unknown without a maximum and shots. */
+function scoringOf(maxScore: number | null, shots: number | null): "integer" | "decimal" | null {
+  if (maxScore === null || shots === null || shots <= 0) return null;
+  return maxScore > shots * 10 ? "decimal" : "integer";
+}
+
+/**
+ * Per course of fire and maximum: sessions, average score, the personal best and the best of the
+ * season (the calendar year, UTC, of `seasonOf`), the highest score first and the earliest on a tie.
+ */
+export function courseStats(sessions: CourseSession[], courses: CourseInfo[], seasonOf: Date) {
+  const season = seasonOf.getUTCFullYear();
+  const byCourse = new Map(courses.map((c) => [c.id, c]));
+  const groups = new Map<
+    string,
+    { courseId: string; maxScore: number | null; shots: number | null; scores: number[]; best: Best | null; seasonBest: Best | null }
+  >();
+  for (const session of sessions) {
+    const totals = effectiveTotals(session, session.series);
+    if (totals.score === null) continue;
+    const key = `${session.courseOfFireId}|${totals.maxScore ?? ""}`;
+    const group = groups.get(key) ?? {
+      courseId: session.courseOfFireId,
+      maxScore: totals.maxScore,
+      shots: totals.shotsFired ?? byCourse.get(session.courseOfFireId)?.shotCount ?? null,
+      scores: [],
+      best: null,
+      seasonBest: null,
+    };
+    groups.set(key, group);
+    group.scores.push(totals.score);
+    const candidate = { entryId: session.entryId, sessionDate: session.sessionDate.toISOString(), score: totals.score };
+    const better = (current: Best | null) =>
+      current === null ||
+      candidate.score > current.score ||
+      (candidate.score === current.score && candidate.sessionDate < current.sessionDate);
+    if (better(group.best)) group.best = candidate;
+    if (session.sessionDate.getUTCFullYear() === season && better(group.seasonBest)) group.seasonBest = candidate;
+  }
+  return [...groups.values()]
+    .flatMap((g) => {
+      const course = byCourse.get(g.courseId);
+      if (!course || g.best === null) return [];
+      return [
+        {
+          courseOfFireId: g.courseId,
+          courseOfFireCode: course.code,
+          courseOfFireName: course.name,
+          maxScore: g.maxScore,
+          scoring: scoringOf(g.maxScore, g.shots),
+          sessions: g.scores.length,
+          averageScore: round1(g.scores.reduce((t, s) => t + s, 0) / g.scores.length),
+          personalBest: g.best,
+          seasonBest: g.seasonBest,
+        },
+      ];
+    })
+    .sort((a, b) => a.courseOfFireCode.localeCompare(b.courseOfFireCode) || (a.maxScore ?? 0) - (b.maxScore ?? 0));
+}

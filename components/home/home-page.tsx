@@ -108,6 +108,16 @@ function AthleteHome({ athleteId }: { athleteId: string }) {
             </Link>
           </li>
           <li>
+            <Link href={`/athletes/${athleteId}/equipment`} className={link}>
+              Your equipment
+            </Link>
+          </li>
+          <li>
+            <Link href={`/athletes/${athleteId}/calendar`} className={link}>
+              Your calendar
+            </Link>
+          </li>
+          <li>
             <Link href="/profile" className={link}>
               Your profile
             </Link>

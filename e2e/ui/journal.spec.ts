@@ -43,7 +43,11 @@ test("an athlete reads the journal: figures, trend, filters and more pages", asy
   await expect(page.getByText("Personal and season bests show here once sessions name their course of fire.")).toBeVisible();
   await expect(page.getByRole("img", { name: /Weekly average score/ })).toBeVisible();
   // A tap on a point says its week and value.
-  await page.getByRole("img", { name: /Weekly average score/ }).locator("g.cursor-pointer").first().click();
+  await page
+    .getByRole("img", { name: /Weekly average score/ })
+    .locator("g.cursor-pointer")
+    .first()
+    .click();
   await expect(page.getByText(/^Week of .+: \d+\.\d% over \d+ sessions?$/)).toBeVisible();
 
   const sessions = page.getByRole("region", { name: "Sessions" }).getByRole("listitem");

@@ -1,0 +1,236 @@
+"use client";
+// An athlete's own records of one kind (equipment profiles, calendar events) as a page: the list,
+// an Add form, and each record edited in place or deleted after a question. The entry form's
+// pickers read the same lists, so what is saved here is offered there at once.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextArea } from "@/components/ui/text-area";
+import { TextField } from "@/components/ui/text-field";
+import { apiFetch } from "@/lib/client/api-fetch";
+import { showProblem } from "@/lib/client/form-errors";
+import { wholeListQuery } from "@/lib/client/list-query";
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  kind: "text" | "area" | "datetime";
+  required?: boolean;
+  hint?: string;
+  /** What the field is called inside a sentence ("the start"); the API's messages name fields by their JSON name. */
+  called?: string;
+};
+type Values = Record<string, string>;
+type Row = { id: string } & Record<string, unknown>;
+
+/** "2026-11-21T07:30" in the browser's zone for an ISO instant, and back. */
+const toLocal = (iso: unknown) => {
+  if (typeof iso !== "string" || !iso) return "";
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+export function RecordsPage<T extends Row>({
+  title,
+  noun,
+  path,
+  queryKey,
+  fields,
+  empty,
+  summary,
+}: {
+  title: string;
+  /** "equipment profile": for buttons and questions. */
+  noun: string;
+  path: string;
+  queryKey: readonly unknown[];
+  fields: FieldSpec[];
+  empty: string;
+  summary: (row: T) => ReactNode;
+}) {
+  const list = useQuery(wholeListQuery<T>(queryKey, path));
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
+        {!adding ? <Button onClick={() => setAdding(true)}>Add {noun}</Button> : null}
+      </div>
+      {adding ? (
+        <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="text-lg font-semibold">New {noun}</h2>
+          <RecordForm path={path} queryKey={queryKey} fields={fields} noun={noun} onDone={() => setAdding(false)} />
+        </div>
+      ) : null}
+      <section aria-label={title} className="mt-6">
+        {list.isPending ? <div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-label="Loading" /> : null}
+        {list.isError ? <Alert>{list.error.message}</Alert> : null}
+        {list.data && list.data.items.length === 0 ? <p className="text-slate-600">{empty}</p> : null}
+        <ul className="space-y-3">
+          {list.data?.items.map((row) => (
+            <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4">
+              {editing === row.id ? (
+                <RecordForm path={path} queryKey={queryKey} fields={fields} noun={noun} row={row} onDone={() => setEditing(null)} />
+              ) : (
+                <RecordView row={row} noun={noun} path={path} queryKey={queryKey} summary={summary} onEdit={() => setEditing(row.id)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function RecordView<T extends Row>({
+  row,
+  noun,
+  path,
+  queryKey,
+  summary,
+  onEdit,
+}: {
+  row: T;
+  noun: string;
+  path: string;
+  queryKey: readonly unknown[];
+  summary: (row: T) => ReactNode;
+  onEdit: () => void;
+}) {
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiFetch<void>(`${path}/${row.id}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey }),
+  });
+  return (
+    <div>
+      <div className="min-w-0">{summary(row)}</div>
+      {asking ? (
+        <div
+          role="alertdialog"
+          aria-label={`Delete this ${noun}?`}
+          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+        >
+          <p>Delete this {noun}? Sessions that name it keep their own values; only the link goes.</p>
+          <div className="mt-2 flex gap-3">
+            <Button className="bg-red-800 hover:bg-red-900" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              {remove.isPending ? "Deleting…" : "Delete"}
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              Keep it
+            </Button>
+          </div>
+          {remove.isError ? <p className="mt-2">{remove.error.message}</p> : null}
+        </div>
+      ) : (
+        <div className="mt-3 flex gap-3">
+          <Button variant="secondary" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            Delete
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The problem, with each field's JSON name in its messages replaced by what a person calls it. */
+function inWords(problem: unknown, fields: FieldSpec[]): unknown {
+  if (!(problem instanceof Error) || !("fields" in problem)) return problem;
+  const words = (text: string) => fields.reduce((message, f) => message.split(f.name).join(f.called ?? f.label.toLowerCase()), text);
+  const named = problem.fields as Record<string, string>;
+  for (const pointer of Object.keys(named)) named[pointer] = words(named[pointer] ?? "");
+  return problem;
+}
+
+function RecordForm({
+  path,
+  queryKey,
+  fields,
+  noun,
+  row,
+  onDone,
+}: {
+  path: string;
+  queryKey: readonly unknown[];
+  fields: FieldSpec[];
+  noun: string;
+  row?: Row;
+  onDone: () => void;
+}) {
+  const client = useQueryClient();
+  const form = useForm<Values>({
+    defaultValues: Object.fromEntries(
+      fields.map((f) => [
+        f.name,
+        f.kind === "datetime" ? toLocal(row?.[f.name]) : typeof row?.[f.name] === "string" ? String(row[f.name]) : "",
+      ]),
+    ),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const body = Object.fromEntries(
+      fields.map((f) => {
+        const value = values[f.name]?.trim() ?? "";
+        if (value === "") return [f.name, null];
+        return [f.name, f.kind === "datetime" ? new Date(value).toISOString() : value];
+      }),
+    );
+    try {
+      await apiFetch(row ? `${path}/${row.id}` : path, { method: row ? "PUT" : "POST", json: body });
+      await client.invalidateQueries({ queryKey });
+      onDone();
+    } catch (problem) {
+      showProblem(
+        inWords(problem, fields),
+        form.setError,
+        fields.map((f) => f.name),
+      );
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 grid gap-4 sm:grid-cols-2">
+      {fields.map((f) =>
+        f.kind === "area" ? (
+          <TextArea
+            key={f.name}
+            label={f.label}
+            hint={f.hint}
+            error={errors[f.name]?.message}
+            className="sm:col-span-2"
+            rows={2}
+            {...form.register(f.name)}
+          />
+        ) : (
+          <TextField
+            key={f.name}
+            label={f.label}
+            hint={f.hint}
+            type={f.kind === "datetime" ? "datetime-local" : "text"}
+            error={errors[f.name]?.message}
+            {...form.register(f.name, f.required ? { validate: (v) => (v.trim() ? true : `Type the ${f.label.toLowerCase()}.`) } : {})}
+          />
+        ),
+      )}
+      {errors.root?.message ? (
+        <div className="sm:col-span-2">
+          <Alert>{errors.root.message}</Alert>
+        </div>
+      ) : null}
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : row ? "Save changes" : `Save ${noun}`}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { created, expect, test } from "../fixtures";
+import { mintKey } from "../support/servers";
+import { expectAccessible, screenshots, signIn, visit } from "./helpers";
+
+test("an athlete keeps equipment profiles and calendar events on their own pages, and the session form offers them", async ({
+  page,
+  world,
+  api,
+}, info) => {
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Pia", lastName: "Planner" })).id,
+  );
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "athlete",
+    "--athlete",
+    athleteId,
+    "--name",
+    "planning ui",
+  ]);
+  await signIn(page, key);
+  await page.getByRole("link", { name: "Your equipment" }).click();
+  await expect(page.getByText("No equipment profiles yet.")).toBeVisible();
+
+  // Add, with the name first left out.
+  await page.getByRole("button", { name: "Add equipment profile" }).click();
+  await page.getByLabel("Rifle or pistol").fill("Walther LG400");
+  await page.getByRole("button", { name: "Save equipment profile" }).click();
+  await expect(page.getByText("Type the name.")).toBeVisible();
+  await page.getByLabel("Name").fill("Match rifle");
+  await page.getByLabel("Ammunition").fill("RWS R10");
+  await page.getByRole("button", { name: "Save equipment profile" }).click();
+  const profiles = page.getByRole("region", { name: "Equipment" }).getByRole("listitem");
+  await expect(profiles).toHaveCount(1);
+  await expect(profiles.first()).toContainText("Walther LG400 · RWS R10");
+
+  // Edit in place.
+  await profiles.first().getByRole("button", { name: "Edit" }).click();
+  await page.getByLabel("Sights").fill("Centra Sport");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(profiles.first()).toContainText("Walther LG400 · RWS R10 · Centra Sport");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await screenshots(page, info, "equipment");
+
+  // Calendar: the end before the start is said in words, not field names.
+  await visit(page, `/athletes/${athleteId}/calendar`);
+  await page.getByRole("button", { name: "Add event" }).click();
+  await page.getByLabel("Title").fill("Winter Open block");
+  await page.getByLabel("Starts").fill("2026-12-01T09:00");
+  await page.getByLabel("Ends").fill("2026-11-30T09:00");
+  await page.getByRole("button", { name: "Save event" }).click();
+  await expect(page.getByText("must not be before the start")).toBeVisible();
+  await page.getByLabel("Ends").fill("2026-12-14T18:00");
+  await page.getByRole("button", { name: "Save event" }).click();
+  const events = page.getByRole("region", { name: "Calendar" }).getByRole("listitem");
+  await expect(events).toHaveCount(1);
+  await expect(events.first()).toContainText("Winter Open block");
+  await expectAccessible(page);
+  await screenshots(page, info, "calendar");
+
+  // The session form offers both.
+  await visit(page, `/athletes/${athleteId}/journal/new`);
+  await page.locator("summary", { hasText: "Equipment" }).click();
+  await page.getByLabel("Equipment profile").selectOption({ label: "Match rifle" });
+  await expect(page.getByLabel("Sights")).toHaveValue("Centra Sport");
+  await page.locator("summary", { hasText: "Calendar and competition" }).click();
+  await expect(page.getByLabel("Calendar event").locator("option", { hasText: "Winter Open block" })).toHaveCount(1);
+
+  // Deleting asks first; keeping it keeps it.
+  await visit(page, `/athletes/${athleteId}/equipment`);
+  page.on("dialog", (dialog) => void dialog.accept());
+  await profiles.first().getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Keep it" }).click();
+  await expect(profiles).toHaveCount(1);
+  await profiles.first().getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("No equipment profiles yet.")).toBeVisible();
+  expect(((await api.get(`/api/athletes/${athleteId}/equipment-profiles`)).body.items as unknown[]).length).toBe(0);
+});

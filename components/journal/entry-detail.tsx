@@ -115,7 +115,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
         </p>
       ) : null}
       {mayWrite ? <TotalsDisagree athleteId={athleteId} entry={e} etag={entry.data.etag} /> : null}
-      <ShotsSection athleteId={athleteId} entryId={entryId} mayWrite={mayWrite} />
+      <ShotsSection athleteId={athleteId} entryId={entryId} mayWrite={mayWrite} expected={e.totalsFromShots} />
       <section aria-labelledby="series-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="series-heading" className="text-xl font-semibold">

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -102,12 +102,10 @@ function CourseBests({ stats }: { stats: JournalStats }) {
   );
 }
 
-export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWrite: boolean }) {
+export function JournalList({ athleteId, mayWrite, filters }: { athleteId: string; mayWrite: boolean; filters: JournalFilters }) {
   // The filters live in the address, so they survive a reload, Back and a shared link.
   const router = useRouter();
   const pathname = usePathname();
-  const search = useSearchParams();
-  const filters: JournalFilters = Object.fromEntries(FILTERS.flatMap((name) => (search.get(name) ? [[name, search.get(name)]] : [])));
   const entries = useEntries(athleteId, filters);
   const stats = useStats(athleteId, filters);
   const courses = useCoursesOfFire();
@@ -140,7 +138,7 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
       </div>
 
       <form
-        key={search.toString()}
+        key={JSON.stringify(filters)}
         onSubmit={apply}
         className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 sm:items-end"
         aria-label="Filter the journal"
@@ -179,27 +177,6 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
         </div>
       </form>
 
-      <section aria-labelledby="summary-heading" className="mt-6">
-        <h2 id="summary-heading" className="sr-only">
-          Summary
-        </h2>
-        {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
-        {stats.data ? (
-          <>
-            <dl className="grid grid-cols-3 gap-3">
-              <Figure label="Sessions" value={number(stats.data.sessionCount, 0)} />
-              <Figure label="Shots" value={number(stats.data.shotsFired, 0)} />
-              <Figure label="Tens per 60 shots" value={number(stats.data.tensPer60)} />
-            </dl>
-            <CourseBests stats={stats.data} />
-            <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-              <h3 className="mb-2 font-medium">Score trend</h3>
-              <TrendChart weeks={stats.data.weeklyTrend} />
-            </div>
-          </>
-        ) : null}
-      </section>
-
       <section aria-labelledby="entries-heading" className="mt-8">
         <h2 id="entries-heading" className="text-xl font-semibold">
           Sessions
@@ -225,6 +202,26 @@ export function JournalList({ athleteId, mayWrite }: { athleteId: string; mayWri
           <Button variant="secondary" className="mt-4" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>
             {entries.isFetchingNextPage ? "Loading…" : "Show more sessions"}
           </Button>
+        ) : null}
+      </section>
+      <section aria-labelledby="summary-heading" className="mt-10">
+        <h2 id="summary-heading" className="mb-3 text-xl font-semibold">
+          Statistics
+        </h2>
+        {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
+        {stats.data ? (
+          <>
+            <dl className="grid grid-cols-3 gap-3">
+              <Figure label="Sessions" value={number(stats.data.sessionCount, 0)} />
+              <Figure label="Shots" value={number(stats.data.shotsFired, 0)} />
+              <Figure label="Tens per 60 shots" value={number(stats.data.tensPer60)} />
+            </dl>
+            <CourseBests stats={stats.data} />
+            <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+              <h3 className="mb-2 font-medium">Score trend</h3>
+              <TrendChart weeks={stats.data.weeklyTrend} />
+            </div>
+          </>
         ) : null}
       </section>
       <UndoDelete />

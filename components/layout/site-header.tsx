@@ -8,7 +8,7 @@ export function SiteHeader() {
         <Link href="/" className="text-lg font-semibold tracking-tight text-slate-900">
           Rangebook
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-4 text-sm">
+        <nav aria-label="Main" className="flex min-h-11 items-center gap-4 text-sm">
           <Link href="/docs" className="hidden text-slate-700 underline-offset-4 hover:underline sm:inline">
             API reference
           </Link>

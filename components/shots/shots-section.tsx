@@ -43,7 +43,18 @@ function GroupFacts({ group }: { group: Group }) {
   );
 }
 
-export function ShotsSection({ athleteId, entryId, mayWrite }: { athleteId: string; entryId: string; mayWrite: boolean }) {
+export function ShotsSection({
+  athleteId,
+  entryId,
+  mayWrite,
+  expected,
+}: {
+  athleteId: string;
+  entryId: string;
+  mayWrite: boolean;
+  /** Whether shots are likely (the entry's totals come from them): the placeholder keeps their room. */
+  expected: boolean;
+}) {
   const shots = useShots(athleteId, entryId);
   const [view, setView] = useState<number | "all" | "sighters">("all");
   const enter = mayWrite ? (
@@ -66,7 +77,8 @@ export function ShotsSection({ athleteId, entryId, mayWrite }: { athleteId: stri
     return (
       <section aria-labelledby="shots-heading" className="mt-8">
         {header}
-        <div className="mt-3 h-64 animate-pulse rounded-lg bg-slate-100" aria-label="Loading the shots" />
+        {/* As tall as what will come: a plot when the entry's totals come from shots, else a line. */}
+        <div className={`mt-3 animate-pulse rounded-lg bg-slate-100 ${expected ? "h-64" : "h-6"}`} aria-label="Loading the shots" />
       </section>
     );
   }

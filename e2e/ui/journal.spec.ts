@@ -36,7 +36,7 @@ test("an athlete reads the journal: figures, trend, filters and more pages", asy
   await page.getByRole("link", { name: "Your training journal" }).click();
   await expect(page.getByRole("heading", { name: "Training journal" })).toBeVisible();
 
-  const figures = page.getByRole("region", { name: "Summary" });
+  const figures = page.getByRole("region", { name: "Statistics" });
   const figure = (label: string) => figures.locator("div", { has: page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }) });
   await expect(figure("Sessions")).toContainText("25");
   await expect(figure("Shots")).toContainText("1,500");

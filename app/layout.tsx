@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   description: "Training journal, organizations and competition classifications for shooting-sports athletes.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#075985" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

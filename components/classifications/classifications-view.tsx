@@ -24,13 +24,21 @@ function ruleSummary(c: Classification, codes: NonNullable<ReturnType<typeof use
     c.rules
       .filter((r) => r.isActive)
       .map((r) => {
-        const field = codes.ruleField.find((f) => f.name === r.fieldName)?.label ?? r.fieldName;
+        const spec = codes.ruleField.find((f) => f.name === r.fieldName);
+        const field = spec?.label ?? r.fieldName;
+        // Coded values read as their labels: "Gender equals Female", "Country in Sweden, Germany".
+        const table = spec?.codes ? codes[spec.codes] : null;
+        const label = (text: string) =>
+          text
+            .split(",")
+            .map((part) => table?.find((c) => String(c.code) === part.trim())?.label ?? part.trim())
+            .join(", ");
         const op =
           codes.operator
             .find((o) => o.code === r.operator)
             ?.label.replace(/ \(.*\)$/, "")
             .toLowerCase() ?? "";
-        const value = r.secondaryValue === null ? r.value : `${r.value} and ${r.secondaryValue}`;
+        const value = r.secondaryValue === null ? label(r.value) : `${label(r.value)} and ${label(r.secondaryValue)}`;
         return `${r.ruleType === 1 ? "not " : ""}${field} ${op} ${value}`;
       })
       .join("; ") || "Every rule is inactive."

@@ -19,7 +19,8 @@ import { showProblem } from "@/lib/client/form-errors";
 import { numberOrNull } from "@/lib/client/numbers";
 import { keys } from "@/lib/client/query-keys";
 import { fromFahrenheit, temperatureMessage, temperatureUnit, toFahrenheit } from "@/lib/client/temperature";
-import { FIELD_LABELS } from "@/lib/journal/field-labels";
+import { inWords, problemInWords } from "@/lib/client/in-words";
+import { FIELD_LABELS, FIELD_WORDS } from "@/lib/journal/field-labels";
 import { choicesWith, DISCIPLINES, LIGHTING, POSITIONS, SESSION_TYPES, VENUE_TYPES, WIND } from "@/lib/journal/vocabulary";
 import type { journalEntryInput } from "@/lib/schemas/journal";
 import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
@@ -32,8 +33,14 @@ type Input = z.input<typeof journalEntryInput>;
 type Output = z.output<typeof journalEntryInput>;
 
 const loadResolver = () => import("./entry-form-resolver");
-const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
-  (await loadResolver()).entryResolver(values, context, options);
+const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+  const result = await (await loadResolver()).entryResolver(values, context, options);
+  // The shared schema's messages name fields by their JSON names; the form says them in words.
+  for (const error of Object.values(result.errors) as Array<{ message?: string } | undefined>) {
+    if (error?.message) error.message = inWords(error.message, FIELD_WORDS);
+  }
+  return result;
+};
 
 const orNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
@@ -230,7 +237,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
           const now = await apiFetchWithEtag<JournalEntry>(`${base}/${target.entryId}`).catch(() => null);
           if (now) return setConflict({ saved: now.body, etag: now.etag });
         }
-        showProblem(problem, form.setError, Object.keys(FIELD_LABELS));
+        showProblem(problemInWords(problem, FIELD_WORDS), form.setError, Object.keys(FIELD_LABELS));
         if (problem instanceof ApiProblem) openSectionsOf(Object.keys(problem.fields).map((p) => fieldPath(p)));
         return;
       }

@@ -1,11 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFieldArray, useForm } from "react-hook-form";
+import { type Resolver, useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
+import { inWords, problemInWords } from "@/lib/client/in-words";
 import { scoreSeriesListInput } from "@/lib/schemas/journal";
 import { useReplaceSeries } from "./api/entry";
 import type { JournalEntry } from "./api/journal";
@@ -14,6 +15,23 @@ import { numberOrNull } from "@/lib/client/numbers";
 type Input = z.input<typeof scoreSeriesListInput>;
 type Output = z.output<typeof scoreSeriesListInput>;
 const FIELDS = ["seriesNumber", "seriesName", "score", "maxScore", "innerTens", "shotCount"];
+const WORDS = {
+  seriesNumber: "the series number",
+  score: "the score",
+  maxScore: "the maximum",
+  innerTens: "the inner tens",
+  shotCount: "the shots",
+};
+const schemaResolver = zodResolver(scoreSeriesListInput);
+/** The shared schema's checks, with its messages in the form's words. */
+const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const rows = (result.errors as { scoreSeries?: Array<Record<string, { message?: string } | undefined> | undefined> }).scoreSeries;
+  for (const row of Array.isArray(rows) ? rows : []) {
+    for (const error of Object.values(row ?? {})) if (error?.message) error.message = inWords(error.message, WORDS);
+  }
+  return result;
+};
 
 /** Edits the whole series list: add, remove and reorder rows; saved in one PUT with If-Match. */
 export function SeriesEditor({
@@ -29,7 +47,7 @@ export function SeriesEditor({
 }) {
   const replace = useReplaceSeries(athleteId, entry.id);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(scoreSeriesListInput),
+    resolver,
     defaultValues: {
       scoreSeries: entry.scoreSeries.map(({ id, seriesNumber, seriesName, score, maxScore, innerTens, shotCount, notes }) => ({
         id,
@@ -55,7 +73,7 @@ export function SeriesEditor({
       onDone();
     } catch (error) {
       showProblem(
-        error,
+        problemInWords(error, WORDS),
         form.setError,
         form.getValues("scoreSeries").flatMap((_, i) => FIELDS.map((f) => `scoreSeries.${i}.${f}`)),
       );

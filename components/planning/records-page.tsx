@@ -11,6 +11,7 @@ import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { showProblem } from "@/lib/client/form-errors";
+import { problemInWords } from "@/lib/client/in-words";
 import { wholeListQuery } from "@/lib/client/list-query";
 
 export type FieldSpec = {
@@ -140,15 +141,6 @@ function RecordView<T extends Row>({
   );
 }
 
-/** The problem, with each field's JSON name in its messages replaced by what a person calls it. */
-function inWords(problem: unknown, fields: FieldSpec[]): unknown {
-  if (!(problem instanceof Error) || !("fields" in problem)) return problem;
-  const words = (text: string) => fields.reduce((message, f) => message.split(f.name).join(f.called ?? f.label.toLowerCase()), text);
-  const named = problem.fields as Record<string, string>;
-  for (const pointer of Object.keys(named)) named[pointer] = words(named[pointer] ?? "");
-  return problem;
-}
-
 function RecordForm({
   path,
   queryKey,
@@ -188,7 +180,7 @@ function RecordForm({
       onDone();
     } catch (problem) {
       showProblem(
-        inWords(problem, fields),
+        problemInWords(problem, Object.fromEntries(fields.map((f) => [f.name, f.called ?? f.label.toLowerCase()]))),
         form.setError,
         fields.map((f) => f.name),
       );

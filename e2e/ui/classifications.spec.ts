@@ -112,6 +112,9 @@ test("a competition admin edits a classification's rules, sees the preview, save
   ]);
   await editor.getByRole("button", { name: "Close" }).click();
   await expect(list.filter({ hasText: "Women" })).toContainText("2 assigned");
+  // The summary speaks in labels, not codes.
+  await expect(list.filter({ hasText: "Women" })).toContainText("Gender equals Female");
+  await expect(list.filter({ hasText: "Women" })).toContainText("Country in Canada, United States of America");
 
   // Reorder: Junior up, above Women; the display order is what the API now returns.
   await page.getByRole("button", { name: "Move Junior up" }).click();

@@ -69,7 +69,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   await page.getByLabel("Maximum score").fill("600");
   await page.getByRole("button", { name: "Save session" }).click();
   await expect(page.getByText("must be at most 24")).toBeVisible();
-  await expect(page.getByText("must not exceed maxScore (600)")).toBeVisible();
+  await expect(page.getByText("must not exceed the maximum score (600)")).toBeVisible();
   await expect(page.getByLabel("Hours of sleep")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
   await screenshots(page, info, "journal-entry");

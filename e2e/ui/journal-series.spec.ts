@@ -45,7 +45,7 @@ test("an athlete reads a session's series and edits them: add, remove, reorder",
   const third = page.getByRole("group", { name: "Series 3" });
   await third.getByLabel("Score").fill("110");
   await page.getByRole("button", { name: "Save series" }).click();
-  await expect(third.getByText("must not exceed maxScore (109)")).toBeVisible();
+  await expect(third.getByText("must not exceed the maximum (109)")).toBeVisible();
   await third.getByLabel("Score").fill("99.8");
   await page.getByRole("button", { name: "Move series 3 up" }).click();
   await page.getByRole("button", { name: "Remove series 1" }).click();

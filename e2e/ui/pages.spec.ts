@@ -68,3 +68,15 @@ test("error and empty states say what happened", async ({ page, world }, info) =
   await expect(page.getByText(/No classifications yet|assigned/).first()).toBeVisible();
   await screenshots(page, info, "classifications-list");
 });
+
+test("every page has a favicon and a web app manifest a phone can install from", async ({ page, request }) => {
+  await page.goto("/sign-in");
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute("href");
+  expect(icon).toMatch(/^\/icon\.svg/);
+  expect((await request.get(String(icon))).headers()["content-type"]).toContain("image/svg+xml");
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = await request.get(String(manifestHref));
+  expect(manifest.status()).toBe(200);
+  expect(await manifest.json()).toMatchObject({ name: "Rangebook", start_url: "/", display: "standalone", icons: [{ src: "/icon.svg" }] });
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#075985");
+});

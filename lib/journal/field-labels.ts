@@ -44,3 +44,13 @@ export const FIELD_LABELS: Record<string, string> = {
   notes: "Notes",
   nextSessionActionItems: "Next session action items",
 };
+
+/** What each field is called inside a sentence, for messages that name it ("must not exceed the maximum score"). */
+export const FIELD_WORDS: Record<string, string> = Object.fromEntries(
+  Object.entries(FIELD_LABELS).map(([name, label]) => {
+    const plain = label.replace(/ \(.*\)$/, "");
+    // "Maximum score" → "the maximum score"; "Xs" stays "the Xs".
+    const word = /^.[a-z]/.test(plain) ? plain[0]?.toLowerCase() + plain.slice(1) : plain;
+    return [name, `the ${word}`];
+  }),
+);

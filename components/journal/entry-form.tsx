@@ -4,7 +4,7 @@
 // it is saved, and a save that someone else's change beat shows theirs beside it.
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Controller, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -146,6 +146,8 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
   });
   const [conflict, setConflict] = useState<{ saved: JournalEntry; etag: string | null } | null>(null);
   const [saveAgain, setSaveAgain] = useState(false);
+  /** Set by "Save and enter shots": where the save goes next. */
+  const thenShots = useRef(false);
   const [open, setOpen] = useState<Set<Section>>(() => new Set());
   const [touched, setTouched] = useState(draft !== null);
   const { errors } = form.formState;
@@ -264,7 +266,13 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
       }
       dropDraft(draftKey);
       await client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
-      router.push(editing ? `/athletes/${athleteId}/journal/${saved.body.id}` : `/athletes/${athleteId}/journal`);
+      router.push(
+        thenShots.current
+          ? `/athletes/${athleteId}/journal/${saved.body.id}/shots`
+          : editing
+            ? `/athletes/${athleteId}/journal/${saved.body.id}`
+            : `/athletes/${athleteId}/journal`,
+      );
     },
     (invalid) => openSectionsOf(Object.keys(invalid)),
   );
@@ -609,9 +617,27 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
 
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3">
-          <Button type="submit" disabled={form.formState.isSubmitting || conflict !== null}>
+          <Button
+            type="submit"
+            disabled={form.formState.isSubmitting || conflict !== null}
+            onClick={() => {
+              thenShots.current = false;
+            }}
+          >
             {form.formState.isSubmitting ? "Saving…" : editing ? "Save changes" : "Save session"}
           </Button>
+          {!fromShots ? (
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={form.formState.isSubmitting || conflict !== null}
+              onClick={() => {
+                thenShots.current = true;
+              }}
+            >
+              Save and enter shots
+            </Button>
+          ) : null}
           {editing ? (
             <Button variant="secondary" onClick={() => router.push(`/athletes/${athleteId}/journal/${editing.entry.id}`)}>
               Cancel

@@ -124,6 +124,12 @@ test("nothing typed is lost: a reload offers the draft back, leaving asks first,
   await page.reload();
   await expect(page.getByText("Restored what you typed")).toHaveCount(0);
   await expect(page.getByLabel("Course of fire")).toHaveValue("");
+
+  // Or enter the session shot by shot: the save opens the target.
+  await page.getByLabel("Course of fire").selectOption({ label: "AR60: 10m Air Rifle, 60 shots" });
+  await page.getByRole("button", { name: "Save and enter shots" }).click();
+  await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}\/shots$/);
+  await expect(page.getByRole("img", { name: /Target face: tap where shot 1 of series 1 hit/ })).toBeVisible();
 });
 
 test("the session page shows what was logged, says when totals and series disagree, and deletes with an undo", async ({

@@ -3,7 +3,7 @@
 // live preview, or add one. Staff see the same page read-only.
 import { holds } from "@/lib/client/roles";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useCodes } from "@/components/codes/get-codes";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
@@ -42,6 +42,23 @@ function ruleSummary(c: Classification, codes: NonNullable<ReturnType<typeof use
         return `${r.ruleType === 1 ? "not " : ""}${field} ${op} ${value}`;
       })
       .join("; ") || "Every rule is inactive."
+  );
+}
+
+/**
+ * The editor opens below the list, which on a phone is off screen: its heading scrolls into view
+ * and takes the focus, so the person sees (and a screen reader says) what opened.
+ */
+function EditorHeading({ children }: { children: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <h2 id="editor-heading" ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 text-xl font-semibold focus:outline-none">
+      {children}
+    </h2>
   );
 }
 
@@ -177,9 +194,9 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
 
       {editing ? (
         <section aria-labelledby="editor-heading" className="mt-8 rounded-xl border border-slate-300 bg-slate-50/60 p-4">
-          <h2 id="editor-heading" className="mb-4 text-xl font-semibold">
+          <EditorHeading key={editing.classification?.id ?? "new"}>
             {editing.classification ? `Edit ${editing.classification.name}` : "New classification"}
-          </h2>
+          </EditorHeading>
           <ClassificationForm
             key={editing.classification?.id ?? "new"}
             competitionId={competitionId}

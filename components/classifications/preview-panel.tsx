@@ -23,20 +23,47 @@ function factLabel(fact: string | number | null, field: Codes["ruleField"][numbe
   return typeof fact === "number" ? fact.toLocaleString(undefined, { maximumFractionDigits: 1 }) : fact;
 }
 
-function failures(result: Preview["results"][number], codes: Codes): string {
-  const failed = result.rules.filter((r) => !r.passed);
-  return failed
+type RuleValues = { ruleType: number; value: string; secondaryValue: string | null };
+
+/** How each operator reads when a fact misses it, and when it meets it: "is not under 21", "is under 21". */
+const PHRASES: Record<number, [miss: string, meet: string]> = {
+  0: ["is not {v}", "is {v}"],
+  1: ["is {v}", "is not {v}"],
+  2: ["is not over {v}", "is over {v}"],
+  3: ["is under {v}", "is {v} or over"],
+  4: ["is not under {v}", "is under {v}"],
+  5: ["is over {v}", "is {v} or under"],
+  6: ["is not between {v} and {w}", "is between {v} and {w}"],
+  7: ["is not one of {v}", "is one of {v}"],
+  8: ["is one of {v}", "is not one of {v}"],
+  9: ["does not contain {v}", "contains {v}"],
+  10: ["does not start with {v}", "starts with {v}"],
+};
+
+/**
+ * Why an entry does not qualify, rule by rule, with the threshold: "Rule 1: Age at competition
+ * start 31 is not under 21"; an exclude rule that matches: "… is one of Sweden, which keeps it out".
+ */
+function failures(result: Preview["results"][number], rules: RuleValues[], codes: Codes): string {
+  return result.rules
+    .filter((r) => !r.passed)
     .map((r) => {
       const field = codes.ruleField.find((f) => f.name === r.fieldName);
-      const operator =
-        codes.operator
-          .find((o) => o.code === r.operator)
-          ?.label.replace(/ \(comma list\)$/, "")
-          .toLowerCase() ?? "";
+      const name = field?.label ?? r.fieldName;
+      const rule = rules[r.index];
+      const shown = (text: string | null | undefined) =>
+        (text ?? "")
+          .split(",")
+          .map((part) => (field?.codes ? factLabel(Number(part.trim()), field, codes) : part.trim()))
+          .join(", ");
+      const excluded = rule?.ruleType === 1;
+      const phrase = (PHRASES[r.operator] ?? ["does not match", "matches"])[excluded ? 1 : 0]
+        .replace("{v}", shown(rule?.value))
+        .replace("{w}", shown(rule?.secondaryValue));
       if (r.factHidden)
-        return `Rule ${r.index + 1}: ${field?.label ?? r.fieldName} ${r.matched ? "matches" : "does not match"} ${operator} (the value is hidden: it comes from the athlete's private journal)`;
-      const fact = factLabel(r.fact, field, codes);
-      return `Rule ${r.index + 1}: ${field?.label ?? r.fieldName} is ${fact}${r.fact === null ? "" : `, ${r.matched ? "matches" : "does not match"} ${operator}`}`;
+        return `Rule ${r.index + 1}: ${name} (hidden: it comes from the athlete's private journal) ${phrase}${excluded ? ", which keeps it out" : ""}`;
+      if (r.fact === null) return `Rule ${r.index + 1}: ${name} is unknown`;
+      return `Rule ${r.index + 1}: ${name} ${factLabel(r.fact, field, codes)} ${phrase}${excluded ? ", which keeps it out" : ""}`;
     })
     .join("; ");
 }
@@ -92,7 +119,9 @@ export function PreviewPanel({ competitionId, values, codes }: { competitionId: 
                       <td className={`py-1 pr-3 font-medium ${result.qualifies ? "text-emerald-800" : "text-slate-700"}`}>
                         {result.qualifies ? "Yes" : "No"}
                       </td>
-                      <td className="py-1 text-slate-700">{result.qualifies ? "" : failures(result, codes)}</td>
+                      <td className="py-1 text-slate-700">
+                        {result.qualifies ? "" : failures(result, parsed.success ? parsed.data.rules : [], codes)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -56,7 +56,7 @@ function TypeSection({
   images: ProfileImage[];
   mayChange: boolean;
 }) {
-  const current = useCurrentImage(athleteId, imageType);
+  const current = useCurrentImage(athleteId, imageType, images.length > 0);
   const remove = useDeleteImage(athleteId);
   return (
     <section aria-labelledby={`type-${imageType}`} className="mt-8">

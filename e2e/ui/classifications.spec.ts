@@ -58,7 +58,13 @@ test("a competition admin edits a classification's rules, sees the preview, save
   await expect(list.locator("p.font-semibold")).toHaveText(["Open", "Women", "Junior"]);
 
   // Edit Women: a gender rule offers only the operators that fit a code, and its value comes from the code table.
+  // On a phone the editor opens below the list: it comes into view with the focus on its heading.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Edit Women" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Women" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Edit Women" })).toBeInViewport();
+  if (desktop) await page.setViewportSize(desktop);
   const editor = page.getByRole("region", { name: "Edit Women" });
   await editor.getByRole("button", { name: "Add rule" }).click();
   const rule1 = editor.getByRole("group", { name: "Rule 1" });
@@ -84,8 +90,8 @@ test("a competition admin edits a classification's rules, sees the preview, save
   await rule2.getByLabel("From", { exact: true }).fill("15");
   await rule2.getByLabel("To", { exact: true }).fill("17");
   await expect(editor.getByRole("status").filter({ hasText: "would qualify" })).toHaveText("1 of 3 entries would qualify.");
-  await expect(editor.getByRole("row").filter({ hasText: "Cleo" })).toContainText("Rule 2: Age at competition start is 18");
-  await expect(editor.getByRole("row").filter({ hasText: "Ben" })).toContainText("Rule 1: Gender is Male, does not match equals");
+  await expect(editor.getByRole("row").filter({ hasText: "Cleo" })).toContainText("Rule 2: Age at competition start 18 is not between 15 and 17");
+  await expect(editor.getByRole("row").filter({ hasText: "Ben" })).toContainText("Rule 1: Gender Male is not Female");
   await rule2.getByLabel("To", { exact: true }).fill("18");
   await editor.getByRole("button", { name: "Add rule" }).click();
   const rule3 = editor.getByRole("group", { name: "Rule 3" });

@@ -18,10 +18,14 @@ export function useImages(athleteId: string) {
   return useQuery(imagesQuery(athleteId));
 }
 
-/** Operation 5: the image of a type that is in use (the newest), or null. */
-export function useCurrentImage(athleteId: string, imageType: number) {
+/**
+ * Operation 5: the image of a type that is in use (the newest), or null. Asked only when the list
+ * shows the type has images, so an empty type costs no request and no 404 in the console.
+ */
+export function useCurrentImage(athleteId: string, imageType: number, exists: boolean) {
   return useQuery({
     queryKey: keys.profileImages.current(athleteId, imageType),
+    enabled: exists,
     queryFn: async () => {
       try {
         return await apiFetch<ProfileImage>(`${base(athleteId)}/by-type/${imageType}`);

@@ -14,12 +14,23 @@ import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { showProblem } from "@/lib/client/form-errors";
+import { errorsInWords, problemInWords } from "@/lib/client/in-words";
 import { Operator, RuleType } from "@/lib/codes";
 import { classificationInput } from "@/lib/schemas/classifications";
 import { type Classification, classificationWithEtag, useDeleteClassification, useSaveClassification } from "./api/classifications";
 import { PreviewPanel } from "./preview-panel";
 import { type FormInput, type FormOutput, RuleEditor } from "./rule-editor";
 import { numberOrNull } from "@/lib/client/numbers";
+
+const schemaResolver = zodResolver(classificationInput);
+/** The schema's and the API's field names, as the editor labels them. */
+const WORDS = {
+  value: "the From value",
+  secondaryValue: "the To value",
+  minParticipants: "the minimum participants",
+  maxParticipants: "the maximum participants",
+  displayOrder: "the order",
+};
 
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 const CLASSIFICATION_FIELDS = [
@@ -77,7 +88,11 @@ export function ClassificationForm({
   const [conflict, setConflict] = useState<Classification | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(classificationInput),
+    resolver: async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      errorsInWords(result.errors, WORDS);
+      return result;
+    },
     defaultValues: startingValues(editing.classification, editing.displayOrder, codes),
   });
   const rules = useFieldArray({ control: form.control, name: "rules", keyName: "key" });
@@ -103,7 +118,7 @@ export function ClassificationForm({
           return;
         }
         const fields = [...CLASSIFICATION_FIELDS, ...input.rules.flatMap((_, i) => RULE_FIELDS.map((f) => `rules.${i}.${f}`))];
-        showProblem(problem, form.setError, fields);
+        showProblem(problemInWords(problem, WORDS), form.setError, fields);
       }
     })();
 

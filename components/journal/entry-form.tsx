@@ -19,7 +19,7 @@ import { showProblem } from "@/lib/client/form-errors";
 import { numberOrNull } from "@/lib/client/numbers";
 import { keys } from "@/lib/client/query-keys";
 import { fromFahrenheit, temperatureMessage, temperatureUnit, toFahrenheit } from "@/lib/client/temperature";
-import { inWords, problemInWords } from "@/lib/client/in-words";
+import { errorsInWords, problemInWords } from "@/lib/client/in-words";
 import { FIELD_LABELS, FIELD_WORDS } from "@/lib/journal/field-labels";
 import { choicesWith, DISCIPLINES, LIGHTING, POSITIONS, SESSION_TYPES, VENUE_TYPES, WIND } from "@/lib/journal/vocabulary";
 import type { journalEntryInput } from "@/lib/schemas/journal";
@@ -36,9 +36,7 @@ const loadResolver = () => import("./entry-form-resolver");
 const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
   const result = await (await loadResolver()).entryResolver(values, context, options);
   // The shared schema's messages name fields by their JSON names; the form says them in words.
-  for (const error of Object.values(result.errors) as Array<{ message?: string } | undefined>) {
-    if (error?.message) error.message = inWords(error.message, FIELD_WORDS);
-  }
+  errorsInWords(result.errors, FIELD_WORDS);
   return result;
 };
 

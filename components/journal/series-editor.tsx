@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
-import { inWords, problemInWords } from "@/lib/client/in-words";
+import { errorsInWords, problemInWords } from "@/lib/client/in-words";
 import { scoreSeriesListInput } from "@/lib/schemas/journal";
 import { useReplaceSeries } from "./api/entry";
 import type { JournalEntry } from "./api/journal";
@@ -26,10 +26,7 @@ const schemaResolver = zodResolver(scoreSeriesListInput);
 /** The shared schema's checks, with its messages in the form's words. */
 const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
-  const rows = (result.errors as { scoreSeries?: Array<Record<string, { message?: string } | undefined> | undefined> }).scoreSeries;
-  for (const row of Array.isArray(rows) ? rows : []) {
-    for (const error of Object.values(row ?? {})) if (error?.message) error.message = inWords(error.message, WORDS);
-  }
+  errorsInWords(result.errors, WORDS);
   return result;
 };
 

@@ -86,11 +86,13 @@ test("a competition admin edits a classification's rules, sees the preview, save
   await rule2.getByLabel("From", { exact: true }).fill("30");
   await rule2.getByLabel("To", { exact: true }).fill("15");
   await editor.getByRole("button", { name: "Save classification" }).click();
-  await expect(rule2.getByText("must not be less than value")).toBeVisible();
+  await expect(rule2.getByText("must not be less than the From value")).toBeVisible();
   await rule2.getByLabel("From", { exact: true }).fill("15");
   await rule2.getByLabel("To", { exact: true }).fill("17");
   await expect(editor.getByRole("status").filter({ hasText: "would qualify" })).toHaveText("1 of 3 entries would qualify.");
-  await expect(editor.getByRole("row").filter({ hasText: "Cleo" })).toContainText("Rule 2: Age at competition start 18 is not between 15 and 17");
+  await expect(editor.getByRole("row").filter({ hasText: "Cleo" })).toContainText(
+    "Rule 2: Age at competition start 18 is not between 15 and 17",
+  );
   await expect(editor.getByRole("row").filter({ hasText: "Ben" })).toContainText("Rule 1: Gender Male is not Female");
   await rule2.getByLabel("To", { exact: true }).fill("18");
   await editor.getByRole("button", { name: "Add rule" }).click();

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { type Api, created } from "../fixtures";
+import { mintKey } from "../support/servers";
 
 /** Zero serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -64,4 +66,19 @@ export async function openMenu(page: Page) {
   const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { expanded: false });
   await button.click();
   return page.locator("#account-menu");
+}
+
+/** A new athlete of the organization, and an athlete key of theirs minted by the operators' command. */
+export async function athleteWithKey(api: Api, organizationId: string, firstName: string, lastName = "Range") {
+  const athleteId = String(created(await api.post("/api/athletes", { organizationId, firstName, lastName })).id);
+  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    "create",
+    "--role",
+    "athlete",
+    "--athlete",
+    athleteId,
+    "--name",
+    firstName,
+  ]);
+  return { athleteId, key };
 }

@@ -1,20 +1,5 @@
-import { type Api, type Body, created, expect, test } from "../fixtures";
-import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn, visit } from "./helpers";
-
-async function athleteWithKey(api: Api, organizationId: string, name: string) {
-  const athleteId = String(created(await api.post("/api/athletes", { organizationId, firstName: name, lastName: "Range" })).id);
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
-    "create",
-    "--role",
-    "athlete",
-    "--athlete",
-    athleteId,
-    "--name",
-    name,
-  ]);
-  return { athleteId, key };
-}
+import { type Body, created, expect, test } from "../fixtures";
+import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("logging a 60-shot air rifle session with six series and four readiness values takes at most 20 interactions at 390 px", async ({
   page,

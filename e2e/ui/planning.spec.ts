@@ -1,24 +1,12 @@
-import { created, expect, test } from "../fixtures";
-import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { expect, test } from "../fixtures";
+import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete keeps equipment profiles and calendar events on their own pages, and the session form offers them", async ({
   page,
   world,
   api,
 }, info) => {
-  const athleteId = String(
-    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Pia", lastName: "Planner" })).id,
-  );
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
-    "create",
-    "--role",
-    "athlete",
-    "--athlete",
-    athleteId,
-    "--name",
-    "planning ui",
-  ]);
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Pia", "Planner");
   await signIn(page, key);
   await page.getByRole("link", { name: "Your equipment" }).click();
   await expect(page.getByText("No equipment profiles yet.")).toBeVisible();

@@ -1,24 +1,12 @@
 import { type Body, created, expect, test } from "../fixtures";
-import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete taps shots on the air rifle target, types one, keeps them across a reload, and reads the plot", async ({
   page,
   world,
   api,
 }, info) => {
-  const athleteId = String(
-    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Tia", lastName: "Target" })).id,
-  );
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
-    "create",
-    "--role",
-    "athlete",
-    "--athlete",
-    athleteId,
-    "--name",
-    "shots ui",
-  ]);
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Tia", "Target");
   const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Body[];
   const ar60 = courses.find((c) => c.code === "AR60");
   const entry = created(

@@ -41,7 +41,7 @@ export async function previewClassification(
     qualifying: results.filter((r) => r.qualifies).length,
     note:
       input.isActive && input.isAutoAssigned
-        ? "Qualifying is not the same as assigned: maxParticipants and classifications of the same type earlier in displayOrder can take an entry first."
+        ? "Qualifying is not the same as assigned: a classification that is full, or one of the same type listed earlier, can take an entry first."
         : "This classification would not be auto-assigned (it is inactive or not auto-assigned).",
     results,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiProblem } from "./api-fetch";
-import { inWords, problemInWords } from "./in-words";
+import { errorsInWords, inWords, problemInWords } from "./in-words";
 
 const words = { score: "the score", maxScore: "the maximum score", numberOfXs: "the Xs", startUtc: "the start" };
 
@@ -15,5 +15,12 @@ describe("messages in a person's words", () => {
   it("translates each field message of a problem", () => {
     const problem = new ApiProblem(422, "validation", "Fix the fields", { "/endUtc": "must not be before startUtc" });
     expect(problemInWords(problem, words).fields).toEqual({ "/endUtc": "must not be before the start" });
+  });
+
+  it("translates nested form errors", () => {
+    const errors = { rules: [undefined, { secondaryValue: { type: "custom", message: "must not be less than value" } }] };
+    expect(errorsInWords(errors, { value: "the From value" }).rules[1]?.secondaryValue.message).toBe(
+      "must not be less than the From value",
+    );
   });
 });

@@ -16,3 +16,15 @@ export function problemInWords<T>(problem: T, words: Record<string, string>): T 
   }
   return problem;
 }
+
+/** Every `message` in react-hook-form's (nested) errors, in words, in place; for a resolver's result. */
+export function errorsInWords<T>(errors: T, words: Record<string, string>): T {
+  const walk = (node: unknown) => {
+    if (node === null || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.message === "string") record.message = inWords(record.message, words);
+    for (const [key, child] of Object.entries(record)) if (key !== "ref") walk(child);
+  };
+  walk(errors);
+  return errors;
+}

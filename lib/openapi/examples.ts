@@ -376,7 +376,7 @@ export const examples: Record<string, unknown> = {
     competitionId: COMPETITION,
     entries: 1,
     qualifying: 1,
-    note: "Qualifying is not the same as assigned: maxParticipants and classifications of the same type earlier in displayOrder can take an entry first.",
+    note: "Qualifying is not the same as assigned: a classification that is full, or one of the same type listed earlier, can take an entry first.",
     results: [
       {
         entryId: "0193a1b2-e100-7e8f-9a0b-1c2d3e4f5a6b",

@@ -50,8 +50,10 @@ export const addressInput = z
       ctx.addIssue({ code: "custom", path: ["state"], message: `must be 0: country ${a.country} has no state codes` });
     }
     if (states && !states.has(a.state)) {
-      const what = a.country === UNITED_STATES ? "US FIPS state" : "Canadian province";
-      ctx.addIssue({ code: "custom", path: ["state"], message: `unknown ${what} code ${a.state}` });
+      // Said as a person would: "choose a state", not "unknown US FIPS state code 0".
+      const what = a.country === UNITED_STATES ? "US state" : "Canadian province or territory";
+      const message = a.state === 0 ? `must name a ${what}` : `is not a ${what} code (${a.state}); see GET /api/codes`;
+      ctx.addIssue({ code: "custom", path: ["state"], message });
     }
     const postal = postalCodePatterns[a.country];
     if (postal && (a.postalCode === null || !postal.pattern.test(a.postalCode))) {

@@ -1,6 +1,7 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { UndoDelete } from "@/components/ui/undo-delete";
 import { ApiProblem } from "@/lib/client/api-fetch";
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -20,5 +21,11 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  // One undo bar for every page: a deletion started on one page can be undone on the next.
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <UndoDelete />
+    </QueryClientProvider>
+  );
 }

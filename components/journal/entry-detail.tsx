@@ -13,7 +13,7 @@ import { FIELD_LABELS } from "@/lib/journal/field-labels";
 import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
 import { useEntry } from "./api/entry";
 import type { JournalEntry } from "./api/journal";
-import { deleteLater } from "./pending-delete";
+import { deleteLater } from "@/components/ui/undo-delete";
 import { CoachFeedbackForm } from "./coach-feedback-form";
 import { ShotsSection } from "@/components/shots/shots-section";
 import { CommentsThread } from "./comments-thread";
@@ -76,11 +76,12 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
             <Button
               className="bg-red-800 hover:bg-red-900"
               onClick={() => {
-                deleteLater(
-                  athleteId,
-                  entryId,
-                  `Session of ${new Date(e.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" })}`,
-                );
+                deleteLater({
+                  path: `/api/athletes/${athleteId}/journal/${entryId}`,
+                  id: entryId,
+                  label: `Session of ${new Date(e.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" })}`,
+                  queryKey: keys.journal.of(athleteId),
+                });
                 router.push(`/athletes/${athleteId}/journal`);
               }}
             >

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabulary";
 import { type JournalEntry, type JournalFilters, type JournalStats, useEntries, useStats } from "./api/journal";
 import { useCoursesOfFire } from "./api/pickers";
-import { UndoDelete, usePendingDelete } from "./pending-delete";
+import { usePendingDelete } from "@/components/ui/undo-delete";
 import { TrendChart } from "./trend-chart";
 
 const FILTERS = ["from", "to", "discipline", "sessionType", "courseOfFireId"] as const;
@@ -193,7 +193,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
         <ul className="mt-3 space-y-3">
           {entries.data?.pages
             .flatMap((page) => page.items)
-            .filter((entry) => entry.id !== deleting?.entryId)
+            .filter((entry) => entry.id !== deleting?.id)
             .map((entry) => (
               <EntryRow key={entry.id} athleteId={athleteId} entry={entry} />
             ))}
@@ -224,7 +224,6 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
           </>
         ) : null}
       </section>
-      <UndoDelete />
     </>
   );
 }

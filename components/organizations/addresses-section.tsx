@@ -3,9 +3,10 @@ import { useState } from "react";
 import { type Codes, useCodes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ApiProblem } from "@/lib/client/api-fetch";
 import { AddressForm } from "./address-form";
-import { type Address, addressWithEtag, useAddresses, useDeleteAddress } from "./api/addresses";
+import { deleteLater, usePendingDelete } from "@/components/ui/undo-delete";
+import { keys } from "@/lib/client/query-keys";
+import { type Address, addressWithEtag, useAddresses } from "./api/addresses";
 
 type Editing = { address: Address | null; etag: string | null } | null;
 
@@ -14,6 +15,7 @@ function label(list: ReadonlyArray<{ code: number; label: string }> | undefined,
 }
 
 function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; codes: Codes; onEdit: () => void; onDelete: () => void }) {
+  const [asking, setAsking] = useState(false);
   const state = address.state ? label(codes.state.byCountry[String(address.country)], address.state) : null;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
@@ -31,14 +33,32 @@ function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; c
         <br />
         {label(codes.country, address.country)}
       </address>
-      <div className="mt-3 flex gap-3">
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${address.addressLine1}`}>
-          Edit
-        </Button>
-        <Button variant="secondary" onClick={onDelete} aria-label={`Delete ${address.addressLine1}`}>
-          Delete
-        </Button>
-      </div>
+      {asking ? (
+        <div
+          role="alertdialog"
+          aria-label={`Delete ${address.addressLine1}?`}
+          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+        >
+          <p>Delete this address? You can undo it for ten seconds.</p>
+          <div className="mt-2 flex gap-3">
+            <Button className="bg-red-800 hover:bg-red-900" onClick={onDelete}>
+              Delete
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex gap-3">
+          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${address.addressLine1}`}>
+            Edit
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(true)} aria-label={`Delete ${address.addressLine1}`}>
+            Delete
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -46,9 +66,8 @@ function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; c
 export function AddressesSection({ organizationId }: { organizationId: string }) {
   const codes = useCodes();
   const addresses = useAddresses(organizationId);
-  const remove = useDeleteAddress(organizationId);
+  const removing = usePendingDelete();
   const [editing, setEditing] = useState<Editing>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const edit = async (address: Address) => {
     const { body, etag } = await addressWithEtag(organizationId, address.id);
@@ -63,11 +82,6 @@ export function AddressesSection({ organizationId }: { organizationId: string })
         </h2>
         {editing === null ? <Button onClick={() => setEditing({ address: null, etag: null })}>Add address</Button> : null}
       </div>
-      {problem ? (
-        <div className="mt-3">
-          <Alert>{problem}</Alert>
-        </div>
-      ) : null}
       {editing && codes.data ? (
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
           <h3 className="mb-3 font-medium">{editing.address ? "Edit address" : "New address"}</h3>
@@ -91,17 +105,24 @@ export function AddressesSection({ organizationId }: { organizationId: string })
           <p className="mt-4 text-slate-600">No addresses yet. Add the range or club house first.</p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {addresses.data.items.map((address) => (
-              <AddressCard
-                key={address.id}
-                address={address}
-                codes={codes.data}
-                onEdit={() => void edit(address)}
-                onDelete={() =>
-                  remove.mutate(address.id, { onError: (e) => setProblem(e instanceof ApiProblem ? e.detail : "Deleting failed.") })
-                }
-              />
-            ))}
+            {addresses.data.items
+              .filter((address) => address.id !== removing?.id)
+              .map((address) => (
+                <AddressCard
+                  key={address.id}
+                  address={address}
+                  codes={codes.data}
+                  onEdit={() => void edit(address)}
+                  onDelete={() =>
+                    deleteLater({
+                      path: `/api/organizations/${organizationId}/addresses/${address.id}`,
+                      id: address.id,
+                      label: address.addressLine1,
+                      queryKey: keys.addresses.of(organizationId),
+                    })
+                  }
+                />
+              ))}
           </ul>
         )
       ) : null}

@@ -8,8 +8,17 @@ import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
-import { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
-import { authorWithEtag, type NewsAuthor, useNewsAuthors, useReplaceNewsAuthor } from "./api/news-authors";
+import { deleteLater, usePendingDelete } from "@/components/ui/undo-delete";
+import { keys } from "@/lib/client/query-keys";
+import { newsAuthorCreateInput, newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
+import {
+  authorsPath,
+  authorWithEtag,
+  type NewsAuthor,
+  useCreateNewsAuthor,
+  useNewsAuthors,
+  useReplaceNewsAuthor,
+} from "./api/news-authors";
 
 type Input = z.input<typeof newsAuthorReplaceInput>;
 type Output = z.output<typeof newsAuthorReplaceInput>;
@@ -56,9 +65,81 @@ function AuthorForm({
   );
 }
 
+type CreateInput = z.input<typeof newsAuthorCreateInput>;
+type CreateOutput = z.output<typeof newsAuthorCreateInput>;
+
+/** A new author: name, bio, and optionally their e-mail and the address of their avatar. */
+function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onDone: () => void }) {
+  const create = useCreateNewsAuthor(organizationId);
+  const form = useForm<CreateInput, unknown, CreateOutput>({
+    resolver: zodResolver(newsAuthorCreateInput),
+    defaultValues: { displayName: "", bio: "", email: null, avatarUrl: null },
+  });
+  const { errors } = form.formState;
+  const orNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      showProblem(error, form.setError, ["displayName", "bio", "email", "avatarUrl"]);
+    }
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label="New news author"
+    >
+      <TextField label="Display name" error={errors.displayName?.message} {...form.register("displayName")} />
+      <TextArea label="Bio" error={errors.bio?.message} {...form.register("bio")} />
+      <TextField label="E-mail" type="email" error={errors.email?.message} {...form.register("email", { setValueAs: orNull })} />
+      <TextField
+        label="Avatar address"
+        hint="A link to their picture, starting with https://"
+        error={errors.avatarUrl?.message}
+        {...form.register("avatarUrl", { setValueAs: orNull })}
+      />
+      {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Adding…" : "Add author"}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Avatar({ author }: { author: NewsAuthor }) {
+  const initials = author.displayName
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return author.avatarUrl ? (
+    // eslint-disable-next-line @next/next/no-img-element -- an address on another host, as the author gave it
+    <img src={author.avatarUrl} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-full bg-slate-100 object-cover" />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sky-100 font-semibold text-sky-900"
+    >
+      {initials}
+    </span>
+  );
+}
+
 export function NewsAuthorsSection({ organizationId }: { organizationId: string }) {
   const authors = useNewsAuthors(organizationId);
   const [editing, setEditing] = useState<{ author: NewsAuthor; etag: string | null } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
+  const removing = usePendingDelete();
 
   const edit = async (author: NewsAuthor) => {
     const { body, etag } = await authorWithEtag(organizationId, author.id);
@@ -67,9 +148,17 @@ export function NewsAuthorsSection({ organizationId }: { organizationId: string 
 
   return (
     <section aria-labelledby="authors-heading" className="mt-10">
-      <h2 id="authors-heading" className="text-xl font-semibold">
-        News authors
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="authors-heading" className="text-xl font-semibold">
+          News authors
+        </h2>
+        {!adding ? (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            Add news author
+          </Button>
+        ) : null}
+      </div>
+      {adding ? <NewAuthorForm organizationId={organizationId} onDone={() => setAdding(false)} /> : null}
       {authors.isPending ? <p className="mt-4 text-slate-600">Loading authors…</p> : null}
       {authors.isError ? (
         <div className="mt-4">
@@ -78,22 +167,61 @@ export function NewsAuthorsSection({ organizationId }: { organizationId: string 
       ) : null}
       {authors.data?.items.length === 0 ? <p className="mt-4 text-slate-600">No news authors yet.</p> : null}
       <ul className="mt-4 space-y-4">
-        {authors.data?.items.map((author) => (
-          <li key={author.id} className="rounded-lg border border-slate-200 bg-white p-4">
-            {editing?.author.id === author.id ? (
-              <AuthorForm organizationId={organizationId} author={editing.author} etag={editing.etag} onDone={() => setEditing(null)} />
-            ) : (
-              <>
-                <p className="font-medium">{author.displayName}</p>
-                {author.bio ? <p className="mt-1 text-slate-700">{author.bio}</p> : null}
-                {author.email ? <p className="mt-1 text-sm text-slate-600">{author.email}</p> : null}
-                <Button variant="secondary" className="mt-3" onClick={() => void edit(author)} aria-label={`Edit ${author.displayName}`}>
-                  Edit
-                </Button>
-              </>
-            )}
-          </li>
-        ))}
+        {authors.data?.items
+          .filter((author) => author.id !== removing?.id)
+          .map((author) => (
+            <li key={author.id} className="rounded-lg border border-slate-200 bg-white p-4">
+              {editing?.author.id === author.id ? (
+                <AuthorForm organizationId={organizationId} author={editing.author} etag={editing.etag} onDone={() => setEditing(null)} />
+              ) : (
+                <div className="flex gap-4">
+                  <Avatar author={author} />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{author.displayName}</p>
+                    {author.bio ? <p className="mt-1 text-slate-700">{author.bio}</p> : null}
+                    {author.email ? <p className="mt-1 text-sm text-slate-600">{author.email}</p> : null}
+                    {asking === author.id ? (
+                      <div
+                        role="alertdialog"
+                        aria-label={`Remove ${author.displayName}?`}
+                        className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+                      >
+                        <p>Remove {author.displayName} as a news author? You can undo it for ten seconds.</p>
+                        <div className="mt-2 flex gap-3">
+                          <Button
+                            className="bg-red-800 hover:bg-red-900"
+                            onClick={() => {
+                              setAsking(null);
+                              deleteLater({
+                                path: `${authorsPath(organizationId)}/${author.id}`,
+                                id: author.id,
+                                label: author.displayName,
+                                queryKey: keys.newsAuthors.of(organizationId),
+                              });
+                            }}
+                          >
+                            Remove
+                          </Button>
+                          <Button variant="secondary" onClick={() => setAsking(null)}>
+                            Keep
+                          </Button>
+                        </div>
+                      </div>
+                    ) : (
+                      <div className="mt-3 flex gap-3">
+                        <Button variant="secondary" onClick={() => void edit(author)} aria-label={`Edit ${author.displayName}`}>
+                          Edit
+                        </Button>
+                        <Button variant="secondary" onClick={() => setAsking(author.id)} aria-label={`Remove ${author.displayName}`}>
+                          Remove
+                        </Button>
+                      </div>
+                    )}
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
       </ul>
     </section>
   );

@@ -53,6 +53,47 @@ test("staff keep their organization's addresses and news authors", async ({ page
   await page.getByLabel("Bio").fill("Head coach and match director.");
   await page.getByRole("button", { name: "Save author" }).click();
   await expect(page.getByText("Head coach and match director.")).toBeVisible();
+
+  // Add an author with an avatar; the page shows it.
+  await page.getByRole("button", { name: "Add news author" }).click();
+  const newAuthor = page.getByRole("form", { name: "New news author" });
+  await newAuthor.getByLabel("Display name").fill("Kim Lee");
+  await newAuthor.getByLabel("Avatar address").fill("not a link");
+  await newAuthor.getByRole("button", { name: "Add author" }).click();
+  await expect(newAuthor.getByLabel("Avatar address")).toHaveAttribute("aria-invalid", "true");
+  await newAuthor.getByLabel("Avatar address").fill(`${process.env.RANGEBOOK_BASE_URL}/icon.svg`);
+  await newAuthor.getByRole("button", { name: "Add author" }).click();
+  const kim = page.getByRole("listitem").filter({ hasText: "Kim Lee" });
+  await expect(kim.locator("img")).toHaveJSProperty("complete", true);
+  expect(await kim.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page);
   await screenshots(page, info, "organization");
+
+  // Removing asks, hides the author with an undo, and deletes only when the undo has passed.
+  const authors = `/api/organizations/${world.organizationId}/news/authors`;
+  const names = async () => ((await api.get(authors)).body.items as Array<{ displayName: string }>).map((a) => a.displayName);
+  await kim.getByRole("button", { name: "Remove Kim Lee" }).click();
+  await page.getByRole("alertdialog", { name: "Remove Kim Lee?" }).getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Kim Lee" })).toHaveCount(0);
+  await page.getByRole("status").filter({ hasText: "Kim Lee deleted" }).getByRole("button", { name: "Undo" }).click();
+  await expect(kim).toBeVisible();
+  expect(await names()).toContain("Kim Lee");
+  await kim.getByRole("button", { name: "Remove Kim Lee" }).click();
+  await page.getByRole("alertdialog", { name: "Remove Kim Lee?" }).getByRole("button", { name: "Remove", exact: true }).click();
+  await expect.poll(names, { timeout: 20_000 }).not.toContain("Kim Lee");
+  await expect(page.getByRole("listitem").filter({ hasText: "Kim Lee" })).toHaveCount(0);
+
+  // An address too: asked first, undone, then deleted.
+  const addresses = `/api/organizations/${world.organizationId}/addresses`;
+  const lines = async () => ((await api.get(addresses)).body.items as Array<{ addressLine1: string }>).map((a) => a.addressLine1);
+  await page.getByRole("button", { name: "Delete 4100 Range Road" }).click();
+  await page.getByRole("alertdialog", { name: "Delete 4100 Range Road?" }).getByRole("button", { name: "Keep it" }).click();
+  await page.getByRole("button", { name: "Delete 4100 Range Road" }).click();
+  await page.getByRole("alertdialog", { name: "Delete 4100 Range Road?" }).getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Edit 4100 Range Road" })).toHaveCount(0);
+  await page.getByRole("status").filter({ hasText: "4100 Range Road deleted" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("button", { name: "Edit 4100 Range Road" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete 4100 Range Road" }).click();
+  await page.getByRole("alertdialog", { name: "Delete 4100 Range Road?" }).getByRole("button", { name: "Delete", exact: true }).click();
+  await expect.poll(lines, { timeout: 20_000 }).not.toContain("4100 Range Road");
 });

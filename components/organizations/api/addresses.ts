@@ -37,11 +37,3 @@ export function useSaveAddress(organizationId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: keys.addresses.of(organizationId) }),
   });
 }
-
-export function useDeleteAddress(organizationId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (addressId: string) => apiFetch<void>(`${base(organizationId)}/${addressId}`, { method: "DELETE" }),
-    onSettled: () => client.invalidateQueries({ queryKey: keys.addresses.of(organizationId) }),
-  });
-}

@@ -1,13 +1,12 @@
 "use client";
-// Deleting a session waits ten seconds with an Undo before the DELETE goes out: the journal hides
-// the session at once, and leaving the page sends the DELETE on its way (keepalive) rather than
-// forgetting it.
+// Deleting waits ten seconds with an Undo before the DELETE goes out: the list hides the record at
+// once, and leaving the page sends the DELETE on its way (keepalive) rather than forgetting it.
+// One deletion waits at a time; a second sends the first.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { keys } from "@/lib/client/query-keys";
 
 const UNDO_SECONDS = 10;
-type Pending = { athleteId: string; entryId: string; label: string; deadline: number };
+type Pending = { path: string; id: string; label: string; queryKey: readonly unknown[]; deadline: number };
 
 let pending: Pending | null = null;
 const listeners = new Set<() => void>();
@@ -20,24 +19,23 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const deletePath = (p: Pending) => `/api/athletes/${p.athleteId}/journal/${p.entryId}`;
-
 /** Sends the pending DELETE now; the tab may be closing, so the request is kept alive. */
 function sendPending(): Promise<Response> | null {
   const now = pending;
   if (!now) return null;
   publish(null);
-  return fetch(deletePath(now), { method: "DELETE", credentials: "same-origin", keepalive: true });
+  return fetch(now.path, { method: "DELETE", credentials: "same-origin", keepalive: true });
 }
 
 if (typeof window !== "undefined") window.addEventListener("pagehide", () => void sendPending());
 
-export function deleteLater(athleteId: string, entryId: string, label: string): void {
+/** Deletes the record at `path` (its id `id`) after the undo window; `queryKey` is refreshed then. */
+export function deleteLater(record: { path: string; id: string; label: string; queryKey: readonly unknown[] }): void {
   void sendPending();
-  publish({ athleteId, entryId, label, deadline: Date.now() + UNDO_SECONDS * 1000 });
+  publish({ ...record, deadline: Date.now() + UNDO_SECONDS * 1000 });
 }
 
-/** The session being deleted, if any: a list leaves it out while the Undo lasts. */
+/** The record being deleted, if any: a list leaves it out while the Undo lasts. */
 export function usePendingDelete(): Pending | null {
   return useSyncExternalStore(
     subscribe,
@@ -46,7 +44,7 @@ export function usePendingDelete(): Pending | null {
   );
 }
 
-/** "Session deleted. Undo", counting down, then the DELETE. */
+/** "Session of 23 Nov deleted. Undo", counting down, then the DELETE. */
 export function UndoDelete() {
   const client = useQueryClient();
   const current = usePendingDelete();
@@ -63,8 +61,8 @@ export function UndoDelete() {
             if (!response.ok && response.status !== 404)
               setFailed(`The session could not be deleted (the server answered ${response.status}).`);
           })
-          .catch(() => setFailed("The session could not be deleted: the server could not be reached."))
-          .finally(() => void client.invalidateQueries({ queryKey: keys.journal.of(current.athleteId) }));
+          .catch(() => setFailed(`${current.label} could not be deleted: the server could not be reached.`))
+          .finally(() => void client.invalidateQueries({ queryKey: current.queryKey }));
       },
       Math.max(0, current.deadline - Date.now()),
     );

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { apiFetchWithEtag } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
 import { FIELD_LABELS } from "@/lib/journal/field-labels";
@@ -67,31 +68,22 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
         </p>
       ) : null}
       {confirming ? (
-        <div role="alertdialog" aria-labelledby="delete-question" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4">
-          <p id="delete-question" className="font-medium text-red-950">
-            Delete this session with its series, shots and comments?
-          </p>
-          <p className="mt-1 text-sm text-red-950">You can undo it for ten seconds.</p>
-          <div className="mt-3 flex gap-3">
-            <Button
-              className="bg-red-800 hover:bg-red-900"
-              onClick={() => {
-                deleteLater({
-                  path: `/api/athletes/${athleteId}/journal/${entryId}`,
-                  id: entryId,
-                  label: `Session of ${new Date(e.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" })}`,
-                  queryKey: keys.journal.of(athleteId),
-                });
-                router.push(`/athletes/${athleteId}/journal`);
-              }}
-            >
-              Delete
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-          </div>
-        </div>
+        <ConfirmDelete
+          label="Delete this session?"
+          onConfirm={() => {
+            deleteLater({
+              path: `/api/athletes/${athleteId}/journal/${entryId}`,
+              id: entryId,
+              label: `Session of ${new Date(e.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" })}`,
+              queryKey: keys.journal.of(athleteId),
+            });
+            router.push(`/athletes/${athleteId}/journal`);
+          }}
+          onKeep={() => setConfirming(false)}
+        >
+          <p className="font-medium">Delete this session with its series, shots and comments?</p>
+          <p className="mt-1">You can undo it for ten seconds.</p>
+        </ConfirmDelete>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[

@@ -16,6 +16,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ApiProblem, apiFetchWithEtag, fieldPath } from "@/lib/client/api-fetch";
 import { dropDraft, readDraft, useLeaveGuard, writeDraft } from "@/lib/client/drafts";
 import { showProblem } from "@/lib/client/form-errors";
+import { localDateTime, textOrNull } from "@/lib/client/form-values";
 import { numberOrNull } from "@/lib/client/numbers";
 import { keys } from "@/lib/client/query-keys";
 import { fromFahrenheit, temperatureMessage, temperatureUnit, toFahrenheit } from "@/lib/client/temperature";
@@ -39,8 +40,6 @@ const resolver: Resolver<Input, unknown, Output> = async (values, context, optio
   errorsInWords(result.errors, FIELD_WORDS);
   return result;
 };
-
-const orNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 type Section = "readiness" | "equipment" | "conditions" | "reflection" | "links";
 const SECTION_OF: Record<string, Section> = {
@@ -75,13 +74,6 @@ const SECTION_OF: Record<string, Section> = {
   linkedCalendarEventId: "links",
   linkedCompetitionEntryId: "links",
 };
-
-/** "2026-11-21T07:30", the value a datetime-local input shows for an instant in the browser's zone. */
-function localInput(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return "";
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
 
 /**
  * The form's starting values. Editing starts from the entry as stored, except the totals the API
@@ -281,7 +273,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
       label={FIELD_LABELS[name] ?? name}
       hint={hint}
       error={error(name)}
-      {...form.register(name, { setValueAs: orNull })}
+      {...form.register(name, { setValueAs: textOrNull })}
     />
   );
   const number = (name: Path<Input>, hint?: string) => (
@@ -301,7 +293,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
       error={error(name)}
       className="sm:col-span-2"
       rows={2}
-      {...form.register(name, { setValueAs: orNull })}
+      {...form.register(name, { setValueAs: textOrNull })}
     />
   );
   const choice = (name: Path<Input>, choices: Array<{ value: string; label: string }>, extra?: (value: string) => void) => (
@@ -312,7 +304,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
       error={error(name)}
       options={choicesWith(choices, form.getValues(name))}
       {...form.register(name, {
-        setValueAs: orNull,
+        setValueAs: textOrNull,
         ...(extra ? { onChange: (e: { target: { value: string } }) => extra(e.target.value) } : {}),
       })}
     />
@@ -442,7 +434,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
                 name={date.name}
                 ref={date.ref}
                 onBlur={date.onBlur}
-                value={typeof date.value === "string" ? localInput(date.value) : ""}
+                value={typeof date.value === "string" ? localDateTime(date.value) : ""}
                 onChange={(e) => date.onChange(e.target.value ? new Date(e.target.value).toISOString() : "")}
               />
             )}
@@ -453,7 +445,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
             error={error("courseOfFireId")}
             options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` }))}
             {...form.register("courseOfFireId", {
-              setValueAs: orNull,
+              setValueAs: textOrNull,
               onChange: (e: { target: { value: string } }) => fillFromCourse(e.target.value),
             })}
           />
@@ -518,7 +510,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
             error={error("equipmentProfileId")}
             options={(equipment.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
             {...form.register("equipmentProfileId", {
-              setValueAs: orNull,
+              setValueAs: textOrNull,
               onChange: (e: { target: { value: string } }) => prefillEquipment(e.target.value),
             })}
           />
@@ -581,7 +573,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
             placeholder="None"
             error={error("linkedCalendarEventId")}
             options={(events.data?.items ?? []).map((e) => ({ value: e.id, label: e.title }))}
-            {...form.register("linkedCalendarEventId", { setValueAs: orNull })}
+            {...form.register("linkedCalendarEventId", { setValueAs: textOrNull })}
           />
           <SelectField
             label="Linked competition entry"
@@ -591,7 +583,7 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
               value: e.id,
               label: `${e.competitionName}, ${new Date(e.competitionStartDate).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${e.score.toLocaleString()})`}`,
             }))}
-            {...form.register("linkedCompetitionEntryId", { setValueAs: orNull })}
+            {...form.register("linkedCompetitionEntryId", { setValueAs: textOrNull })}
           />
         </>,
         countText(["linkedCalendarEventId", "linkedCompetitionEntryId"]),

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type Codes, useCodes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { AddressForm } from "./address-form";
 import { deleteLater, usePendingDelete } from "@/components/ui/undo-delete";
 import { keys } from "@/lib/client/query-keys";
@@ -34,21 +35,9 @@ function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; c
         {label(codes.country, address.country)}
       </address>
       {asking ? (
-        <div
-          role="alertdialog"
-          aria-label={`Delete ${address.addressLine1}?`}
-          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
-        >
+        <ConfirmDelete label={`Delete ${address.addressLine1}?`} onConfirm={onDelete} onKeep={() => setAsking(false)}>
           <p>Delete this address? You can undo it for ten seconds.</p>
-          <div className="mt-2 flex gap-3">
-            <Button className="bg-red-800 hover:bg-red-900" onClick={onDelete}>
-              Delete
-            </Button>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              Keep it
-            </Button>
-          </div>
-        </div>
+        </ConfirmDelete>
       ) : (
         <div className="mt-3 flex gap-3">
           <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${address.addressLine1}`}>

@@ -5,10 +5,12 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
 import { deleteLater, usePendingDelete } from "@/components/ui/undo-delete";
+import { textOrNull } from "@/lib/client/form-values";
 import { keys } from "@/lib/client/query-keys";
 import { newsAuthorCreateInput, newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
 import {
@@ -76,7 +78,6 @@ function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onD
     defaultValues: { displayName: "", bio: "", email: null, avatarUrl: null },
   });
   const { errors } = form.formState;
-  const orNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
   const submit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
@@ -94,12 +95,12 @@ function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onD
     >
       <TextField label="Display name" error={errors.displayName?.message} {...form.register("displayName")} />
       <TextArea label="Bio" error={errors.bio?.message} {...form.register("bio")} />
-      <TextField label="E-mail" type="email" error={errors.email?.message} {...form.register("email", { setValueAs: orNull })} />
+      <TextField label="E-mail" type="email" error={errors.email?.message} {...form.register("email", { setValueAs: textOrNull })} />
       <TextField
         label="Avatar address"
         hint="A link to their picture, starting with https://"
         error={errors.avatarUrl?.message}
-        {...form.register("avatarUrl", { setValueAs: orNull })}
+        {...form.register("avatarUrl", { setValueAs: textOrNull })}
       />
       {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
       <div className="flex gap-3">
@@ -181,32 +182,23 @@ export function NewsAuthorsSection({ organizationId }: { organizationId: string 
                     {author.bio ? <p className="mt-1 text-slate-700">{author.bio}</p> : null}
                     {author.email ? <p className="mt-1 text-sm text-slate-600">{author.email}</p> : null}
                     {asking === author.id ? (
-                      <div
-                        role="alertdialog"
-                        aria-label={`Remove ${author.displayName}?`}
-                        className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+                      <ConfirmDelete
+                        label={`Remove ${author.displayName}?`}
+                        confirm="Remove"
+                        keep="Keep"
+                        onConfirm={() => {
+                          setAsking(null);
+                          deleteLater({
+                            path: `${authorsPath(organizationId)}/${author.id}`,
+                            id: author.id,
+                            label: author.displayName,
+                            queryKey: keys.newsAuthors.of(organizationId),
+                          });
+                        }}
+                        onKeep={() => setAsking(null)}
                       >
                         <p>Remove {author.displayName} as a news author? You can undo it for ten seconds.</p>
-                        <div className="mt-2 flex gap-3">
-                          <Button
-                            className="bg-red-800 hover:bg-red-900"
-                            onClick={() => {
-                              setAsking(null);
-                              deleteLater({
-                                path: `${authorsPath(organizationId)}/${author.id}`,
-                                id: author.id,
-                                label: author.displayName,
-                                queryKey: keys.newsAuthors.of(organizationId),
-                              });
-                            }}
-                          >
-                            Remove
-                          </Button>
-                          <Button variant="secondary" onClick={() => setAsking(null)}>
-                            Keep
-                          </Button>
-                        </div>
-                      </div>
+                      </ConfirmDelete>
                     ) : (
                       <div className="mt-3 flex gap-3">
                         <Button variant="secondary" onClick={() => void edit(author)} aria-label={`Edit ${author.displayName}`}>

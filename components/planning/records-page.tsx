@@ -7,9 +7,11 @@ import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { apiFetch } from "@/lib/client/api-fetch";
+import { localDateTime } from "@/lib/client/form-values";
 import { showProblem } from "@/lib/client/form-errors";
 import { problemInWords } from "@/lib/client/in-words";
 import { wholeListQuery } from "@/lib/client/list-query";
@@ -25,13 +27,6 @@ export type FieldSpec = {
 };
 type Values = Record<string, string>;
 type Row = { id: string } & Record<string, unknown>;
-
-/** "2026-11-21T07:30" in the browser's zone for an ISO instant, and back. */
-const toLocal = (iso: unknown) => {
-  if (typeof iso !== "string" || !iso) return "";
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 export function RecordsPage<T extends Row>({
   title,
@@ -111,22 +106,16 @@ function RecordView<T extends Row>({
     <div>
       <div className="min-w-0">{summary(row)}</div>
       {asking ? (
-        <div
-          role="alertdialog"
-          aria-label={`Delete this ${noun}?`}
-          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+        <ConfirmDelete
+          label={`Delete this ${noun}?`}
+          confirm={remove.isPending ? "Deleting…" : "Delete"}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onKeep={() => setAsking(false)}
         >
           <p>Delete this {noun}? Sessions that name it keep their own values; only the link goes.</p>
-          <div className="mt-2 flex gap-3">
-            <Button className="bg-red-800 hover:bg-red-900" onClick={() => remove.mutate()} disabled={remove.isPending}>
-              {remove.isPending ? "Deleting…" : "Delete"}
-            </Button>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              Keep it
-            </Button>
-          </div>
           {remove.isError ? <p className="mt-2">{remove.error.message}</p> : null}
-        </div>
+        </ConfirmDelete>
       ) : (
         <div className="mt-3 flex gap-3">
           <Button variant="secondary" onClick={onEdit}>
@@ -161,7 +150,7 @@ function RecordForm({
     defaultValues: Object.fromEntries(
       fields.map((f) => [
         f.name,
-        f.kind === "datetime" ? toLocal(row?.[f.name]) : typeof row?.[f.name] === "string" ? String(row[f.name]) : "",
+        f.kind === "datetime" ? localDateTime(row?.[f.name]) : typeof row?.[f.name] === "string" ? String(row[f.name]) : "",
       ]),
     ),
   });

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { UndoDelete } from "@/components/ui/undo-delete";
 import { ApiProblem } from "@/lib/client/api-fetch";
+import { useRememberReaderFormat } from "@/lib/client/reader-format";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -16,6 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
+  useRememberReaderFormat();
   // Marks the page as interactive: the tests wait for it before they type or click, as a person
   // would wait for a page to finish loading.
   useEffect(() => {

@@ -3,20 +3,20 @@
 // Opening it as the athlete marks it read.
 import { useEffect, useState } from "react";
 import { useCommentActions, useComments, type Comment } from "@/components/people/api/people";
+import { useFormat } from "@/lib/client/reader-format";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function CommentItem({ comment, mine, actions }: { comment: Comment; mine: boolean; actions: ReturnType<typeof useCommentActions> }) {
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(comment.body);
+  const { dateTime } = useFormat();
   return (
     <li className={`rounded-lg border p-3 ${comment.authorRole === "coach" ? "border-sky-200 bg-sky-50" : "border-slate-200 bg-white"}`}>
       <p className="text-sm text-slate-600">
         <span className="font-medium text-slate-900">{comment.authorName}</span> ·{" "}
         {comment.authorRole === "coach" ? "Coach" : comment.authorRole === "athlete" ? "Athlete" : "Administrator"} ·{" "}
-        {when(comment.createdUtc)}
+        {dateTime(comment.createdUtc, { dateStyle: "medium", timeStyle: "short" })}
         {comment.updatedUtc !== comment.createdUtc ? " · edited" : ""}
       </p>
       {editing ? (

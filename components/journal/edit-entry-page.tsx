@@ -27,7 +27,7 @@ export function EditEntryPage({ athleteId, entryId }: { athleteId: string; entry
           Back to the session
         </Link>
       </p>
-      <EntryForm athleteId={athleteId} previous={null} editing={{ entry: start.data.body, etag: start.data.etag }} />
+      <EntryForm athleteId={athleteId} editing={{ entry: start.data.body, etag: start.data.etag }} />
     </>
   );
 }

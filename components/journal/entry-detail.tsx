@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { apiFetchWithEtag } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
+import { useFormat } from "@/lib/client/reader-format";
 import { FIELD_LABELS } from "@/lib/journal/field-labels";
 import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
 import { useEntry } from "./api/entry";
@@ -28,10 +29,9 @@ const SeriesEditor = dynamic(() => import("./series-editor").then((m) => m.Serie
 
 const totalLabels = { score: "score", maxScore: "maximum", shotsFired: "shots", numberOfXs: "Xs" } as const;
 
-const fmt = (v: number | null) => (v === null ? "–" : v.toLocaleString(undefined, { maximumFractionDigits: 1 }));
-
 export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId: string }) {
   const entry = useEntry(athleteId, entryId);
+  const { number: fmt, dateTime } = useFormat();
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +43,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
   const isAthlete = who?.grants.some((g) => g.role === "athlete" && g.athleteId === athleteId) ?? false;
   const isCoach = who?.grants.some((g) => g.role === "coach" && g.athleteId === athleteId) ?? false;
   const mayWrite = (who?.admin ?? false) || isAthlete;
-  const when = new Date(e.sessionDate).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" });
+  const when = dateTime(e.sessionDate, { dateStyle: "full", timeStyle: "short" });
   return (
     <>
       <p>
@@ -74,7 +74,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
             deleteLater({
               path: `/api/athletes/${athleteId}/journal/${entryId}`,
               id: entryId,
-              label: `Session of ${new Date(e.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" })}`,
+              label: `Session of ${dateTime(e.sessionDate, { dateStyle: "medium" })}`,
               queryKey: keys.journal.of(athleteId),
             });
             router.push(`/athletes/${athleteId}/journal`);
@@ -188,7 +188,7 @@ const sections: Array<{ title: string; fields: string[] }> = [
 
 const LEVELS = new Set(["energyLevel", "focusLevel", "confidenceLevel", "stressLevel"]);
 
-function shown(name: string, value: unknown): string {
+function shown(name: string, value: unknown, fmt: (v: number) => string): string {
   if (typeof value === "number") {
     if (LEVELS.has(name)) return `${value} of 10`;
     if (name === "temperatureFahrenheit") return `${fmt(value)} °F (${fmt(((value - 32) * 5) / 9)} °C)`;
@@ -202,6 +202,7 @@ function shown(name: string, value: unknown): string {
 
 /** Everything else that was logged, by section; sections with nothing in them are left out. */
 function Logged({ entry }: { entry: JournalEntry }) {
+  const { number } = useFormat();
   const values = entry as unknown as Record<string, unknown>;
   const filled = sections
     .map((section) => ({
@@ -223,7 +224,7 @@ function Logged({ entry }: { entry: JournalEntry }) {
               {section.fields.map((f) => (
                 <div key={f} className="flex flex-wrap gap-x-2">
                   <dt className="text-slate-600">{FIELD_LABELS[f] ?? f}:</dt>
-                  <dd className="whitespace-pre-line text-slate-900">{shown(f, values[f])}</dd>
+                  <dd className="whitespace-pre-line text-slate-900">{shown(f, values[f], number)}</dd>
                 </div>
               ))}
             </dl>
@@ -240,6 +241,7 @@ function Logged({ entry }: { entry: JournalEntry }) {
  */
 function TotalsDisagree({ athleteId, entry, etag }: { athleteId: string; entry: JournalEntry; etag: string | null }) {
   const client = useQueryClient();
+  const { number: fmt } = useFormat();
   const [error, setError] = useState<string | null>(null);
   const series = entry.scoreSeries;
   if (series.length === 0 || entry.totalsFromShots) return null;

@@ -109,13 +109,11 @@ type DraftValue = { values: Input; series: SeriesRow[]; entryId: string | null; 
 
 export type EntryFormProps = {
   athleteId: string;
-  /** The session before this one, whose action items and coach feedback a new entry starts from. */
-  previous: JournalEntry | null;
   /** The entry being edited, with the ETag read when editing started. */
   editing?: { entry: JournalEntry; etag: string | null };
 };
 
-export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
+export function EntryForm({ athleteId, editing }: EntryFormProps) {
   const router = useRouter();
   const client = useQueryClient();
   const courses = useCoursesOfFire();
@@ -403,21 +401,6 @@ export function EntryForm({ athleteId, previous, editing }: EntryFormProps) {
             Discard it
           </button>
         </div>
-      ) : null}
-      {!editing && previous && (previous.nextSessionActionItems || previous.coachFeedback) ? (
-        <aside aria-label="From your last session" className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
-          <p className="font-semibold">From your last session</p>
-          {previous.nextSessionActionItems ? (
-            <p className="mt-1">
-              <span className="font-medium">Action items:</span> {previous.nextSessionActionItems}
-            </p>
-          ) : null}
-          {previous.coachFeedback ? (
-            <p className="mt-1">
-              <span className="font-medium">Coach feedback:</span> {previous.coachFeedback}
-            </p>
-          ) : null}
-        </aside>
       ) : null}
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-4">

@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { useFormat } from "@/lib/client/reader-format";
 import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabulary";
 import { type JournalEntry, type JournalFilters, type JournalStats, useEntries, useStats } from "./api/journal";
 import { useCoursesOfFire } from "./api/pickers";
@@ -13,11 +14,6 @@ import { usePendingDelete } from "@/components/ui/undo-delete";
 import { TrendChart } from "./trend-chart";
 
 const FILTERS = ["from", "to", "discipline", "sessionType", "courseOfFireId"] as const;
-
-const number = (value: number | null, digits = 1) =>
-  value === null ? "–" : value.toLocaleString(undefined, { maximumFractionDigits: digits });
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { weekday: "short", year: "numeric", month: "short", day: "numeric" });
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -29,12 +25,13 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function EntryRow({ athleteId, entry }: { athleteId: string; entry: JournalEntry }) {
+  const { number, dateTime } = useFormat();
   const percent = entry.score !== null && entry.maxScore ? (100 * entry.score) / entry.maxScore : null;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Link href={`/athletes/${athleteId}/journal/${entry.id}`} className="font-medium text-sky-800 underline underline-offset-4">
-          {date(entry.sessionDate)}
+          {dateTime(entry.sessionDate, { weekday: "short", year: "numeric", month: "short", day: "numeric" })}
         </Link>
         <p className="text-lg font-semibold">
           {entry.score === null ? "No score" : `${number(entry.score)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
@@ -59,7 +56,8 @@ function EntryRow({ athleteId, entry }: { athleteId: string; entry: JournalEntry
  */
 function CourseBests({ stats }: { stats: JournalStats }) {
   const rows = stats.byCourseOfFire;
-  const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+  const { number, dateTime } = useFormat();
+  const day = (iso: string) => dateTime(iso, { dateStyle: "medium" });
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
       <h3 className="font-medium">By course of fire</h3>
@@ -110,6 +108,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
   const stats = useStats(athleteId, filters);
   const courses = useCoursesOfFire();
   const deleting = usePendingDelete();
+  const { number } = useFormat();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,10 +1,11 @@
+import { useFormat } from "@/lib/client/reader-format";
 import type { JournalEntry } from "./api/journal";
 
 type Series = JournalEntry["scoreSeries"][number];
-const fmt = (v: number | null, digits = 1) => (v === null ? "–" : v.toLocaleString(undefined, { maximumFractionDigits: digits }));
 
 /** The series as a table with totals, a chart against each maximum, and their consistency. */
 export function SeriesView({ series }: { series: Series[] }) {
+  const { number: fmt } = useFormat();
   if (series.length === 0) return <p className="text-slate-600">No series recorded for this session.</p>;
   const percents = series.flatMap((s) => (s.maxScore ? [(100 * s.score) / s.maxScore] : []));
   const mean = percents.reduce((a, b) => a + b, 0) / (percents.length || 1);

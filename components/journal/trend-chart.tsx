@@ -1,10 +1,12 @@
 "use client";
 import { useState } from "react";
+import { useFormat } from "@/lib/client/reader-format";
 import type { JournalStats } from "./api/journal";
 
 /** Average score percentage per week as a line; the same numbers follow as a table for screen readers. */
 export function TrendChart({ weeks }: { weeks: JournalStats["weeklyTrend"] }) {
   const [selected, setSelected] = useState<number | null>(null);
+  const { dateTime } = useFormat();
   const points = weeks.filter((w) => w.averageScorePercent !== null) as Array<
     JournalStats["weeklyTrend"][number] & { averageScorePercent: number }
   >;
@@ -21,8 +23,7 @@ export function TrendChart({ weeks }: { weeks: JournalStats["weeklyTrend"] }) {
   const x = (i: number) => left + (i * (width - left - 16)) / (points.length - 1);
   const y = (v: number) => 12 + ((high - v) * (height - 52)) / (high - low || 1);
   const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(p.averageScorePercent).toFixed(1)}`).join(" ");
-  const week = (iso: string) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+  const week = (iso: string) => dateTime(`${iso}T00:00:00Z`, { month: "short", day: "numeric", timeZone: "UTC" });
   const labelled = [0, Math.floor((points.length - 1) / 2), points.length - 1].filter((v, i, all) => all.indexOf(v) === i);
   const chosen = selected === null ? null : points[selected];
   return (

@@ -4,16 +4,15 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { useFormat } from "@/lib/client/reader-format";
 import { targetFace } from "@/lib/shots/target-faces";
 import { type Shot, type Shots, useShots } from "./api/shots";
 import { fittingRadius, TargetPlot } from "./target-plot";
 
 type Group = Shots["session"];
 
-const mm = (v: number) => `${v.toLocaleString(undefined, { maximumFractionDigits: 1 })} mm`;
-
 /** "1.2 mm right, 0.4 mm low": where the mean point of impact lies, in a shooter's words. */
-function whereText(group: Group): string | null {
+function whereText(group: Group, mm: (v: number) => string): string | null {
   if (group.meanX === null || group.meanY === null) return null;
   const across = Math.abs(group.meanX) < 0.05 ? null : `${mm(Math.abs(group.meanX))} ${group.meanX > 0 ? "right" : "left"}`;
   const up = Math.abs(group.meanY) < 0.05 ? null : `${mm(Math.abs(group.meanY))} ${group.meanY > 0 ? "high" : "low"}`;
@@ -26,11 +25,13 @@ export function shotText(shot: Pick<Shot, "score" | "decimalScore" | "isInnerTen
 }
 
 function GroupFacts({ group }: { group: Group }) {
+  const { number } = useFormat();
+  const mm = (v: number) => `${number(v)} mm`;
   if (group.count === 0) return <p className="text-sm text-slate-600">No positions recorded for these shots.</p>;
   return (
     <dl className="grid grid-cols-3 gap-2 text-center">
       {[
-        ["Centre of the group", whereText(group)],
+        ["Centre of the group", whereText(group, mm)],
         ["Extreme spread", group.extremeSpread === null ? "–" : mm(group.extremeSpread)],
         ["Mean radius", group.meanRadius === null ? "–" : mm(group.meanRadius)],
       ].map(([label, value]) => (
@@ -56,6 +57,8 @@ export function ShotsSection({
   expected: boolean;
 }) {
   const shots = useShots(athleteId, entryId);
+  const format = useFormat();
+  const mm = (v: number) => `${format.number(v)} mm`;
   const [view, setView] = useState<number | "all" | "sighters">("all");
   const enter = mayWrite ? (
     <Link
@@ -147,7 +150,7 @@ export function ShotsSection({
               shots={placed.map((s) => ({ key: s.id, x: s.x, y: s.y, isSighter: s.isSighter, label: labels.get(s.id) }))}
               centre={group && group.meanX !== null && group.meanY !== null ? { x: group.meanX, y: group.meanY } : null}
               radius={fittingRadius(face, placed)}
-              title={`Target plot: ${placed.length} shot${placed.length === 1 ? "" : "s"}${group ? `, centre of the group ${whereText(group) ?? "unknown"}` : ""}`}
+              title={`Target plot: ${placed.length} shot${placed.length === 1 ? "" : "s"}${group ? `, centre of the group ${whereText(group, mm) ?? "unknown"}` : ""}`}
               className="mx-auto max-w-sm"
             />
           ) : (
@@ -165,7 +168,7 @@ export function ShotsSection({
                 <li key={number} className="rounded-md border border-slate-200 bg-white p-2">
                   <p className="flex justify-between text-sm font-semibold">
                     <span>Series {number}</span>
-                    <span>{sums ? sums.score.toLocaleString(undefined, { maximumFractionDigits: 1 }) : "–"}</span>
+                    <span>{sums ? format.number(sums.score) : "–"}</span>
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1 font-mono text-sm">
                     {data.shots

@@ -7,7 +7,8 @@ function etagOfText(json: string): string {
   return `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
 }
 
-function etagOf(body: unknown): string {
+/** The ETag `resource` would send for this body. */
+export function etagOf(body: unknown): string {
   return etagOfText(JSON.stringify(body));
 }
 

@@ -1,5 +1,16 @@
 import type { Metadata } from "next";
 import { JournalPage } from "@/components/journal/journal-page";
+import { ServerData } from "@/components/ui/server-data";
+import { athleteInScope } from "@/lib/auth/scope";
+import { keys } from "@/lib/client/query-keys";
+import { ReaderFormatProvider } from "@/lib/client/reader-format";
+import { parseQuery } from "@/lib/http/query";
+import { journalStats } from "@/lib/journal/journal-stats";
+import { listEntries } from "@/lib/journal/list-entries";
+import { serializeEntry } from "@/lib/journal/serialize-entry";
+import { whoAmI } from "@/lib/people/who-am-i";
+import { journalListQuery, journalStatsQuery } from "@/lib/schemas/journal";
+import { pageReader, prefetch } from "@/lib/server/page-data";
 
 export const metadata: Metadata = { title: "Training journal" };
 
@@ -19,9 +30,37 @@ export default async function Page({
       return typeof value === "string" && value.trim() ? [[name, value.trim()]] : [];
     }),
   );
-  return (
+  const page = (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <JournalPage athleteId={athleteId} filters={filters} />
     </main>
+  );
+  const reader = await pageReader();
+  if (!reader) return page;
+  const { principal, format } = reader;
+  // The statistics take only the period and the discipline.
+  const statsFilters = Object.fromEntries(Object.entries(filters).filter(([name]) => ["from", "to", "discipline"].includes(name)));
+  const state = await prefetch([
+    [keys.session(), () => whoAmI(principal)],
+    [
+      keys.journal.entries(athleteId, filters),
+      async () => {
+        const athlete = await athleteInScope(principal, athleteId, "journal:read");
+        const { items, nextCursor } = await listEntries(athlete.id, parseQuery({ ...filters, limit: "20" }, journalListQuery));
+        return { pages: [{ items: items.map(serializeEntry), nextCursor }], pageParams: [""] };
+      },
+    ],
+    [
+      keys.journal.stats(athleteId, statsFilters),
+      async () => {
+        const athlete = await athleteInScope(principal, athleteId, "journal:read");
+        return journalStats(athlete.id, parseQuery(statsFilters, journalStatsQuery));
+      },
+    ],
+  ]);
+  return (
+    <ReaderFormatProvider value={format}>
+      <ServerData state={state}>{page}</ServerData>
+    </ReaderFormatProvider>
   );
 }

@@ -1,10 +1,51 @@
 import type { Metadata } from "next";
+import { ServerData } from "@/components/ui/server-data";
 import { EntryDetail } from "@/components/journal/entry-detail";
+import { authorizeAthlete } from "@/lib/auth/scope";
+import { keys } from "@/lib/client/query-keys";
+import { ReaderFormatProvider } from "@/lib/client/reader-format";
+import { etagOf } from "@/lib/http/respond";
+import { listShots } from "@/lib/journal/entry-shots";
+import { findEntry } from "@/lib/journal/find-entry";
+import { serializeEntry } from "@/lib/journal/serialize-entry";
+import { whoAmI } from "@/lib/people/who-am-i";
+import { pageReader, prefetch } from "@/lib/server/page-data";
 
 export const metadata: Metadata = { title: "Session" };
 
 export default async function Page({ params }: { params: Promise<{ athleteId: string; entryId: string }> }) {
   const { athleteId, entryId } = await params;
+  const reader = await pageReader();
+  if (!reader) return <Layout athleteId={athleteId} entryId={entryId} />;
+  const { principal, format } = reader;
+  const state = await prefetch([
+    [keys.session(), () => whoAmI(principal)],
+    [
+      keys.journal.entry(athleteId, entryId),
+      async () => {
+        await authorizeAthlete(principal, athleteId, "journal:read");
+        const body = serializeEntry(await findEntry(athleteId, entryId));
+        return { body, etag: etagOf(body) };
+      },
+    ],
+    [
+      keys.journal.shots(athleteId, entryId),
+      async () => {
+        await authorizeAthlete(principal, athleteId, "journal:read");
+        return listShots(athleteId, entryId);
+      },
+    ],
+  ]);
+  return (
+    <ReaderFormatProvider value={format}>
+      <ServerData state={state}>
+        <Layout athleteId={athleteId} entryId={entryId} />
+      </ServerData>
+    </ReaderFormatProvider>
+  );
+}
+
+function Layout({ athleteId, entryId }: { athleteId: string; entryId: string }) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <EntryDetail athleteId={athleteId} entryId={entryId} />

@@ -1,0 +1,72 @@
+import { created, expect, test } from "../fixtures";
+import { athleteWithKey, signIn, visit } from "./helpers";
+
+// The journal, a new session and a session arrive drawn by the server, in the reader's own locale
+// and time zone, so the first paint shows the data; the browser then takes over the same page
+// without redrawing it.
+test.use({ locale: "de-DE", timezoneId: "America/Denver" });
+
+test("the journal pages arrive with their data, in the reader's format, and hydrate without a mismatch", async ({
+  page,
+  browser,
+  api,
+  world,
+}) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Sofia", "Server");
+  const sessionDate = "2026-11-20T03:30:00Z";
+  const entryId = String(
+    created(
+      await api.post(`/api/athletes/${athleteId}/journal`, {
+        sessionDate,
+        score: 587.5,
+        maxScore: 654,
+        nextSessionActionItems: "Hold the follow-through.",
+      }),
+    ).id,
+  );
+  // The reader's wall clock: in Denver this session was the evening before, in German.
+  const when = new Date(sessionDate).toLocaleString("de-DE", { timeZone: "America/Denver", dateStyle: "full", timeStyle: "short" });
+  expect(when).toContain("19. November");
+
+  await signIn(page, key);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The first page seen tells the server the reader's locale and zone.
+  await visit(page, `/athletes/${athleteId}/journal`);
+  await expect(page.getByRole("link", { name: /19\. Nov\. 2026/ })).toBeVisible();
+
+  // What the server sends, before any script runs.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: "de-DE",
+    timezoneId: "America/Denver",
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(`/athletes/${athleteId}/journal/${entryId}`);
+  await expect(plain.getByRole("heading", { level: 1 })).toHaveText(when);
+  await expect(plain.getByText("587,5 / 654")).toBeVisible();
+  await expect(plain.getByRole("link", { name: "Edit session" })).toBeVisible();
+  await plain.goto(`/athletes/${athleteId}/journal/new`);
+  await expect(plain.getByRole("complementary", { name: "From your last session" })).toContainText("Hold the follow-through.");
+  await plain.goto(`/athletes/${athleteId}/journal`);
+  await expect(plain.getByText("587,5 / 654")).toBeVisible();
+  await noScript.close();
+
+  // The browser takes the same pages over: no hydration error, the same text.
+  for (const path of [
+    `/athletes/${athleteId}/journal/${entryId}`,
+    `/athletes/${athleteId}/journal/new`,
+    `/athletes/${athleteId}/journal`,
+  ]) {
+    await visit(page, path);
+    await page.waitForLoadState("networkidle");
+  }
+  await visit(page, `/athletes/${athleteId}/journal/${entryId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(when);
+  await expect(page.getByRole("button", { name: "Delete session" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,22 @@
+// The cookie in which the browser tells the server its locale and time zone ("en-US|Europe/Berlin"),
+// read by both sides, so a page rendered on the server formats as the browser would.
+export const READER_COOKIE = "rangebook.reader";
+
+export type ReaderFormat = { locale?: string; timeZone?: string };
+
+/** The locale and zone the cookie names, or null when it is missing or names something unknown. */
+export function parseReaderCookie(value: string | undefined): Required<ReaderFormat> | null {
+  if (!value) return null;
+  const [locale, timeZone] = decodeURIComponent(value).split("|");
+  if (!locale || !timeZone) return null;
+  try {
+    // Both throw a RangeError for a name they do not know.
+    const [canonical] = Intl.getCanonicalLocales(locale);
+    new Intl.DateTimeFormat(canonical, { timeZone });
+    return canonical ? { locale: canonical, timeZone } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const readerCookieValue = (format: Required<ReaderFormat>) => encodeURIComponent(`${format.locale}|${format.timeZone}`);

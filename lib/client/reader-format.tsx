@@ -1,0 +1,36 @@
+"use client";
+// Dates and numbers in the reader's own locale and time zone. A page the server renders with data
+// formats them on the server too, so both sides must agree: the browser writes its locale and zone
+// into a cookie (READER_COOKIE), the server renders with them and hands the same values to this
+// provider. Without a provider, the browser's own settings apply, as they always did.
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import { READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
+
+const Context = createContext<ReaderFormat>({});
+
+export function ReaderFormatProvider({ value, children }: { value: ReaderFormat; children: ReactNode }) {
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** Keeps the cookie true to the browser, so the next page the server renders speaks the reader's format. */
+export function useRememberReaderFormat() {
+  useEffect(() => {
+    const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+    const value = readerCookieValue({ locale, timeZone });
+    if (!document.cookie.split("; ").includes(`${READER_COOKIE}=${value}`))
+      document.cookie = `${READER_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
+  }, []);
+}
+
+export function useFormat() {
+  const { locale, timeZone } = useContext(Context);
+  return useMemo(
+    () => ({
+      /** "–" for nothing; at most `digits` decimals. */
+      number: (value: number | null, digits = 1) =>
+        value === null ? "–" : value.toLocaleString(locale, { maximumFractionDigits: digits }),
+      dateTime: (iso: string, options: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString(locale, { timeZone, ...options }),
+    }),
+    [locale, timeZone],
+  );
+}

@@ -1,0 +1,45 @@
+// Data a page renders on the server, so its first paint already shows the session rather than
+// "Loading…". The page's queries receive exactly what the API would answer (same domain functions,
+// same JSON), and take over on the client as usual.
+import "server-only";
+import { dehydrate, type DehydratedState, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { cookies, headers } from "next/headers";
+import { authenticate } from "@/lib/auth/authenticate";
+import type { Principal } from "@/lib/auth/policy";
+import { READER_COOKIE, parseReaderCookie, type ReaderFormat } from "@/lib/client/reader-cookie";
+import { ApiError } from "@/lib/errors";
+import { log } from "./log";
+
+/**
+ * Who reads the page and how they write dates and numbers; null when either is unknown (no cookie
+ * yet, or not signed in): the page then loads its data in the browser, as it would without this.
+ */
+export async function pageReader(): Promise<{ principal: Principal; format: Required<ReaderFormat> } | null> {
+  const format = parseReaderCookie((await cookies()).get(READER_COOKIE)?.value);
+  if (!format) return null;
+  try {
+    const { principal } = await authenticate(new Request("http://rangebook.internal/", { headers: await headers() }));
+    return { principal, format };
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The queries' data as the browser would have received it (a JSON round trip). A load the API would
+ * refuse (not found, not allowed) is left out: the page asks for it and shows that problem itself.
+ */
+export async function prefetch(loads: ReadonlyArray<readonly [QueryKey, () => Promise<unknown>]>): Promise<DehydratedState> {
+  const client = new QueryClient();
+  await Promise.all(
+    loads.map(async ([key, load]) => {
+      try {
+        client.setQueryData(key, JSON.parse(JSON.stringify(await load())) as unknown);
+      } catch (error) {
+        if (!(error instanceof ApiError)) log.error("A page's data could not be read on the server", { key, error });
+      }
+    }),
+  );
+  return dehydrate(client);
+}

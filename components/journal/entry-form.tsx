@@ -134,8 +134,8 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
   });
   const [conflict, setConflict] = useState<{ saved: JournalEntry; etag: string | null } | null>(null);
   const [saveAgain, setSaveAgain] = useState(false);
-  /** Set by "Save and enter shots": where the save goes next. */
-  const thenShots = useRef(false);
+  /** Set by "Save and enter shots": the series whose shots open after the save (1 for the first). */
+  const thenShots = useRef<number | null>(null);
   const [open, setOpen] = useState<Set<Section>>(() => new Set());
   const [touched, setTouched] = useState(draft !== null);
   const { errors } = form.formState;
@@ -255,8 +255,8 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       dropDraft(draftKey);
       await client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
       router.push(
-        thenShots.current
-          ? `/athletes/${athleteId}/journal/${saved.body.id}/shots`
+        thenShots.current !== null
+          ? `/athletes/${athleteId}/journal/${saved.body.id}/shots${thenShots.current > 1 ? `?series=${thenShots.current}` : ""}`
           : editing
             ? `/athletes/${athleteId}/journal/${saved.body.id}`
             : `/athletes/${athleteId}/journal`,
@@ -455,6 +455,9 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
             decimal={course?.scoring === "decimal"}
             errors={seriesErrors}
             shotsHref={editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/shots` : null}
+            onEnterShots={(seriesNumber) => {
+              thenShots.current = seriesNumber;
+            }}
           />
         )}
         <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -594,7 +597,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
             type="submit"
             disabled={form.formState.isSubmitting || conflict !== null}
             onClick={() => {
-              thenShots.current = false;
+              thenShots.current = null;
             }}
           >
             {form.formState.isSubmitting ? "Saving…" : editing ? "Save changes" : "Save session"}
@@ -605,7 +608,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
               variant="secondary"
               disabled={form.formState.isSubmitting || conflict !== null}
               onClick={() => {
-                thenShots.current = true;
+                thenShots.current = 1;
               }}
             >
               Save and enter shots

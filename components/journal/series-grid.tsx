@@ -58,6 +58,7 @@ export function SeriesGrid({
   decimal,
   errors,
   shotsHref,
+  onEnterShots,
 }: {
   rows: SeriesRow[];
   onChange: (rows: SeriesRow[]) => void;
@@ -65,6 +66,8 @@ export function SeriesGrid({
   errors: Record<string, string>;
   /** Where the shots of this session are entered, once it is saved. */
   shotsHref: string | null;
+  /** Saves the session and opens the shots of this series; the button submits the form. */
+  onEnterShots: (seriesNumber: number) => void;
 }) {
   const sums = seriesSums(rows);
   const update = (index: number, score: string) => onChange(rows.map((row, i) => (i === index ? { ...row, score } : row)));
@@ -112,6 +115,14 @@ export function SeriesGrid({
                   {error}
                 </p>
               ) : null}
+              <button
+                type="submit"
+                onClick={() => onEnterShots(row.seriesNumber)}
+                aria-label={`Save and enter the shots of ${row.seriesName ?? `series ${row.seriesNumber}`}`}
+                className="mt-1 min-h-8 text-sm text-sky-800 underline underline-offset-4"
+              >
+                Shots
+              </button>
             </div>
           );
         })}

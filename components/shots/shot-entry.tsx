@@ -32,7 +32,8 @@ function readDraft(entryId: string): DraftShot[] | null {
 
 const total = (value: number | undefined) => (value === undefined ? "–" : value.toLocaleString(undefined, { maximumFractionDigits: 1 }));
 
-export function ShotEntry({ athleteId, entryId }: { athleteId: string; entryId: string }) {
+/** `startSeries`: the series whose shots are entered first (the grid's "Shots" button names it). */
+export function ShotEntry({ athleteId, entryId, startSeries = 1 }: { athleteId: string; entryId: string; startSeries?: number }) {
   const entry = useEntry(athleteId, entryId);
   const saved = useShots(athleteId, entryId);
   const course = useCourseOfFire(entry.data?.body.courseOfFireId ?? null);
@@ -41,7 +42,7 @@ export function ShotEntry({ athleteId, entryId }: { athleteId: string; entryId: 
   if (entry.isPending || saved.isPending || (entry.data.body.courseOfFireId && course.isPending)) {
     return <div className="h-96 animate-pulse rounded-lg bg-slate-100" aria-label="Loading the shots" />;
   }
-  return <ShotEditor athleteId={athleteId} entryId={entryId} saved={saved.data} layout={course.data ?? null} />;
+  return <ShotEditor athleteId={athleteId} entryId={entryId} saved={saved.data} layout={course.data ?? null} startSeries={startSeries} />;
 }
 
 const fromSaved = (saved: Shots): DraftShot[] => saved.shots.map(({ id: _id, ...shot }) => shot);
@@ -51,11 +52,13 @@ function ShotEditor({
   entryId,
   saved,
   layout,
+  startSeries,
 }: {
   athleteId: string;
   entryId: string;
   saved: Shots;
   layout: CourseOfFire | null;
+  startSeries: number;
 }) {
   const router = useRouter();
   const client = useQueryClient();
@@ -65,7 +68,7 @@ function ShotEditor({
   const [draft] = useState(() => readDraft(entryId));
   const [shots, setShots] = useState<DraftShot[]>(() => draft ?? fromSaved(saved));
   const [restored, setRestored] = useState(draft !== null);
-  const [series, setSeries] = useState(1);
+  const [series, setSeries] = useState(startSeries);
   const [sighting, setSighting] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const [typed, setTyped] = useState("");

@@ -115,6 +115,15 @@ test("nothing typed is lost: a reload offers the draft back, leaving asks first,
   await page.getByRole("button", { name: "Save and enter shots" }).click();
   await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}\/shots$/);
   await expect(page.getByRole("img", { name: /Target face: tap where shot 1 of series 1 hit/ })).toBeVisible();
+
+  // Or open one series from the grid: the save opens the shots of that series.
+  await visit(page, `/athletes/${athleteId}/journal/new`);
+  await page.getByLabel("Course of fire").selectOption({ label: "AR60: 10m Air Rifle, 60 shots" });
+  await page.getByLabel("Series 1", { exact: true }).fill("101.5");
+  await page.getByRole("button", { name: "Save and enter the shots of series 3" }).click();
+  await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}\/shots\?series=3$/);
+  await expect(page.getByRole("img", { name: /Target face: tap where shot 1 of series 3 hit/ })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Series" }).getByRole("button", { name: "S3" })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("the session page shows what was logged, says when totals and series disagree, and deletes with an undo", async ({

@@ -80,6 +80,7 @@ function errorStatuses(op: Operation): number[] {
   if (/\{\w+\}/.test(op.path)) [400, 404].forEach((s) => statuses.add(s));
   if (op.query) statuses.add(400);
   if (op.body || op.multipart) [400, 413, 415, 422].forEach((s) => statuses.add(s));
+  if (op.file) [413, 422].forEach((s) => statuses.add(s));
   if (op.method === "put" || op.method === "delete") statuses.add(412);
   if (op.conflict || op.method === "put") statuses.add(409);
   if (op.unavailable) statuses.add(503);
@@ -107,7 +108,8 @@ function successResponse(op: Operation): Json {
   if (success.status === 204) return { "204": { description: "Done; no content" } };
   const headers: Json = {};
   if (success.resource && !success.list && success.etag !== false) headers.ETag = { $ref: "#/components/headers/ETag" };
-  if (success.status === 201) headers.Location = { $ref: "#/components/headers/Location" };
+  // An import creates several entries, so no one Location.
+  if (success.status === 201 && !op.file) headers.Location = { $ref: "#/components/headers/Location" };
   let content: Json;
   if (op.path.startsWith("/media/")) {
     content = Object.fromEntries(
@@ -132,6 +134,7 @@ function successResponse(op: Operation): Json {
   }
   const description = success.status === 201 ? "Created" : op.upsert ? "Replaced" : "OK";
   const answers: Json = { [String(success.status)]: { description, ...(Object.keys(headers).length ? { headers } : {}), content } };
+  if (op.file) answers["200"] = { description: "The dry run's report (dryRun=true); nothing was written", content };
   if (op.upsert) {
     answers["201"] = {
       description: "Created, because the id was new",
@@ -161,6 +164,9 @@ function operationObject(op: Operation): Json {
     ...(parameters.length ? { parameters } : {}),
     ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body) } } } } : {}),
     ...(op.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: ref(op.multipart) } } } } : {}),
+    ...(op.file
+      ? { requestBody: { required: true, content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } } }
+      : {}),
     responses,
   };
 }

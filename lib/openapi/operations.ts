@@ -30,6 +30,7 @@ import {
 import { newsAuthorCreateInput, newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 import { athleteInput, athleteListQuery, athleteResponse, organizationInput, organizationResponse } from "@/lib/schemas/organizations";
 import { signInInput } from "@/lib/schemas/session";
+import { importQuery, importReport } from "@/lib/schemas/imports";
 import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
 import {
   acceptInvitationInput,
@@ -85,6 +86,7 @@ export const schemas = {
   PersonalKey: named("PersonalKey", personalKeyResponse),
   DeletionSummary: named("DeletionSummary", deletionSummaryResponse),
   Shots: named("Shots", shotsResponse),
+  ImportReport: named("ImportReport", importReport),
 };
 
 export const inputs = {
@@ -129,6 +131,8 @@ export type Operation = {
   query?: z.ZodObject;
   body?: Named;
   multipart?: Named;
+  /** The body is a file's bytes, whatever its type. */
+  file?: true;
   /** What success answers: a resource (with an ETag unless `etag` is false), a list of them, or nothing (204). */
   success: { status: 200 | 201 | 204; resource?: Named; list?: boolean; raw?: z.ZodType; etag?: false };
   /** A PUT that creates (201) when the id is new. */
@@ -480,6 +484,18 @@ export const operations: Operation[] = [
       "One transaction; If-Match as on the entry. With scoring shots, each series' score, shot count and inner tens, and the entry's score, maxScore, shotsFired, numberOfTens and numberOfXs, are the sums of its scoring shots (decimal where every one has a decimal score; sighters count in no total), and totalsFromShots is true. With none, the entry keeps its totals and series. Answers with the entry.",
     body: ShotsInput,
     success: ok(S.JournalEntry),
+  },
+  {
+    method: "post",
+    path: `${athlete}/journal/imports`,
+    operationId: "importJournal",
+    tag: "Journal",
+    summary: "Import sessions from an electronic target's or an app's file (ShotMarker, SIUS, Meyton, Orion, MyTargets, CSV)",
+    description:
+      "The body is the file (at most 20 MiB, read as it streams: 413 past that). The format is detected when not named. With dryRun=true nothing is written (200); otherwise the chosen sessions (all that can be, by default) are written with their series and shots in one transaction (201), their totals the sums of the shots. A session imported before (the same date and shots) is a duplicate and is not written again. A file from which no session can be read is 422, with one member per unreadable line (/lines/12); a CSV whose columns are not mapped is 422 naming its columns (?mapping).",
+    query: importQuery,
+    file: true,
+    success: { status: 201, resource: S.ImportReport, etag: false },
   },
   {
     method: "get",

@@ -1,0 +1,142 @@
+import { shotMarker, sius } from "../../lib/imports/test-files";
+import { type Api, type Body, created, expect, expectProblem, fieldErrors, test } from "../fixtures";
+
+type Session = Body & { index: number; status: string; entryId: string | null; label: string; score: number };
+
+async function newAthlete(api: Api, organizationId: string): Promise<string> {
+  return String(created(await api.post("/api/athletes", { organizationId, firstName: "Ida", lastName: "Import" })).id);
+}
+
+const upload = (api: Api, athleteId: string, file: string | Buffer, query = "") =>
+  api.send("POST", `/api/athletes/${athleteId}/journal/imports${query}`, { raw: file, contentType: "text/csv" });
+
+const entries = async (api: Api, athleteId: string) => (await api.get(`/api/athletes/${athleteId}/journal?limit=100`)).body.items as Body[];
+
+test.describe("imports (API section 10)", () => {
+  test("a dry run reports every session and writes nothing; the chosen ones go in with their shots; again, nothing is created twice", async ({
+    api,
+    world,
+  }) => {
+    const athleteId = await newAthlete(api, world.organizationId);
+    const preview = await upload(api, athleteId, shotMarker, "?dryRun=true");
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ format: "shotmarker", formatName: "ShotMarker", created: 3, duplicates: 0 });
+    const sessions = preview.body.sessions as Session[];
+    expect(sessions.map((s) => [s.label, s.status, s.entryId, s.score])).toEqual([
+      ["Prone 600 practice", "created", null, 48],
+      ["Shared target (shooter A)", "created", null, 19],
+      ["Shared target (shooter R)", "created", null, 20],
+    ]);
+    expect(sessions[0]).toMatchObject({
+      shots: 5,
+      sighters: 1,
+      innerTens: 1,
+      statedScore: 48,
+      seriesTotals: [{ seriesNumber: 1, score: 48, shotCount: 5 }],
+    });
+    expect(preview.body.errors).toEqual([{ line: 20, message: 'id "Q7Z" is not a shot\'s id (1, S1, R1, RS1); skipped' }]);
+    expect(await entries(api, athleteId)).toEqual([]);
+
+    // The athlete is shooter A on the shared target: they keep their own string and that one.
+    const imported = await upload(api, athleteId, shotMarker, "?sessions=0,1");
+    expect(imported.status).toBe(201);
+    expect(imported.body).toMatchObject({ created: 2, duplicates: 0 });
+    const written = imported.body.sessions as Session[];
+    expect(written.map((s) => s.index)).toEqual([0, 1]);
+    const entry = (await api.get(`/api/athletes/${athleteId}/journal/${written[0]?.entryId}`)).body;
+    expect(entry).toMatchObject({
+      sessionDate: "2026-09-12T13:50:10.000Z",
+      score: 48,
+      maxScore: 50,
+      shotsFired: 5,
+      numberOfXs: 1,
+      totalsFromShots: true,
+      notes: "Imported from ShotMarker: Prone 600 practice",
+    });
+    const shots = (await api.get(`/api/athletes/${athleteId}/journal/${written[0]?.entryId}/shots`)).body;
+    expect((shots.shots as Body[]).map((s) => [s.score, s.isSighter, s.x, s.y])).toEqual([
+      [9, true, 35.2, -12],
+      [10, false, 2, 3],
+      [10, false, -20.5, 15],
+      [9, false, 60, -40],
+      [10, false, 10, 10],
+      [9, false, 70, 0],
+    ]);
+
+    const again = await upload(api, athleteId, shotMarker);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ created: 1, duplicates: 2 });
+    expect((again.body.sessions as Session[]).map((s) => s.status)).toEqual(["duplicate", "duplicate", "created"]);
+    expect((again.body.sessions as Session[])[0]?.entryId).toBe(written[0]?.entryId);
+    expect(await entries(api, athleteId)).toHaveLength(3);
+  });
+
+  test("the chosen sessions go in together or not at all", async ({ api, world }) => {
+    const athleteId = await newAthlete(api, world.organizationId);
+    // The same string twice in one file: the second insert meets the first's fingerprint inside the
+    // transaction, so the first is rolled back with it.
+    const twice = `${shotMarker}\n${shotMarker.split("\n").slice(3, 12).join("\n")}\n`;
+    const preview = await upload(api, athleteId, twice, "?dryRun=true");
+    expect((preview.body.sessions as Session[]).length).toBe(4);
+    const reply = await upload(api, athleteId, twice, "?sessions=0,3");
+    expectProblem(reply, 409, "conflict");
+    expect(await entries(api, athleteId)).toEqual([]);
+
+    // A session that cannot be imported, chosen by name, stops the whole import before it writes.
+    const onlySighters = [
+      "Sep 20 2026,Warm-up,Rifle 1,1500 x 1500,Short,0-0X,",
+      ",time,tags,id,score,temp C,x mm,y mm",
+      ",9:00.00 am,,S1,9,,1,1",
+    ].join("\n");
+    const mixed = `${shotMarker}\n${onlySighters}\n`;
+    const refused = await upload(api, athleteId, mixed, "?sessions=0,3");
+    expect(expectProblem(refused, 422, "validation_failed")["?sessions"]).toBe("names a session that cannot be imported");
+    expect(await entries(api, athleteId)).toEqual([]);
+    const all = await upload(api, athleteId, mixed);
+    expect((all.body.sessions as Session[]).map((s) => s.status)).toEqual(["created", "created", "created", "invalid"]);
+    expect(await entries(api, athleteId)).toHaveLength(3);
+  });
+
+  test("SIUS takes its date from the file's name; a file that cannot be read is 422 naming its lines; over 20 MiB is 413", async ({
+    api,
+    world,
+  }) => {
+    const athleteId = await newAthlete(api, world.organizationId);
+    const file = [sius({ 0: 7, 1: 10, 2: 1, 4: "10.4", 18: 1, 19: 2 }), sius({ 0: 7, 1: 9, 2: 1, 4: "9.7", 18: 1, 19: 2 })].join("\n");
+    const reply = await upload(api, athleteId, file, "?fileName=20261012_lane4.txt");
+    expect(reply.status).toBe(201);
+    const [session] = reply.body.sessions as Session[];
+    expect(session).toMatchObject({ sessionDate: "2026-10-12T14:03:27.000Z", score: 19, decimalScore: 20.1 });
+    const entry = (await api.get(`/api/athletes/${athleteId}/journal/${session?.entryId}`)).body;
+    expect(entry).toMatchObject({ score: 20.1, maxScore: 21.8, shotsFired: 2 });
+
+    const broken = await upload(api, athleteId, "Sep 12 2026,x\n,time,tags,id,score\n,1:00 pm,,one,11\n", "?format=shotmarker");
+    const problem = expectProblem(broken, 422, "validation_failed");
+    expect(problem.detail).toContain("No session could be read from this ShotMarker file.");
+    expect(fieldErrors(problem)).toEqual({ "/lines/3": 'id "one" is not a shot\'s id (1, S1, R1, RS1); skipped' });
+
+    expectProblem(await upload(api, athleteId, Buffer.alloc(20 * 1024 * 1024 + 1, 65)), 413, "payload_too_large");
+    expect(expectProblem(await upload(api, athleteId, shotMarker, "?format=excel"), 400, "bad_request")).toHaveProperty(["?format"]);
+  });
+
+  test("a CSV of one's own: its columns are asked for once, then remembered", async ({ api, world }) => {
+    const athleteId = await newAthlete(api, world.organizationId);
+    const csv = "When;Ring;Tenths\n2026-11-02T18:00:00Z;10;10.3\n2026-11-02T18:00:00Z;9;9.4\n";
+    const unmapped = expectProblem(await upload(api, athleteId, csv), 422, "validation_failed");
+    expect(unmapped.detail).toContain('"When", "Ring", "Tenths"');
+    expect(unmapped["?mapping"]).toBe("choose from the columns When, Ring, Tenths");
+    const mapping = encodeURIComponent(JSON.stringify({ sessionDate: "When", score: "Ring", decimalScore: "Tenths" }));
+    const mapped = await upload(api, athleteId, csv, `?mapping=${mapping}&dryRun=true`);
+    expect(mapped.status).toBe(200);
+    expect(mapped.body).toMatchObject({
+      format: "generic",
+      columns: ["When", "Ring", "Tenths"],
+      sessions: [{ decimalScore: 19.7, shots: 2 }],
+    });
+    // The mapping is remembered for the athlete: the next file of the same kind needs none.
+    const next = await upload(api, athleteId, csv.replace(/2026-11-02/g, "2026-11-03"));
+    expect(next.status).toBe(201);
+    expect(next.body).toMatchObject({ created: 1 });
+    expectProblem(await upload(api, athleteId, csv, `?mapping=${encodeURIComponent('{"score":"Ring"}')}`), 400, "bad_request");
+  });
+});

@@ -1,0 +1,94 @@
+// Any other CSV with a header line: the athlete says once which column holds what (the mapping is
+// remembered for them), and each distinct session date is a session.
+import { z } from "zod";
+import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
+
+export const columnMapping = z
+  .object({
+    sessionDate: z.string().min(1),
+    series: z.string().min(1).optional(),
+    score: z.string().min(1).optional(),
+    decimalScore: z.string().min(1).optional(),
+    innerTen: z.string().min(1).optional(),
+    sighter: z.string().min(1).optional(),
+    x: z.string().min(1).optional(),
+    y: z.string().min(1).optional(),
+  })
+  .refine((m) => m.score !== undefined || m.decimalScore !== undefined, {
+    message: "needs a score or a decimal score column",
+    path: ["score"],
+  });
+
+export type ColumnMapping = z.output<typeof columnMapping>;
+
+const YES = new Set(["1", "true", "yes", "y", "x", "*", "sighter", "s"]);
+
+export type GenericReader = RecordReader & { columns: () => string[] };
+
+export function genericReader(mapping: ColumnMapping | null): GenericReader {
+  const errors: LineError[] = [];
+  let columns: string[] = [];
+  const sessions = new Map<
+    string,
+    { line: number; date: string; shots: Array<Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number }> }
+  >();
+  return {
+    columns: () => columns,
+    feed(fields, line) {
+      if (fields.every((f) => f.trim() === "")) return;
+      if (columns.length === 0) {
+        columns = fields.map((f) => f.trim());
+        if (mapping) {
+          const missing = Object.values(mapping).filter((name) => !columns.includes(name));
+          if (missing.length > 0)
+            errors.push({
+              line,
+              message: `the mapped column${missing.length > 1 ? "s" : ""} ${missing.map((m) => `"${m}"`).join(", ")} ${missing.length > 1 ? "are" : "is"} not in the header line`,
+            });
+        }
+        return;
+      }
+      if (!mapping) return;
+      const at = (name: string | undefined) => (name === undefined ? "" : (fields[columns.indexOf(name)] ?? "").trim());
+      const dateText = at(mapping.sessionDate);
+      const date = Date.parse(dateText);
+      if (Number.isNaN(date)) return void errors.push({ line, message: `${mapping.sessionDate} "${dateText}" is not a date; skipped` });
+      const decimal = numberField(at(mapping.decimalScore));
+      const ringText = at(mapping.score).toUpperCase();
+      const ring = ringText === "X" ? 10 : ringText === "" && decimal !== null ? Math.floor(decimal) : Number(ringText);
+      if (!Number.isInteger(ring) || ring < 0 || ring > 10)
+        return void errors.push({ line, message: `${mapping.score ?? "score"} "${ringText}" is not a ring 0 to 10 or X; skipped` });
+      if (decimal !== null && !(decimal >= 0 && decimal <= 10.9))
+        return void errors.push({ line, message: `${mapping.decimalScore} "${at(mapping.decimalScore)}" is not 0.0 to 10.9; skipped` });
+      const series = mapping.series ? Number(at(mapping.series)) : null;
+      if (series !== null && (!Number.isInteger(series) || series < 1))
+        return void errors.push({ line, message: `${mapping.series} "${at(mapping.series)}" is not a series number from 1; skipped` });
+      const x = numberField(at(mapping.x));
+      const y = numberField(at(mapping.y));
+      const session = sessions.get(dateText) ?? { line, date: new Date(date).toISOString(), shots: [] };
+      session.shots.push({
+        score: ring,
+        decimalScore: decimal,
+        isInnerTen: ringText === "X" || (ring === 10 && YES.has(at(mapping.innerTen).toLowerCase())),
+        isSighter: YES.has(at(mapping.sighter).toLowerCase()),
+        x: x !== null && Number.isFinite(x) ? x : null,
+        y: y !== null && Number.isFinite(y) ? y : null,
+        firedAt: null,
+        ...(series !== null ? { seriesNumber: series } : {}),
+      });
+      sessions.set(dateText, session);
+    },
+    finish() {
+      return {
+        sessions: [...sessions.values()].map(({ line, date, shots }) => ({
+          sessionDate: date,
+          label: `Session of ${date.slice(0, 10)}`,
+          line,
+          shots: numberShots(shots),
+        })),
+        errors,
+        notes: [],
+      };
+    },
+  };
+}

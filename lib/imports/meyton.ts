@@ -1,0 +1,40 @@
+// Meyton's result export (FORMATS.md): ISO-8859-1, semicolon-separated, each line tagged (SL list,
+// SN start number, RL result list, LA lane, TID target, SH shooter, CL class, CB club, TE team). Its
+// shot lines are not publicly documented, so this reads who shot where and reports the rest.
+import type { LineError, RecordReader } from "./types";
+
+const KNOWN = new Set(["SL", "SN", "RL", "LA", "TID", "SH", "CL", "CB", "TE"]);
+
+export function meytonReader(): RecordReader {
+  const errors: LineError[] = [];
+  const shooters: string[] = [];
+  const unread = new Map<string, number>();
+  return {
+    feed(fields, line) {
+      const tag = (fields[0] ?? "").trim().toUpperCase();
+      if (tag === "") return;
+      if (tag === "SH")
+        shooters.push(
+          [fields[3], fields[2]]
+            .map((f) => (f ?? "").trim())
+            .filter(Boolean)
+            .join(" "),
+        );
+      else if (!KNOWN.has(tag)) {
+        unread.set(tag, (unread.get(tag) ?? 0) + 1);
+        if (unread.size <= 3 && unread.get(tag) === 1)
+          errors.push({ line, message: `lines tagged ${tag} are not documented by Meyton; not read` });
+      }
+    },
+    finish() {
+      const who = shooters.length > 0 ? `It names ${shooters.join(", ")}. ` : "";
+      return {
+        sessions: [],
+        errors,
+        notes: [
+          `${who}Meyton's export documents no shot lines, so no shots could be read from it; export the shots as CSV and map the columns instead.`,
+        ],
+      };
+    },
+  };
+}

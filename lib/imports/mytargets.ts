@@ -1,0 +1,72 @@
+// MyTargets' CSV export (FORMATS.md): semicolon-separated with a header line (Title; Date; Standard
+// round; …; Target; End; Timestamp; Points; x; y), one line per arrow; an end is a series. Each
+// title and date is a session. x and y are fractions of the face's radius, turned into millimetres
+// where the Target column names the face's diameter ("122cm").
+import { type ImportedShot, type LineError, numberField, type RecordReader } from "./types";
+
+const needed = ["title", "date", "end", "points"] as const;
+
+export function myTargetsReader(): RecordReader {
+  const errors: LineError[] = [];
+  const notes = new Set<string>();
+  let columns: string[] | null = null;
+  const sessions = new Map<string, { line: number; date: string; title: string; shots: ImportedShot[] }>();
+  return {
+    feed(fields, line) {
+      if (fields.every((f) => f.trim() === "")) return;
+      if (!columns) {
+        columns = fields.map((f) => f.trim().toLowerCase());
+        const missing = needed.filter((name) => !columns?.includes(name));
+        if (missing.length > 0)
+          errors.push({ line, message: `the header line lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}` });
+        return;
+      }
+      const at = (name: string) => (fields[columns?.indexOf(name) ?? -1] ?? "").trim();
+      const date = Date.parse(at("date"));
+      if (Number.isNaN(date)) return void errors.push({ line, message: `Date "${at("date")}" is not a date; skipped` });
+      const end = Number(at("end"));
+      if (!Number.isInteger(end) || end < 1)
+        return void errors.push({ line, message: `End "${at("end")}" is not an end number from 1; skipped` });
+      const points = at("points").toUpperCase();
+      const score = points === "X" ? 10 : points === "M" ? 0 : Number(points);
+      if (!Number.isInteger(score) || score < 0 || score > 10)
+        return void errors.push({ line, message: `Points "${at("points")}" is not 0 to 10, X or M; skipped` });
+      const diameter = /(\d+(?:[.,]\d+)?)\s*cm/i.exec(at("target"))?.[1];
+      const radius = diameter ? (Number(diameter.replace(",", ".")) * 10) / 2 : null;
+      const x = numberField(at("x"));
+      const y = numberField(at("y"));
+      if (radius === null && (x !== null || y !== null))
+        notes.add("Arrow positions were left out: the Target column names no face diameter (e.g. 122cm).");
+      const key = `${at("title")}\u0000${at("date")}`;
+      const session = sessions.get(key) ?? {
+        line,
+        date: new Date(date).toISOString(),
+        title: at("title") || "MyTargets training",
+        shots: [],
+      };
+      const shotNumber = session.shots.filter((s) => s.seriesNumber === end).length + 1;
+      const mm = (v: number | null, sign: number) =>
+        radius !== null && v !== null && Number.isFinite(v) ? Math.round(sign * v * radius * 10) / 10 : null;
+      session.shots.push({
+        seriesNumber: end,
+        shotNumber,
+        score,
+        decimalScore: null,
+        isInnerTen: points === "X",
+        isSighter: false,
+        x: mm(x, 1),
+        // MyTargets measures y downwards, as screens do; Rangebook's y is up.
+        y: mm(y, -1),
+        firedAt: null,
+      });
+      sessions.set(key, session);
+    },
+    finish() {
+      return {
+        sessions: [...sessions.values()].map(({ line, date, title, shots }) => ({ sessionDate: date, label: title, line, shots })),
+        errors,
+        notes: [...notes],
+      };
+    },
+  };
+}

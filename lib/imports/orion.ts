@@ -1,0 +1,82 @@
+// Scopos / Orion JSON (FORMATS.md): shots with Location {X, Y} in mm, Score {I, D, X}, TimeScored,
+// Sequence, StageLabel and Attributes; or score-history entries (LocalDate, MatchName, MatchType,
+// StageScores) holding them. Deleted and simulated shots count in no total and are left out;
+// sighters are kept as sighters; a missed shot scores 0.
+import { type ImportedSession, type ImportedShot, type LineError, numberShots, type ParseResult } from "./types";
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+
+function shotsOf(value: Json): unknown[] | null {
+  for (const key of ["Shots", "shots"]) if (Array.isArray(value[key])) return value[key] as unknown[];
+  return null;
+}
+
+/** The sessions in an Orion JSON document: one per score-history entry (or match), else one for a bare list of shots. */
+export function readOrion(text: string): ParseResult {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    return { sessions: [], errors: [{ line: 1, message: `is not JSON: ${(error as Error).message}` }], notes: [] };
+  }
+  const errors: LineError[] = [];
+  const notes: string[] = [];
+  let leftOut = 0;
+  const groups: Array<{ head: Json; shots: unknown[] }> = [];
+  const list = Array.isArray(document) ? document : isObject(document) ? [document] : [];
+  if (list.every((item) => isObject(item) && isObject(item.Score))) groups.push({ head: {}, shots: list });
+  else for (const item of list) if (isObject(item)) groups.push({ head: item, shots: shotsOf(item) ?? [] });
+
+  const sessions: ImportedSession[] = [];
+  let position = 0;
+  groups.forEach(({ head, shots }, index) => {
+    const read: Array<Omit<ImportedShot, "seriesNumber" | "shotNumber">> = [];
+    const start = position + 1;
+    const ordered = [...shots].sort((a, b) => (isObject(a) && isObject(b) ? (num(a.Sequence) ?? 0) - (num(b.Sequence) ?? 0) : 0));
+    let firstTime: string | null = null;
+    for (const shot of ordered) {
+      position += 1;
+      if (!isObject(shot) || !isObject(shot.Score)) {
+        errors.push({ line: position, message: `shot ${position} has no Score; skipped` });
+        continue;
+      }
+      const attributes = Array.isArray(shot.Attributes) ? shot.Attributes.map((a) => String(a).toUpperCase()) : [];
+      if (attributes.includes("DELETED") || attributes.includes("SIMULATED")) {
+        leftOut += 1;
+        continue;
+      }
+      const ring = attributes.includes("MISSED SHOT") ? 0 : num(shot.Score.I);
+      const decimal = attributes.includes("MISSED SHOT") ? 0 : num(shot.Score.D);
+      if (ring === null || !Number.isInteger(ring) || ring < 0 || ring > 10) {
+        errors.push({ line: position, message: `shot ${position}: Score.I "${String(shot.Score.I)}" is not a ring 0 to 10; skipped` });
+        continue;
+      }
+      const location = isObject(shot.Location) && !attributes.includes("UNKNOWN COORDINATES") ? shot.Location : {};
+      const time =
+        typeof shot.TimeScored === "string" && !Number.isNaN(Date.parse(shot.TimeScored)) ? new Date(shot.TimeScored).toISOString() : null;
+      firstTime ??= time;
+      read.push({
+        score: ring,
+        decimalScore: decimal !== null && decimal >= 0 && decimal <= 10.9 ? decimal : null,
+        isInnerTen: num(shot.Score.X) === 1 && ring === 10,
+        isSighter: attributes.includes("SIGHTER"),
+        x: num(location.X),
+        y: num(location.Y),
+        firedAt: time,
+      });
+    }
+    if (read.length === 0) return;
+    const localDate =
+      typeof head.LocalDate === "string" && !Number.isNaN(Date.parse(head.LocalDate))
+        ? new Date(`${head.LocalDate.slice(0, 10)}T12:00:00Z`).toISOString()
+        : null;
+    const label =
+      [head.MatchName, head.MatchType].filter((v) => typeof v === "string" && v.trim()).join(" · ") || `Orion session ${index + 1}`;
+    sessions.push({ sessionDate: firstTime ?? localDate ?? new Date().toISOString(), label, line: start, shots: numberShots(read) });
+  });
+  if (leftOut > 0) notes.push(`Left out ${leftOut} deleted or simulated shot${leftOut === 1 ? "" : "s"}, as they count in no total.`);
+  if (groups.length === 0) errors.push({ line: 1, message: "holds no shots (objects with Score and Location) nor score-history entries" });
+  return { sessions, errors, notes };
+}

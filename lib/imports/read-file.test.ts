@@ -1,0 +1,207 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/errors";
+import { detectFormat } from "./detect";
+import { IMPORT_LIMIT_BYTES, readImportFile, type ReadOptions } from "./read-file";
+import { shotMarker, sius } from "./test-files";
+
+const none: ReadOptions = { format: null, fileName: null, mapping: null };
+const upload = (body: string | Uint8Array<ArrayBuffer>) => new Request("http://test/import", { method: "POST", body });
+const read = (body: string | Uint8Array<ArrayBuffer>, options: Partial<ReadOptions> = {}) =>
+  readImportFile(upload(body), { ...none, ...options });
+
+describe("ShotMarker", () => {
+  it("reads every string, sighters, X as an inner ten, and one session per shooter on a shared target", async () => {
+    const file = await read(shotMarker);
+    expect(file.format).toBe("shotmarker");
+    expect(file.sessions.map((s) => s.label)).toEqual(["Prone 600 practice", "Shared target (shooter A)", "Shared target (shooter R)"]);
+    const [first, shared, second] = file.sessions;
+    expect(first?.sessionDate).toBe("2026-09-12T13:50:10.000Z");
+    expect(first?.shots).toHaveLength(6);
+    expect(first?.shots[0]).toMatchObject({ isSighter: true, score: 9, seriesNumber: 1, shotNumber: 1, x: 35.2, y: -12 });
+    expect(first?.shots[1]).toMatchObject({ isSighter: false, score: 10, isInnerTen: true, shotNumber: 2 });
+    expect(first?.statedScore).toBe(48);
+    expect(shared?.shots.map((s) => s.score)).toEqual([9, 10]);
+    expect(shared?.statedScore).toBe(19);
+    expect(second?.shots.map((s) => [s.score, s.isSighter])).toEqual([
+      [10, false],
+      [8, true],
+      [10, false],
+    ]);
+    expect(second?.statedScore).toBe(20);
+    expect(file.errors).toEqual([{ line: 20, message: 'id "Q7Z" is not a shot\'s id (1, S1, R1, RS1); skipped' }]);
+  });
+
+  it("names the lines it cannot read, and keeps the rest", async () => {
+    const broken = shotMarker
+      .replace(",1:52.30 pm,,2,10,", ",1:52.30 pm,,2,eleven,")
+      .replace(",1:54.00 pm,,4,10,21,10.0", "stray text,1,2");
+    const file = await read(broken);
+    expect(file.errors.map((e) => e.line)).toEqual([8, 10, 20]);
+    expect(file.errors[0]?.message).toContain('score "eleven"');
+    expect(file.sessions[0]?.shots).toHaveLength(4);
+  });
+});
+
+describe("SIUS", () => {
+  it("reads decimal and ring scores, sighters, series by group, and leaves out what counts in no total", async () => {
+    const lines = [
+      sius({ 0: 17, 1: 10, 2: 0, 4: "10.2", 8: "1.2", 9: "-0.4", 19: 0 }),
+      sius({ 0: 17, 1: 10, 2: 1, 4: "10.7", 7: 1, 8: "0.3", 9: "0.2", 18: 1, 19: 2 }),
+      sius({ 0: 17, 1: 9, 2: 1, 4: "9.8", 8: "-3.1", 9: "2.0", 18: 1, 19: 2 }),
+      sius({ 0: 17, 1: 10, 2: 1, 4: "10.4", 18: 2, 19: 2 }),
+      sius({ 0: 17, 1: 10, 2: 1, 4: "10.9", 13: 1 }),
+      sius({ 0: 17, 1: 8, 2: 1, 4: "8.0", 21: 10 }),
+      sius({ 0: 17, 1: 7, 2: 1, 4: "7.0", 21: 12 }),
+      sius({ 0: 17, 1: 10, 2: 1, 4: "10.1", 16: 2 }),
+      sius({ 0: 23, 1: 9, 2: 1, 4: "9.5", 18: 1, 19: 2 }),
+    ].join("\r\n");
+    const file = await read(lines, { fileName: "20261012_range3.txt" });
+    expect(file.format).toBe("sius");
+    expect(file.sessions.map((s) => s.label)).toEqual(["Start number 17", "Start number 23"]);
+    const [athlete] = file.sessions;
+    expect(athlete?.sessionDate).toBe("2026-10-12T14:03:27.000Z");
+    expect(athlete?.shots.map((s) => [s.seriesNumber, s.shotNumber, s.score, s.decimalScore, s.isSighter, s.isInnerTen])).toEqual([
+      [1, 1, 10, 10.2, true, false],
+      [1, 2, 10, 10.7, false, true],
+      [1, 3, 9, 9.8, false, false],
+      [2, 1, 10, 10.4, false, false],
+    ]);
+    expect(file.notes).toEqual([
+      "Left out, as they count in no total: 1 cross shots, 1 illegal shots, 1 demonstration shots, 1 ignored inserts.",
+    ]);
+  });
+
+  it("says when the file's name carries no date, and names short lines", async () => {
+    const file = await read(`${sius({ 0: 5, 1: 9, 2: 1, 4: "9.1" })}\n1;2;3`, { format: "sius" });
+    expect(file.notes[0]).toContain("today's date was used");
+    expect(file.errors).toEqual([{ line: 2, message: "has 3 fields where a SIUS shot has at least 24; skipped" }]);
+  });
+});
+
+describe("Orion JSON", () => {
+  it("reads score-history entries with their shots; deleted and simulated shots count in no total", async () => {
+    const shot = (sequence: number, i: number, d: number, extra: object = {}) => ({
+      Sequence: sequence,
+      Score: { I: i, D: d, X: d >= 10.2 ? 1 : 0 },
+      Location: { X: 0.5 * sequence, Y: -0.25 * sequence },
+      TimeScored: `2026-10-03T09:0${sequence}:00Z`,
+      StageLabel: "P",
+      Attributes: [],
+      ...extra,
+    });
+    const document = [
+      {
+        LocalDate: "2026-10-03",
+        MatchName: "Club league round 2",
+        MatchType: "League Game",
+        Shots: [
+          shot(2, 10, 10.4),
+          shot(1, 9, 9.9, { Attributes: ["SIGHTER"] }),
+          shot(3, 9, 9.6),
+          shot(4, 10, 10.0, { Attributes: ["DELETED"] }),
+          shot(5, 0, 0, { Attributes: ["MISSED SHOT"], Location: { X: 40, Y: 40 } }),
+        ],
+      },
+    ];
+    const file = await read(JSON.stringify(document));
+    expect(file.format).toBe("orion");
+    expect(file.sessions).toHaveLength(1);
+    expect(file.sessions[0]?.label).toBe("Club league round 2 · League Game");
+    expect(file.sessions[0]?.shots.map((s) => [s.score, s.decimalScore, s.isSighter, s.isInnerTen])).toEqual([
+      [9, 9.9, true, false],
+      [10, 10.4, false, true],
+      [9, 9.6, false, false],
+      [0, 0, false, false],
+    ]);
+    expect(file.notes).toEqual(["Left out 1 deleted or simulated shot, as they count in no total."]);
+  });
+
+  it("names JSON that does not parse", async () => {
+    const file = await read('{"Shots": [ {"Score": ', { format: "orion" });
+    expect(file.sessions).toEqual([]);
+    expect(file.errors[0]?.message).toMatch(/^is not JSON/);
+  });
+});
+
+describe("MyTargets", () => {
+  it("reads one session per title and date, an end as a series, X and M, positions in millimetres", async () => {
+    const file = await read(
+      [
+        '"Title";"Date";"Standard round";"Indoor/Outdoor";"Bow";"Arrow";"Round";"Distance";"Target";"End";"Timestamp";"Points";"x";"y"',
+        '"Evening";"2026-10-20";"WA 18";"Indoor";"Recurve";"X10";"1";"18m";"WA Full 40cm";"1";"";"X";"0.05";"-0.05"',
+        '"Evening";"2026-10-20";"WA 18";"Indoor";"Recurve";"X10";"1";"18m";"WA Full 40cm";"1";"";"9";"0.2";"0.1"',
+        '"Evening";"2026-10-20";"WA 18";"Indoor";"Recurve";"X10";"1";"18m";"WA Full 40cm";"2";"";"M";"";""',
+        '"Evening";"2026-10-20";"WA 18";"Indoor";"Recurve";"X10";"1";"18m";"WA Full 40cm";"two";"";"9";"";""',
+      ].join("\n"),
+    );
+    expect(file.format).toBe("mytargets");
+    expect(file.sessions[0]?.shots.map((s) => [s.seriesNumber, s.shotNumber, s.score, s.isInnerTen, s.x, s.y])).toEqual([
+      [1, 1, 10, true, 10, 10],
+      [1, 2, 9, false, 40, -20],
+      [2, 1, 0, false, null, null],
+    ]);
+    expect(file.errors).toEqual([{ line: 5, message: 'End "two" is not an end number from 1; skipped' }]);
+  });
+});
+
+describe("Meyton", () => {
+  it("reads who shot from the tagged lines and says why there are no shots", async () => {
+    const latin1 = Buffer.from("SL;1;Vereinsmeisterschaft\nSH;101;Müller;Jörg\nCL;10;Luftgewehr\nXY;1;2\n", "latin1");
+    const file = await read(new Uint8Array(latin1));
+    expect(file.format).toBe("meyton");
+    expect(file.sessions).toEqual([]);
+    expect(file.notes[0]).toContain("It names Jörg Müller.");
+    expect(file.errors).toEqual([{ line: 4, message: "lines tagged XY are not documented by Meyton; not read" }]);
+  });
+});
+
+describe("generic CSV", () => {
+  const csv = [
+    "Date;Series;Ring;Decimal;Sighter;X mm;Y mm",
+    "2026-11-02 18:00;1;10;10.3;no;0.5;0.5",
+    "2026-11-02 18:00;1;9;9.4;;-2;1",
+    "2026-11-03 18:00;1;10;;;;",
+    "bad;1;10;;;;",
+  ].join("\n");
+
+  it("lists its columns until they are mapped", async () => {
+    const file = await read(csv);
+    expect(file.format).toBe("generic");
+    expect(file.columns).toEqual(["Date", "Series", "Ring", "Decimal", "Sighter", "X mm", "Y mm"]);
+    expect(file.sessions).toEqual([]);
+  });
+
+  it("reads each session date as a session once mapped", async () => {
+    const file = await read(csv, {
+      mapping: { sessionDate: "Date", series: "Series", score: "Ring", decimalScore: "Decimal", sighter: "Sighter", x: "X mm", y: "Y mm" },
+    });
+    expect(file.sessions.map((s) => s.shots.map((shot) => shot.decimalScore ?? shot.score))).toEqual([[10.3, 9.4], [10]]);
+    expect(file.errors).toEqual([{ line: 5, message: 'Date "bad" is not a date; skipped' }]);
+  });
+});
+
+describe("detection and limits", () => {
+  it("tells the formats apart from their first lines", () => {
+    expect(detectFormat(shotMarker)).toBe("shotmarker");
+    expect(detectFormat(sius({ 0: 1, 1: 9 }))).toBe("sius");
+    expect(detectFormat("SL;1;List")).toBe("meyton");
+    expect(detectFormat('  [{"Score": {"I": 9}}]')).toBe("orion");
+    expect(detectFormat("Title;Date;Standard round;End;Points")).toBe("mytargets");
+    expect(detectFormat("when,score\n2026-01-01,9")).toBe("generic");
+  });
+
+  it("refuses a file over 20 MiB while it streams in, whatever it claims", async () => {
+    const big = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const chunk = new TextEncoder().encode("2026-01-01,9\n".repeat(80_000));
+        for (let i = 0; i <= IMPORT_LIMIT_BYTES / chunk.byteLength + 1; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const request = new Request("http://test/import", { method: "POST", body: big, duplex: "half" } as RequestInit);
+    // Named as JSON, so the bytes are only gathered: the limit, not the parsing, is under test.
+    const error = await readImportFile(request, { ...none, format: "orion" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(413);
+  });
+});

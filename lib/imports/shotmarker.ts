@@ -1,0 +1,126 @@
+// ShotMarker's CSV export of the shot log (FORMATS.md): a preamble, then one block per string — a
+// header line (date, label, rifle, target size, face and distance, one total per shooter), a column
+// header line, and one line per shot. Two shooters on one target are told apart by their shot ids
+// (`R1`, `RS1`); each becomes a session of its own, and the athlete picks theirs.
+import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** "Sep 12 2026" as [year, month index, day], or null. */
+function headerDate(text: string): [number, number, number] | null {
+  const match = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(text.trim());
+  const month = match ? MONTHS.indexOf((match[1] ?? "").toLowerCase()) : -1;
+  return match && month >= 0 ? [Number(match[3]), month, Number(match[2])] : null;
+}
+
+/** "1:53.24 pm" (hours, minutes and seconds) as seconds since midnight, or null. */
+function clockTime(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})(?:[.:](\d{2}))?\s*(am|pm)?$/i.exec(text.trim());
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const half = match[4]?.toLowerCase();
+  if (half === "pm" && hours < 12) hours += 12;
+  if (half === "am" && hours === 12) hours = 0;
+  return hours * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0);
+}
+
+/** `S3` (sighter 3), `12`, `R12` and `RS3` (the second shooter's): the shooter's letter and whether it is a sighter. */
+function shotId(id: string): { shooter: string; sighter: boolean } | null {
+  const text = id.trim().toUpperCase();
+  if (/^S\d+$/.test(text)) return { shooter: "", sighter: true };
+  if (/^\d+$/.test(text)) return { shooter: "", sighter: false };
+  const match = /^([A-Z])(S?)\d+$/.exec(text);
+  return match ? { shooter: match[1] ?? "", sighter: match[2] === "S" } : null;
+}
+
+/** "194-3X" as points and Xs. */
+function statedTotal(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)\s*-\s*\d+\s*X$/i.exec(text.trim());
+  return match ? Number(match[1]) : null;
+}
+
+type Block = { line: number; date: [number, number, number]; label: string; totals: Array<number | null>; columns: string[] };
+type Shooter = { shots: Array<Omit<ImportedShot, "seriesNumber" | "shotNumber">>; firstTime: number | null };
+
+export function shotMarkerReader(): RecordReader {
+  const sessions: ReturnType<RecordReader["finish"]>["sessions"] = [];
+  const errors: LineError[] = [];
+  let block: Block | null = null;
+  let shooters = new Map<string, Shooter>();
+
+  const close = () => {
+    if (!block) return;
+    const { date, label, line, totals } = block;
+    const letters = [...shooters.keys()].sort();
+    letters.forEach((letter, index) => {
+      const shooter = shooters.get(letter);
+      if (!shooter || shooter.shots.length === 0) return;
+      const seconds = shooter.firstTime ?? 12 * 3600;
+      const when = new Date(Date.UTC(date[0], date[1], date[2], 0, 0, seconds));
+      sessions.push({
+        sessionDate: when.toISOString(),
+        label: letters.length > 1 ? `${label} (shooter ${letter || "A"})` : label,
+        line,
+        shots: numberShots(shooter.shots),
+        statedScore: totals[index] ?? null,
+      });
+    });
+    block = null;
+    shooters = new Map();
+  };
+
+  return {
+    feed(fields, line) {
+      const first = (fields[0] ?? "").trim();
+      if (fields.every((f) => f.trim() === "")) {
+        close();
+        return;
+      }
+      const date = headerDate(first);
+      if (date) {
+        close();
+        const totals = fields
+          .slice(5)
+          .filter((f) => f.trim() !== "")
+          .map(statedTotal);
+        block = { line, date, label: (fields[1] ?? "").trim() || "ShotMarker string", totals, columns: [] };
+        return;
+      }
+      if (!block) return; // The preamble.
+      if (first === "" && fields[1]?.trim().toLowerCase() === "time") {
+        block.columns = fields.map((f) => f.trim().toLowerCase());
+        return;
+      }
+      if (first !== "" || block.columns.length === 0) {
+        errors.push({ line, message: "is neither a string's header, its column names nor a shot; skipped" });
+        return;
+      }
+      const at = (name: string) => fields[block?.columns.indexOf(name) ?? -1] ?? "";
+      const id = shotId(at("id"));
+      const ring = at("score").trim().toUpperCase();
+      const score = ring === "X" ? 10 : /^\d+$/.test(ring) ? Number(ring) : Number.NaN;
+      if (!id) return void errors.push({ line, message: `id "${at("id")}" is not a shot's id (1, S1, R1, RS1); skipped` });
+      if (!(score >= 0 && score <= 10))
+        return void errors.push({ line, message: `score "${at("score")}" is not a ring 0 to 10 or X; skipped` });
+      const x = numberField(at("x mm"));
+      const y = numberField(at("y mm"));
+      const tags = at("tags").toLowerCase().split("/");
+      const shooter = shooters.get(id.shooter) ?? { shots: [], firstTime: null };
+      shooter.firstTime ??= clockTime(at("time"));
+      shooter.shots.push({
+        score,
+        decimalScore: null,
+        isInnerTen: ring === "X",
+        isSighter: id.sighter || tags.includes("sighter"),
+        x: x !== null && Number.isFinite(x) ? x : null,
+        y: y !== null && Number.isFinite(y) ? y : null,
+        firedAt: null,
+      });
+      shooters.set(id.shooter, shooter);
+    },
+    finish() {
+      close();
+      return { sessions, errors, notes: [] };
+    },
+  };
+}

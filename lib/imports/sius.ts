@@ -1,0 +1,95 @@
+// SIUS shot records (FORMATS.md): semicolon-separated, one shot per line, no header; the date is in
+// the file's name (YYYYMMDD…). Each start number is a session. Cross shots, illegal shots, ignored
+// inserts and demonstration shots count in no total, so they are left out and counted in the report.
+import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
+
+const FIELDS = 24;
+
+/** The date a SIUS file's name starts with, as [year, month index, day]. */
+function siusDate(fileName: string | null): [number, number, number] | null {
+  const match = /^(\d{4})(\d{2})(\d{2})/.exec(fileName ?? "");
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(Date.UTC(year, month, day));
+  return date.getUTCMonth() === month && date.getUTCDate() === day ? [year, month, day] : null;
+}
+
+/** "14:03:27.15" as seconds since midnight. */
+function clock(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2}):(\d{2})(?:\.\d+)?$/.exec(text.trim());
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : null;
+}
+
+type Shooter = {
+  line: number;
+  firstTime: number | null;
+  shots: Array<Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number }>;
+};
+
+export function siusReader(fileName: string | null): RecordReader {
+  const errors: LineError[] = [];
+  const shooters = new Map<string, Shooter>();
+  const left = { cross: 0, illegal: 0, demonstration: 0, ignored: 0 };
+  return {
+    feed(fields, line) {
+      if (fields.every((f) => f.trim() === "")) return;
+      if (fields.length < FIELDS)
+        return void errors.push({ line, message: `has ${fields.length} fields where a SIUS shot has at least ${FIELDS}; skipped` });
+      const f = (i: number) => (fields[i] ?? "").trim();
+      if (f(13) === "1") return void left.demonstration++;
+      if (f(16) === "2") return void left.ignored++;
+      if (f(21) === "10") return void left.cross++;
+      if (f(21) === "12") return void left.illegal++;
+      const ring = Number(f(1));
+      const decimal = numberField(f(4));
+      if (!Number.isInteger(ring) || ring < 0 || ring > 10)
+        return void errors.push({ line, message: `primary score "${f(1)}" is not a ring 0 to 10; skipped` });
+      if (decimal !== null && !(decimal >= 0 && decimal <= 10.9))
+        return void errors.push({ line, message: `secondary score "${f(4)}" is not 0.0 to 10.9; skipped` });
+      const x = numberField(f(8));
+      const y = numberField(f(9));
+      const group = Number(f(18));
+      const shooter = shooters.get(f(0)) ?? { line, firstTime: null, shots: [] };
+      shooter.firstTime ??= clock(f(6));
+      const isSighter = f(2) === "0" || f(19) === "0";
+      shooter.shots.push({
+        score: ring,
+        decimalScore: decimal,
+        isInnerTen: f(7) === "1" && ring === 10,
+        isSighter,
+        x: x !== null && Number.isFinite(x) ? x : null,
+        y: y !== null && Number.isFinite(y) ? y : null,
+        firedAt: null,
+        ...(Number.isInteger(group) && group > 0 && !isSighter ? { seriesNumber: group } : {}),
+      });
+      shooters.set(f(0), shooter);
+    },
+    finish() {
+      const date = siusDate(fileName);
+      const notes: string[] = [];
+      if (shooters.size > 0 && !date) notes.push("The date comes from the file's name (YYYYMMDD…), which has none; today's date was used.");
+      const day =
+        date ??
+        (() => {
+          const now = new Date();
+          return [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()] as [number, number, number];
+        })();
+      const notCounted = [
+        [left.cross, "cross shots"],
+        [left.illegal, "illegal shots"],
+        [left.demonstration, "demonstration shots"],
+        [left.ignored, "ignored inserts"],
+      ].filter(([n]) => Number(n) > 0);
+      if (notCounted.length > 0) {
+        notes.push(`Left out, as they count in no total: ${notCounted.map(([n, what]) => `${n} ${what}`).join(", ")}.`);
+      }
+      const sessions = [...shooters.entries()].map(([startNumber, shooter]) => ({
+        sessionDate: new Date(Date.UTC(day[0], day[1], day[2], 0, 0, shooter.firstTime ?? 12 * 3600)).toISOString(),
+        label: `Start number ${startNumber}`,
+        line: shooter.line,
+        shots: numberShots(shooter.shots),
+      }));
+      return { sessions, errors, notes };
+    },
+  };
+}

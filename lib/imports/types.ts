@@ -1,0 +1,72 @@
+// What every importer reads a file into: sessions of shots, with the lines it could not read.
+
+export type ImportedShot = {
+  seriesNumber: number;
+  shotNumber: number;
+  score: number;
+  decimalScore: number | null;
+  isInnerTen: boolean;
+  isSighter: boolean;
+  x: number | null;
+  y: number | null;
+  firedAt: string | null;
+};
+
+export type ImportedSession = {
+  /** ISO 8601, UTC. */
+  sessionDate: string;
+  /** How the file names it: the string's label, the shooter, the match. */
+  label: string;
+  /** The line (or, for JSON, the shot's position) where the session starts. */
+  line: number;
+  shots: ImportedShot[];
+  /** The totals the file itself states, checked against the shots' sums. */
+  statedScore?: number | null;
+};
+
+export type LineError = { line: number; message: string };
+
+export const IMPORT_FORMATS = ["shotmarker", "sius", "meyton", "orion", "mytargets", "generic"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const FORMAT_NAMES: Record<ImportFormat, string> = {
+  shotmarker: "ShotMarker",
+  sius: "SIUS",
+  meyton: "Meyton",
+  orion: "Scopos / Orion",
+  mytargets: "MyTargets",
+  generic: "CSV",
+};
+
+/** `notes`: what was read but left out, or assumed, said once for the whole file. */
+export type ParseResult = { sessions: ImportedSession[]; errors: LineError[]; notes: string[] };
+
+/** A line-by-line reader of one format: fed each record (its fields) with its line number. */
+export type RecordReader = { feed: (fields: string[], line: number) => void; finish: () => ParseResult };
+
+/** "12.5" or "12,5"; null when empty; NaN when not a number. */
+export function numberField(text: string | undefined): number | null {
+  const trimmed = (text ?? "").trim();
+  if (trimmed === "") return null;
+  return Number(trimmed.replace(",", "."));
+}
+
+/**
+ * Shots numbered within their series in the order they came (sighters and match shots share the
+ * numbers, as on the shots page), `perSeries` match shots to a series when the file names none;
+ * a sighter belongs to the series it precedes.
+ */
+export function numberShots<T extends { isSighter: boolean; seriesNumber?: number }>(
+  shots: T[],
+  perSeries = 10,
+): Array<T & { seriesNumber: number; shotNumber: number }> {
+  const counts = new Map<number, number>();
+  let record = 0;
+  return shots.map((shot) => {
+    const series = shot.seriesNumber ?? Math.floor(record / perSeries) + 1;
+    if (!shot.isSighter) record += 1;
+    const shotNumber = (counts.get(series) ?? 0) + 1;
+    counts.set(series, shotNumber);
+    return { ...shot, seriesNumber: series, shotNumber };
+  });
+}

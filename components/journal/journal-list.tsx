@@ -127,12 +127,20 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold tracking-tight">Training journal</h1>
         {mayWrite ? (
-          <Link
-            href={`/athletes/${athleteId}/journal/new`}
-            className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
-          >
-            New entry
-          </Link>
+          <div className="flex gap-2">
+            <Link
+              href={`/athletes/${athleteId}/journal/import`}
+              className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+            >
+              Import
+            </Link>
+            <Link
+              href={`/athletes/${athleteId}/journal/new`}
+              className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
+            >
+              New entry
+            </Link>
+          </div>
         ) : null}
       </div>
 

@@ -1,0 +1,428 @@
+"use client";
+// Importing sessions from a file: choose or drop it, see each session it holds (score, series, a
+// plot of the shots), keep the ones that are yours, import them. A CSV of one's own asks once which
+// column holds what.
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { type DragEvent, useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ApiProblem } from "@/lib/client/api-fetch";
+import { keys } from "@/lib/client/query-keys";
+import { useFormat } from "@/lib/client/reader-format";
+import { columnsOf, type ImportedSessionReport, type ImportReport, type Mapping, NeedsMapping, uploadImport } from "./api/imports";
+
+const FORMATS = [
+  ["", "Recognise it from the file"],
+  ["shotmarker", "ShotMarker (CSV shot log)"],
+  ["sius", "SIUS (shot records)"],
+  ["orion", "Scopos / Orion (JSON)"],
+  ["mytargets", "MyTargets (CSV)"],
+  ["meyton", "Meyton (result export)"],
+  ["generic", "Another CSV (choose the columns)"],
+] as const;
+
+const MAPPED: Array<[keyof Mapping, string, RegExp]> = [
+  ["sessionDate", "Session date", /date|when|time/i],
+  ["score", "Score (ring)", /^(score|ring|points?|value)$/i],
+  ["decimalScore", "Decimal score", /decimal|tenths/i],
+  ["series", "Series", /series|string|end/i],
+  ["innerTen", "Inner ten (X)", /inner|^x$/i],
+  ["sighter", "Sighter", /sighter|practice/i],
+  ["x", "X position (mm)", /^x\b|x.?mm/i],
+  ["y", "Y position (mm)", /^y\b|y.?mm/i],
+];
+
+type Stage =
+  | { name: "choose" }
+  | { name: "sending"; what: string; progress: number }
+  | { name: "mapping"; file: File; columns: string[]; mapping: Mapping }
+  | { name: "preview"; file: File; mapping?: Mapping; report: ImportReport; chosen: Set<number> }
+  | { name: "done"; report: ImportReport };
+
+export function ImportPage({ athleteId }: { athleteId: string }) {
+  const [stage, setStage] = useState<Stage>({ name: "choose" });
+  const [error, setError] = useState<string | null>(null);
+  const [format, setFormat] = useState("");
+  const [dragging, setDragging] = useState(false);
+  const client = useQueryClient();
+  const inputId = useId();
+
+  async function read(file: File, mapping?: Mapping) {
+    setError(null);
+    if (file.size > 20 * 1024 * 1024)
+      return setError(`${file.name} is larger than 20 MiB; export a shorter period and import it in parts.`);
+    setStage({ name: "sending", what: `Reading ${file.name}`, progress: 0 });
+    try {
+      // A mapping means the file is a CSV of the athlete's own, whatever was chosen before.
+      const report = await uploadImport(
+        athleteId,
+        file,
+        { dryRun: true, mapping, format: mapping ? undefined : format || undefined },
+        (progress) => setStage({ name: "sending", what: `Reading ${file.name}`, progress }),
+      );
+      const chosen = new Set(report.sessions.filter((s) => s.status === "created").map((s) => s.index));
+      setStage({ name: "preview", file, mapping, report, chosen });
+    } catch (problem) {
+      if (problem instanceof NeedsMapping) {
+        const columns = await columnsOf(file);
+        const guess = Object.fromEntries(
+          MAPPED.flatMap(([field, , pattern]) => {
+            const column = columns.find((c) => pattern.test(c));
+            return column ? [[field, column]] : [];
+          }),
+        );
+        setStage({ name: "mapping", file, columns, mapping: { ...guess, ...mapping } });
+        return;
+      }
+      setStage({ name: "choose" });
+      setError(problem instanceof Error ? problem.message : "The file could not be read.");
+    }
+  }
+
+  async function importChosen(current: Extract<Stage, { name: "preview" }>) {
+    setError(null);
+    const sessions = [...current.chosen].sort((a, b) => a - b);
+    setStage({ name: "sending", what: `Importing ${sessions.length} session${sessions.length === 1 ? "" : "s"}`, progress: 0 });
+    try {
+      const report = await uploadImport(
+        athleteId,
+        current.file,
+        { dryRun: false, format: current.report.format, mapping: current.mapping, sessions },
+        (progress) =>
+          setStage({ name: "sending", what: `Importing ${sessions.length} session${sessions.length === 1 ? "" : "s"}`, progress }),
+      );
+      await client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
+      setStage({ name: "done", report });
+    } catch (problem) {
+      setStage(current);
+      setError(problem instanceof ApiProblem ? problem.message : "The sessions could not be imported; nothing was written.");
+    }
+  }
+
+  const drop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void read(file);
+  };
+
+  return (
+    <>
+      <p>
+        <Link href={`/athletes/${athleteId}/journal`} className="text-sm text-sky-800 underline underline-offset-4">
+          Back to the journal
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight">Import sessions</h1>
+      <p className="mt-1 text-slate-700">From ShotMarker, SIUS, Scopos / Orion, MyTargets, Meyton, or a spreadsheet saved as CSV.</p>
+      {error ? (
+        <div className="mt-4">
+          <Alert>{error}</Alert>
+        </div>
+      ) : null}
+
+      {stage.name === "choose" ? (
+        <div className="mt-6 space-y-4">
+          <label
+            htmlFor={inputId}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+            className={`flex min-h-40 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed p-6 text-center focus-within:ring-2 focus-within:ring-sky-700 ${dragging ? "border-sky-700 bg-sky-50" : "border-slate-400 bg-white"}`}
+          >
+            <span className="text-lg font-semibold text-slate-900">Choose a file</span>
+            <span className="mt-1 text-sm text-slate-600">or drop it here · up to 20 MiB · nothing is saved before you confirm</span>
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,.txt,.json,.tsv,text/csv,application/json,text/plain"
+              className="sr-only"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (file) void read(file);
+              }}
+            />
+          </label>
+          <label className="block text-sm">
+            <span className="font-medium text-slate-900">Format</span>
+            <select
+              value={format}
+              onChange={(e) => setFormat(e.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 sm:w-80"
+            >
+              {FORMATS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+
+      {stage.name === "sending" ? (
+        <div className="mt-6" role="status">
+          <p className="text-slate-800">{stage.what}…</p>
+          <div className="mt-2 h-3 w-full overflow-hidden rounded-full bg-slate-200">
+            <div className="h-full bg-sky-700 transition-[width]" style={{ width: `${Math.round(stage.progress * 100)}%` }} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            {stage.progress < 1 ? `${Math.round(stage.progress * 100)}% sent` : "Sent; reading the sessions…"}
+          </p>
+        </div>
+      ) : null}
+
+      {stage.name === "mapping" ? (
+        <MappingForm stage={stage} onRead={(mapping) => void read(stage.file, mapping)} onCancel={() => setStage({ name: "choose" })} />
+      ) : null}
+
+      {stage.name === "preview" ? (
+        <Preview
+          stage={stage}
+          onToggle={(index) => {
+            const chosen = new Set(stage.chosen);
+            if (chosen.has(index)) chosen.delete(index);
+            else chosen.add(index);
+            setStage({ ...stage, chosen });
+          }}
+          onImport={() => void importChosen(stage)}
+          onCancel={() => setStage({ name: "choose" })}
+        />
+      ) : null}
+
+      {stage.name === "done" ? (
+        <div className="mt-6 space-y-3" role="status">
+          <p className="text-lg font-semibold">
+            {stage.report.created === 1 ? "1 session imported." : `${stage.report.created} sessions imported.`}
+            {stage.report.duplicates > 0 ? ` ${stage.report.duplicates} had been imported before and were left as they were.` : ""}
+          </p>
+          <ul className="space-y-1">
+            {stage.report.sessions
+              .filter((s) => s.entryId && s.status === "created")
+              .map((s) => (
+                <li key={s.index}>
+                  <Link href={`/athletes/${athleteId}/journal/${s.entryId}`} className="text-sky-800 underline underline-offset-4">
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              href={`/athletes/${athleteId}/journal`}
+              className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
+            >
+              Go to the journal
+            </Link>
+            <Button variant="secondary" onClick={() => setStage({ name: "choose" })}>
+              Import another file
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function MappingForm({
+  stage,
+  onRead,
+  onCancel,
+}: {
+  stage: Extract<Stage, { name: "mapping" }>;
+  onRead: (mapping: Mapping) => void;
+  onCancel: () => void;
+}) {
+  const [mapping, setMapping] = useState<Mapping>(stage.mapping);
+  const ready = Boolean(mapping.sessionDate && (mapping.score || mapping.decimalScore));
+  return (
+    <form
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ready) onRead(Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as Mapping);
+      }}
+    >
+      <h2 className="text-xl font-semibold">Which column holds what?</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {stage.file.name} is a CSV of its own. Say once which column holds the session date and the score (and the rest if it has them); it
+        is remembered for your next file.
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {MAPPED.map(([field, label]) => (
+          <label key={field} className="block text-sm">
+            <span className="font-medium text-slate-900">
+              {label}
+              {field === "sessionDate" || field === "score" ? " *" : ""}
+            </span>
+            <select
+              value={mapping[field] ?? ""}
+              onChange={(e) => setMapping({ ...mapping, [field]: e.target.value || undefined })}
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+            >
+              <option value="">Not in the file</option>
+              {stage.columns.map((column) => (
+                <option key={column} value={column}>
+                  {column}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+      {!ready ? (
+        <p className="mt-3 text-sm text-slate-700">Choose the session date and the score (or the decimal score) to go on.</p>
+      ) : null}
+      <div className="mt-4 flex gap-3">
+        <Button type="submit" disabled={!ready}>
+          Read the file
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Choose another file
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Preview({
+  stage,
+  onToggle,
+  onImport,
+  onCancel,
+}: {
+  stage: Extract<Stage, { name: "preview" }>;
+  onToggle: (index: number) => void;
+  onImport: () => void;
+  onCancel: () => void;
+}) {
+  const { report, chosen } = stage;
+  const count = chosen.size;
+  return (
+    <section className="mt-6" aria-labelledby="preview-heading">
+      <h2 id="preview-heading" className="text-xl font-semibold">
+        {report.formatName} file: {report.sessions.length === 1 ? "1 session" : `${report.sessions.length} sessions`}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Tick the sessions that are yours; nothing is saved until you import them.</p>
+      {report.notes.map((note) => (
+        <p key={note} className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
+          {note}
+        </p>
+      ))}
+      {report.errors.length > 0 ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-slate-800">
+            {report.errors.length === 1 ? "1 line could not be read" : `${report.errors.length} lines could not be read`}
+          </summary>
+          <ul className="mt-1 list-disc pl-5 text-slate-700">
+            {report.errors.slice(0, 50).map((e) => (
+              <li key={`${e.line}-${e.message}`}>
+                Line {e.line}: {e.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <ul className="mt-4 space-y-3">
+        {report.sessions.map((session) => (
+          <SessionCard key={session.index} session={session} chosen={chosen.has(session.index)} onToggle={() => onToggle(session.index)} />
+        ))}
+      </ul>
+      <div className="sticky bottom-0 mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+        <Button onClick={onImport} disabled={count === 0}>
+          {count === 1 ? "Import 1 session" : `Import ${count} sessions`}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Choose another file
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function SessionCard({ session, chosen, onToggle }: { session: ImportedSessionReport; chosen: boolean; onToggle: () => void }) {
+  const { number, dateTime } = useFormat();
+  const id = useId();
+  const usable = session.status === "created";
+  const total = session.decimalScore ?? session.score;
+  return (
+    <li className={`rounded-lg border bg-white p-4 ${chosen ? "border-sky-700" : "border-slate-200"}`}>
+      <div className="flex gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={chosen}
+          disabled={!usable}
+          onChange={onToggle}
+          className="mt-1 size-5 shrink-0 accent-sky-800"
+        />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="block font-semibold text-slate-900">
+            {session.label}
+          </label>
+          <p className="text-sm text-slate-700">{dateTime(session.sessionDate, { dateStyle: "medium", timeStyle: "short" })}</p>
+          <p className="mt-1 text-2xl font-bold tabular-nums">
+            {number(total)}
+            <span className="ml-2 text-sm font-normal text-slate-600">
+              {session.shots} shots{session.sighters ? ` · ${session.sighters} ${session.sighters === 1 ? "sighter" : "sighters"}` : ""}
+              {session.innerTens ? ` · ${session.innerTens} X` : ""}
+            </span>
+          </p>
+          {session.statedScore !== null && session.statedScore !== session.score ? (
+            <p className="text-sm text-amber-900">
+              The file states {number(session.statedScore)}; the shots add up to {number(session.score)}.
+            </p>
+          ) : null}
+          {session.status === "duplicate" ? <p className="text-sm text-slate-700">Imported before; it stays as it is.</p> : null}
+          {session.status === "invalid" ? <p className="text-sm text-red-800">Cannot be imported: it {session.problem}.</p> : null}
+          {session.seriesTotals.length > 0 ? (
+            <p className="mt-2 flex flex-wrap gap-1.5 text-sm">
+              {session.seriesTotals.map((s) => (
+                <span key={s.seriesNumber} className="rounded bg-slate-100 px-2 py-0.5 tabular-nums">
+                  S{s.seriesNumber} {number(s.score)}
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+        <ShotScatter shots={session.shotList} label={session.label} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Where the shots fell, to scale, without rings: the file does not always say which face it was.
+ * Sighters are hollow; the circle's radius is written beside it.
+ */
+function ShotScatter({ shots, label }: { shots: ImportedSessionReport["shotList"]; label: string }) {
+  const placed = shots.filter((s): s is typeof s & { x: number; y: number } => s.x !== null && s.y !== null);
+  if (placed.length === 0) return null;
+  const reach = Math.max(1, ...placed.map((s) => Math.hypot(s.x, s.y))) * 1.1;
+  const scale = 45 / reach;
+  return (
+    <figure className="w-24 shrink-0 text-center sm:w-28">
+      <svg viewBox="-50 -50 100 100" className="w-full" role="img" aria-label={`Where the ${placed.length} shots of ${label} fell`}>
+        <circle r="45" className="fill-slate-50 stroke-slate-300" strokeWidth="0.8" />
+        <line x1="-45" x2="45" y1="0" y2="0" className="stroke-slate-200" strokeWidth="0.6" />
+        <line y1="-45" y2="45" x1="0" x2="0" className="stroke-slate-200" strokeWidth="0.6" />
+        {placed.map((s) => (
+          <circle
+            key={`${s.seriesNumber}-${s.shotNumber}`}
+            cx={s.x * scale}
+            cy={-s.y * scale}
+            r="2.6"
+            className={s.isSighter ? "fill-none stroke-slate-500" : "fill-sky-800"}
+            strokeWidth="0.8"
+          />
+        ))}
+      </svg>
+      <figcaption className="text-xs text-slate-600">circle {Math.round(reach)} mm</figcaption>
+    </figure>
+  );
+}

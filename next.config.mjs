@@ -5,6 +5,8 @@ const nextConfig = {
   // The JSON API answers for itself; Next's trailing-slash redirects would turn a client's typo into
   // a 308 that drops the body of a POST.
   skipTrailingSlashRedirect: true,
+  // pdfkit reads its standard fonts from its own folder at run time, so it is required, not bundled.
+  serverExternalPackages: ["pdfkit"],
 };
 
 export default nextConfig;

@@ -54,19 +54,28 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">{when}</h1>
       <p className="mt-1 text-slate-700">{[e.sessionType, e.discipline, e.position, e.courseOfFireName].filter(Boolean).join(" · ")}</p>
       {e.linkedCompetitionName ? <p className="mt-1 text-slate-700">Competition: {e.linkedCompetitionName}</p> : null}
-      {mayWrite ? (
-        <p className="mt-3">
-          <Link
-            href={`/athletes/${athleteId}/journal/${entryId}/edit`}
-            className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
-          >
-            Edit session
-          </Link>
-          <Button variant="secondary" className="ml-3" onClick={() => setConfirming(true)} aria-expanded={confirming}>
-            Delete session
-          </Button>
-        </p>
-      ) : null}
+      <p className="mt-3 flex flex-wrap items-center gap-3">
+        {mayWrite ? (
+          <>
+            <Link
+              href={`/athletes/${athleteId}/journal/${entryId}/edit`}
+              className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
+            >
+              Edit session
+            </Link>
+            <Button variant="secondary" onClick={() => setConfirming(true)} aria-expanded={confirming}>
+              Delete session
+            </Button>
+          </>
+        ) : null}
+        <a
+          href={`/api/athletes/${athleteId}/journal/${entryId}/scorecard`}
+          download
+          className="text-sm text-sky-800 underline underline-offset-4"
+        >
+          Scorecard (PDF)
+        </a>
+      </p>
       {confirming ? (
         <ConfirmDelete
           label="Delete this session?"

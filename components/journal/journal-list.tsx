@@ -205,6 +205,27 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
               <EntryRow key={entry.id} athleteId={athleteId} entry={entry} />
             ))}
         </ul>
+        {entries.data && entries.data.pages[0]?.items.length ? (
+          <p className="mt-4 text-sm text-slate-700">
+            Download the journal:{" "}
+            {[
+              ["zip", "spreadsheet files (entries, series, shots)"],
+              ["csv", "entries as one CSV"],
+              ["json", "all data (JSON)"],
+            ].map(([format, label], i) => (
+              <span key={format}>
+                {i > 0 ? " · " : ""}
+                <a
+                  href={`/api/athletes/${athleteId}/journal/export?format=${format}`}
+                  download
+                  className="text-sky-800 underline underline-offset-4"
+                >
+                  {label}
+                </a>
+              </span>
+            ))}
+          </p>
+        ) : null}
         {entries.hasNextPage ? (
           <Button variant="secondary" className="mt-4" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>
             {entries.isFetchingNextPage ? "Loading…" : "Show more sessions"}

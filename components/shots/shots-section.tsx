@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useFormat } from "@/lib/client/reader-format";
-import { targetFace } from "@/lib/shots/target-faces";
+import { fittingRadius, targetFace } from "@/lib/shots/target-faces";
 import { type Shot, type Shots, useShots } from "./api/shots";
-import { fittingRadius, TargetPlot } from "./target-plot";
+import { TargetPlot } from "./target-plot";
 
 type Group = Shots["session"];
 

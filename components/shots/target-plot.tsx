@@ -21,12 +21,6 @@ type Props = {
   className?: string;
 };
 
-/** A view that holds every shot with a margin, never smaller than the seven ring nor larger than the face. */
-export function fittingRadius(face: TargetFace, shots: { x: number; y: number }[]): number {
-  const farthest = Math.max(0, ...shots.map((s) => Math.hypot(s.x, s.y) + face.holeRadius));
-  return Math.min(faceRadius(face), Math.max(ringRadius(face, Math.max(face.lowestRing, 7)), farthest * 1.15));
-}
-
 export function TargetPlot({ face, shots, centre, radius = faceRadius(face), highlight, title, onTap, className = "" }: Props) {
   const rings = Array.from({ length: 11 - face.lowestRing }, (_, i) => face.lowestRing + i);
   const line = radius / 220;

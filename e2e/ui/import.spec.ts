@@ -30,6 +30,15 @@ test("an athlete imports their strings from a ShotMarker log, and a CSV of their
   await expect(page.getByText("Score, shots, tens and Xs are the sums of the shots below.")).toBeVisible();
   await expect(page.getByRole("img", { name: /^Target plot: 6 shots/ })).toHaveCount(0); // No course of fire, so no face to plot on.
   await expect(page.getByText("48 / 50")).toBeVisible();
+  // The scorecard and the journal leave as files named for what they hold.
+  const [scorecard] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Scorecard (PDF)" }).click()]);
+  expect(scorecard.suggestedFilename()).toBe("scorecard-Import-2026-09-12.pdf");
+  await page.getByRole("link", { name: "Back to the journal" }).click();
+  const [zip] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "spreadsheet files (entries, series, shots)" }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/^rangebook-Imke-Import-\d{4}-\d{2}-\d{2}\.zip$/);
 
   // The same file again: what was imported is marked and cannot be imported twice.
   await visit(page, `/athletes/${athleteId}/journal/import`);

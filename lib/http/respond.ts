@@ -64,3 +64,38 @@ export function checkIfMatch(request: Request, current: unknown | null): void {
     );
   }
 }
+
+/**
+ * A file to download, streamed as it is produced: its type, and the name a browser saves it under
+ * (RFC 6266, with the UTF-8 form for names beyond ASCII).
+ */
+export function download(
+  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | string,
+  contentType: string,
+  fileName: string,
+): Response {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const stream =
+    typeof body === "string" || body instanceof ReadableStream
+      ? body
+      : (() => {
+          const chunks = body[Symbol.asyncIterator]();
+          return new ReadableStream<Uint8Array>({
+            async pull(controller) {
+              const next = await chunks.next();
+              if (next.done) controller.close();
+              else controller.enqueue(next.value);
+            },
+            async cancel() {
+              await chunks.return?.(undefined);
+            },
+          });
+        })();
+  return new Response(stream, {
+    headers: {
+      "content-type": contentType,
+      "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      "cache-control": "no-store",
+    },
+  });
+}

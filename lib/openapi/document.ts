@@ -111,7 +111,10 @@ function successResponse(op: Operation): Json {
   // An import creates several entries, so no one Location.
   if (success.status === 201 && !op.file) headers.Location = { $ref: "#/components/headers/Location" };
   let content: Json;
-  if (op.path.startsWith("/media/")) {
+  if (success.download) {
+    headers["Content-Disposition"] = { description: "attachment, with the file's name", schema: { type: "string" } };
+    content = Object.fromEntries(success.download.map((t) => [t, { schema: { type: "string", contentEncoding: "binary" } }]));
+  } else if (op.path.startsWith("/media/")) {
     content = Object.fromEntries(
       ["image/png", "image/jpeg", "image/webp"].map((t) => [t, { schema: { type: "string", contentEncoding: "binary" } }]),
     );

@@ -30,6 +30,7 @@ import {
 import { newsAuthorCreateInput, newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 import { athleteInput, athleteListQuery, athleteResponse, organizationInput, organizationResponse } from "@/lib/schemas/organizations";
 import { signInInput } from "@/lib/schemas/session";
+import { exportQuery } from "@/lib/schemas/exports";
 import { importQuery, importReport } from "@/lib/schemas/imports";
 import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
 import {
@@ -134,7 +135,7 @@ export type Operation = {
   /** The body is a file's bytes, whatever its type. */
   file?: true;
   /** What success answers: a resource (with an ETag unless `etag` is false), a list of them, or nothing (204). */
-  success: { status: 200 | 201 | 204; resource?: Named; list?: boolean; raw?: z.ZodType; etag?: false };
+  success: { status: 200 | 201 | 204; resource?: Named; list?: boolean; raw?: z.ZodType; etag?: false; download?: string[] };
   /** A PUT that creates (201) when the id is new. */
   upsert?: boolean;
   /** Conflicts (409) and unavailable services (503) this operation can meet, beyond the usual. */
@@ -496,6 +497,27 @@ export const operations: Operation[] = [
     query: importQuery,
     file: true,
     success: { status: 201, resource: S.ImportReport, etag: false },
+  },
+  {
+    method: "get",
+    path: `${athlete}/journal/export`,
+    operationId: "exportJournal",
+    tag: "Journal",
+    summary:
+      "The journal as files: CSVs of entries, series and shots in a zip, the entries as one CSV, or all of the athlete's data as JSON",
+    description:
+      "Streamed as it is read, with Content-Disposition naming the file. The CSVs start with a byte-order mark so spreadsheets read them as UTF-8; one row per entry (every field), per series, per shot, each with the entry's id and date.",
+    query: exportQuery,
+    success: { status: 200, download: ["application/zip", "text/csv", "application/json"] },
+  },
+  {
+    method: "get",
+    path: `${athlete}/journal/{entryId}/scorecard`,
+    operationId: "sessionScorecard",
+    tag: "Journal",
+    summary:
+      "The session's scorecard as a PDF: the target plot, the series, the totals, and lines for the athlete's and the scorer's signatures",
+    success: { status: 200, download: ["application/pdf"] },
   },
   {
     method: "get",

@@ -21,6 +21,46 @@ async function athleteIdsOf(personId: string): Promise<string[]> {
   return members.flatMap((m) => (m.athleteId ? [m.athleteId] : []));
 }
 
+/** Everything Rangebook holds about one athlete record: the journal with its series and shots, and the rest. */
+export async function athleteData(athleteId: string, request: Request) {
+  const athlete = await db.athlete.findUniqueOrThrow({
+    where: { id: athleteId },
+    include: {
+      userProfile: true,
+      journalEntries: {
+        include: { ...entryInclude, shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] } },
+        orderBy: { sessionDate: "asc" },
+      },
+      calendarEvents: { orderBy: { startUtc: "asc" } },
+      equipmentProfiles: { orderBy: { name: "asc" } },
+      profileImages: { orderBy: { uploadedAt: "asc" } },
+      competitionEntries: { include: { competition: true, courseOfFire: true } },
+      coaches: { include: { coach: { select: { name: true, email: true } } } },
+    },
+  });
+  return {
+    athlete: serializeAthlete(athlete),
+    userProfile: athlete.userProfile ? serializeProfile(athlete.userProfile) : null,
+    journal: athlete.journalEntries.map((entry) => ({
+      ...serializeEntry(entry),
+      shots: entry.shots.map(({ id: _id, journalEntryId: _entry, firedAt, ...shot }) => ({
+        ...shot,
+        firedAt: firedAt ? iso(firedAt) : null,
+      })),
+    })),
+    calendarEvents: athlete.calendarEvents.map(serializeCalendarEvent),
+    equipmentProfiles: athlete.equipmentProfiles.map(serializeEquipmentProfile),
+    profileImages: athlete.profileImages.map((image) => serializeImage(image, request)),
+    competitionEntries: athlete.competitionEntries.map(serializeAthleteCompetitionEntry),
+    coaches: athlete.coaches.map((c) => ({
+      name: c.coach.name,
+      email: c.coach.email,
+      grantedBy: c.grantedBy,
+      since: iso(c.createdAt),
+    })),
+  };
+}
+
 /** Everything Rangebook holds about the person, and the athlete records they are. */
 export async function exportPersonData(personId: string, request: Request) {
   const person = await db.person.findUniqueOrThrow({
@@ -35,37 +75,7 @@ export async function exportPersonData(personId: string, request: Request) {
       apiKeys: { select: { name: true, prefix: true, createdAt: true, revokedAt: true } },
     },
   });
-  const athletes = await Promise.all(
-    (await athleteIdsOf(personId)).map(async (athleteId) => {
-      const athlete = await db.athlete.findUniqueOrThrow({
-        where: { id: athleteId },
-        include: {
-          userProfile: true,
-          journalEntries: { include: entryInclude, orderBy: { sessionDate: "asc" } },
-          calendarEvents: { orderBy: { startUtc: "asc" } },
-          equipmentProfiles: { orderBy: { name: "asc" } },
-          profileImages: { orderBy: { uploadedAt: "asc" } },
-          competitionEntries: { include: { competition: true, courseOfFire: true } },
-          coaches: { include: { coach: { select: { name: true, email: true } } } },
-        },
-      });
-      return {
-        athlete: serializeAthlete(athlete),
-        userProfile: athlete.userProfile ? serializeProfile(athlete.userProfile) : null,
-        journal: athlete.journalEntries.map(serializeEntry),
-        calendarEvents: athlete.calendarEvents.map(serializeCalendarEvent),
-        equipmentProfiles: athlete.equipmentProfiles.map(serializeEquipmentProfile),
-        profileImages: athlete.profileImages.map((image) => serializeImage(image, request)),
-        competitionEntries: athlete.competitionEntries.map(serializeAthleteCompetitionEntry),
-        coaches: athlete.coaches.map((c) => ({
-          name: c.coach.name,
-          email: c.coach.email,
-          grantedBy: c.grantedBy,
-          since: iso(c.createdAt),
-        })),
-      };
-    }),
-  );
+  const athletes = await Promise.all((await athleteIdsOf(personId)).map((athleteId) => athleteData(athleteId, request)));
   return {
     exportedUtc: iso(new Date()),
     person: {

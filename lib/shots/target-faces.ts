@@ -109,6 +109,12 @@ export function faceRadius(face: TargetFace): number {
   return ringRadius(face, face.lowestRing);
 }
 
+/** A view that holds every shot with a margin, never smaller than the seven ring nor larger than the face. */
+export function fittingRadius(face: TargetFace, shots: { x: number; y: number }[]): number {
+  const farthest = Math.max(0, ...shots.map((s) => Math.hypot(s.x, s.y) + face.holeRadius));
+  return Math.min(faceRadius(face), Math.max(ringRadius(face, Math.max(face.lowestRing, 7)), farthest * 1.15));
+}
+
 export type ScoredHit = { score: number; decimalScore: number; isInnerTen: boolean };
 
 /**

@@ -1,0 +1,79 @@
+import { parse } from "csv-parse/sync";
+import { unzipSync } from "fflate";
+import { shotMarker } from "../../lib/imports/test-files";
+import { type Api, created, expect, test } from "../fixtures";
+
+/** The raw answer: exports are files, not JSON. */
+const fetchFile = (api: Api, key: string, path: string) => fetch(`${api.baseUrl}${path}`, { headers: { "x-api-key": key } });
+
+const rows = (text: string) => parse(text, { bom: true, columns: true }) as Array<Record<string, string>>;
+
+test("the journal leaves as a spreadsheet's CSV, a zip of entries, series and shots, JSON, and a PDF scorecard", async ({ api, world }) => {
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Ella", lastName: "Export" })).id,
+  );
+  const imported = await api.send("POST", `/api/athletes/${athleteId}/journal/imports?sessions=0,1`, {
+    raw: shotMarker,
+    contentType: "text/csv",
+  });
+  expect(imported.status).toBe(201);
+  const journal = `/api/athletes/${athleteId}/journal`;
+  const typed = created(
+    await api.post(journal, {
+      sessionDate: "2026-11-01T10:00:00Z",
+      whatWentWell: 'Calm, "steady" hold;\nsecond line',
+      score: 95,
+      maxScore: 100,
+    }),
+  );
+
+  const csv = await fetchFile(api, world.keys.admin, `${journal}/export?format=csv`);
+  expect(csv.status).toBe(200);
+  expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="rangebook-Ella-Export-\d{4}-\d{2}-\d{2}\.csv"/);
+  const bytes = new Uint8Array(await csv.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const entries = rows(new TextDecoder().decode(bytes));
+  expect(entries.map((e) => [e.sessionDate, e.score, e.totalsFromShots])).toEqual([
+    ["2026-09-12T13:50:10.000Z", "48", "true"],
+    ["2026-09-13T09:01:00.000Z", "19", "true"],
+    ["2026-11-01T10:00:00.000Z", "95", "false"],
+  ]);
+  expect(entries[2]?.whatWentWell).toBe('Calm, "steady" hold;\nsecond line');
+  expect(Object.keys(entries[0] ?? {})).toEqual(
+    expect.arrayContaining(["id", "sessionType", "energyLevel", "notes", "numberOfXs", "courseOfFireCode"]),
+  );
+
+  const zip = await fetchFile(api, world.keys.admin, `${journal}/export`);
+  expect(zip.headers.get("content-type")).toBe("application/zip");
+  expect(zip.headers.get("content-disposition")).toMatch(/filename="rangebook-Ella-Export-[\d-]+\.zip"/);
+  const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+  expect(Object.keys(files)).toEqual(["entries.csv", "series.csv", "shots.csv"]);
+  const text = (name: string) => new TextDecoder().decode(files[name]);
+  expect(rows(text("entries.csv"))).toHaveLength(3);
+  expect(rows(text("series.csv")).map((s) => [s.sessionDate, s.seriesNumber, s.score])).toEqual([
+    ["2026-09-12T13:50:10.000Z", "1", "48"],
+    ["2026-09-13T09:01:00.000Z", "1", "19"],
+  ]);
+  const shots = rows(text("shots.csv"));
+  expect(shots).toHaveLength(8);
+  expect(shots[0]).toMatchObject({ seriesNumber: "1", shotNumber: "1", score: "9", isSighter: "true", x: "35.2", y: "-12" });
+
+  const json = await fetchFile(api, world.keys.admin, `${journal}/export?format=json`);
+  expect(json.headers.get("content-disposition")).toMatch(/\.json"/);
+  const data = (await json.json()) as { athlete: { firstName: string }; journal: Array<{ shots: unknown[] }> };
+  expect(data.athlete.firstName).toBe("Ella");
+  expect(data.journal.map((e) => e.shots.length)).toEqual([6, 2, 0]);
+
+  const entryId = String((imported.body.sessions as Array<{ entryId: string }>)[0]?.entryId);
+  const pdf = await fetchFile(api, world.keys.admin, `${journal}/${entryId}/scorecard`);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename="scorecard-Export-2026-09-12\.pdf"/);
+  const document = Buffer.from(await pdf.arrayBuffer());
+  expect(document.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(document.subarray(-6).toString()).toContain("%%EOF");
+  expect((await fetchFile(api, world.keys.admin, `${journal}/${typed.id}/scorecard`)).status).toBe(200);
+  expect((await fetchFile(api, world.keys.admin, `${journal}/${crypto.randomUUID()}/scorecard`)).status).toBe(404);
+  expect((await fetchFile(api, world.keys.admin, `${journal}/export?format=xlsx`)).status).toBe(400);
+});

@@ -1,0 +1,119 @@
+// The journal as files a spreadsheet opens: entries.csv (one row per entry, every field), and in
+// the zip also series.csv and shots.csv. Read a page of entries at a time and written as they are
+// read, so an export of years of shots streams with flat memory.
+import "server-only";
+import { stringify } from "csv-stringify/sync";
+import { Zip, ZipDeflate } from "fflate";
+import { db } from "@/lib/db/client";
+import { iso } from "@/lib/schemas/common";
+import { entryInclude, serializeEntry } from "./serialize-entry";
+
+const PAGE = 200;
+// Excel reads a CSV as UTF-8 only when it starts with the byte-order mark.
+const BOM = "\uFEFF";
+
+const readPage = (athleteId: string, after: string | undefined) =>
+  db.journalEntry.findMany({
+    where: { athleteId },
+    include: { ...entryInclude, shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] } },
+    orderBy: [{ sessionDate: "asc" }, { id: "asc" }],
+    take: PAGE,
+    ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+  });
+
+type Page = Awaited<ReturnType<typeof readPage>>;
+
+/** The athlete's entries, oldest first, a page at a time. */
+async function* entryPages(athleteId: string): AsyncGenerator<Page> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await readPage(athleteId, after);
+    if (page.length > 0) yield page;
+    if (page.length < PAGE) return;
+    after = page.at(-1)?.id;
+  }
+}
+
+const cell = (value: unknown): string | number | boolean | null =>
+  value === null || value === undefined ? null : Array.isArray(value) ? value.join("|") : (value as string | number | boolean);
+
+const TABLES = {
+  "entries.csv": (page: Page) =>
+    page.map((entry) => {
+      const { scoreSeries: _series, ...row } = serializeEntry(entry);
+      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)]));
+    }),
+  "series.csv": (page: Page) =>
+    page.flatMap((entry) =>
+      entry.scoreSeries.map((s) => ({
+        entryId: entry.id,
+        sessionDate: iso(entry.sessionDate),
+        seriesNumber: s.seriesNumber,
+        seriesName: s.seriesName,
+        score: s.score,
+        maxScore: s.maxScore,
+        innerTens: s.innerTens,
+        shotCount: s.shotCount,
+        notes: s.notes,
+      })),
+    ),
+  "shots.csv": (page: Page) =>
+    page.flatMap((entry) =>
+      entry.shots.map((s) => ({
+        entryId: entry.id,
+        sessionDate: iso(entry.sessionDate),
+        seriesNumber: s.seriesNumber,
+        shotNumber: s.shotNumber,
+        score: s.score,
+        decimalScore: s.decimalScore,
+        isInnerTen: s.isInnerTen,
+        isSighter: s.isSighter,
+        x: s.x,
+        y: s.y,
+        firedAt: s.firedAt ? iso(s.firedAt) : null,
+      })),
+    ),
+} as const;
+
+export type JournalTable = keyof typeof TABLES;
+
+/** One table as CSV text, in chunks: the header (from the first row, or the table's own) with the first page. */
+async function* csvOf(athleteId: string, table: JournalTable): AsyncGenerator<string> {
+  let header = true;
+  for await (const page of entryPages(athleteId)) {
+    const rows = TABLES[table](page);
+    if (rows.length === 0) continue;
+    yield stringify(rows, { header, bom: false, cast: { boolean: (b) => (b ? "true" : "false") } });
+    if (header) header = false;
+  }
+}
+
+/** entries.csv alone. */
+export async function* journalCsv(athleteId: string): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  yield encoder.encode(BOM);
+  for await (const text of csvOf(athleteId, "entries.csv")) yield encoder.encode(text);
+}
+
+/** entries.csv, series.csv and shots.csv in one zip, compressed as they stream. */
+export async function* journalZip(athleteId: string): AsyncGenerator<Uint8Array> {
+  const out: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    out.push(chunk);
+  });
+  const encoder = new TextEncoder();
+  for (const table of Object.keys(TABLES) as JournalTable[]) {
+    const file = new ZipDeflate(table, { level: 6 });
+    zip.add(file);
+    file.push(encoder.encode(BOM));
+    for await (const text of csvOf(athleteId, table)) {
+      file.push(encoder.encode(text));
+      yield* out.splice(0);
+    }
+    file.push(new Uint8Array(), true);
+    yield* out.splice(0);
+  }
+  zip.end();
+  yield* out.splice(0);
+}

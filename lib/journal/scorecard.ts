@@ -1,0 +1,236 @@
+// A session's scorecard as a PDF (pdfkit): who and when, the target plot, the series and totals,
+// and lines for the athlete's and the scorer's signatures. Written as a stream.
+import "server-only";
+import { Readable } from "node:stream";
+import PDFDocument from "pdfkit";
+import { db } from "@/lib/db/client";
+import { notFound } from "@/lib/errors";
+import { type ReaderFormat } from "@/lib/client/reader-cookie";
+import { fittingRadius, ringRadius, targetFace } from "@/lib/shots/target-faces";
+import { entryAt } from "./find-entry";
+import { effectiveTotals } from "./totals";
+
+const INK = "#0f172a";
+const MUTED = "#475569";
+const BLUE = "#075985";
+
+export async function scorecard(athleteId: string, entryId: string, reader: ReaderFormat) {
+  const entry = await db.journalEntry.findFirst({
+    where: { id: entryId, athleteId },
+    include: {
+      athlete: { select: { firstName: true, lastName: true, organization: { select: { name: true } } } },
+      courseOfFire: { select: { name: true, code: true, targetFace: true } },
+      scoreSeries: { orderBy: { seriesNumber: "asc" } },
+      shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] },
+    },
+  });
+  if (!entry) throw notFound(entryAt(athleteId, entryId));
+  const locale = reader.locale ?? "en-US";
+  const timeZone = reader.timeZone ?? "UTC";
+  const number = (v: number | null) => (v === null ? "–" : v.toLocaleString(locale, { maximumFractionDigits: 1 }));
+  const when = entry.sessionDate.toLocaleString(locale, { timeZone, dateStyle: "full", timeStyle: "short" });
+  const totals = effectiveTotals(entry, entry.scoreSeries);
+
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    info: { Title: `Scorecard ${entry.athlete.firstName} ${entry.athlete.lastName}`, Creator: "Rangebook" },
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(22).text("Scorecard");
+  doc
+    .moveDown(0.3)
+    .font("Helvetica")
+    .fontSize(12)
+    .fillColor(INK)
+    .text(`${entry.athlete.firstName} ${entry.athlete.lastName} · ${entry.athlete.organization.name}`);
+  doc.fillColor(MUTED).text(`${when}${reader.timeZone ? "" : " (UTC)"}`);
+  const what = [
+    entry.courseOfFire ? `${entry.courseOfFire.code}: ${entry.courseOfFire.name}` : null,
+    entry.sessionType,
+    entry.discipline,
+    entry.position,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  if (what) doc.text(what);
+
+  // The totals, large.
+  const top = doc.y + 14;
+  const boxes: Array<[string, string]> = [
+    ["Score", `${number(totals.score)}${totals.maxScore ? ` / ${number(totals.maxScore)}` : ""}`],
+    ["Shots", number(totals.shotsFired)],
+    ["Tens", number(entry.numberOfTens)],
+    ["Xs", number(totals.numberOfXs)],
+  ];
+  const boxWidth = (width - 3 * 10) / 4;
+  boxes.forEach(([label, value], i) => {
+    const x = left + i * (boxWidth + 10);
+    doc.roundedRect(x, top, boxWidth, 54, 6).strokeColor("#cbd5e1").lineWidth(1).stroke();
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica")
+      .fontSize(10)
+      .text(label, x + 10, top + 9, { width: boxWidth - 20 });
+    doc
+      .fillColor(INK)
+      .font("Helvetica-Bold")
+      .fontSize(18)
+      .text(value, x + 10, top + 24, { width: boxWidth - 20 });
+  });
+
+  // The target plot (the course's face, to scale) beside the series.
+  const plotTop = top + 54 + 24;
+  const plotSize = 220;
+  const centre = { x: left + plotSize / 2, y: plotTop + plotSize / 2 };
+  const placed = entry.shots.filter((s): s is typeof s & { x: number; y: number } => s.x !== null && s.y !== null);
+  const face = targetFace(entry.courseOfFire?.targetFace);
+  const reach = face ? fittingRadius(face, placed) : Math.max(1, ...placed.map((s) => Math.hypot(s.x, s.y))) * 1.1;
+  const scale = plotSize / 2 / reach;
+  doc
+    .circle(centre.x, centre.y, plotSize / 2)
+    .fillColor("#f8fafc")
+    .fill();
+  // Everything drawn inside the plot's circle: a face zoomed in is cut at its edge.
+  doc
+    .save()
+    .circle(centre.x, centre.y, plotSize / 2)
+    .clip();
+  if (face) {
+    const black = face.blackRadius * scale;
+    doc.circle(centre.x, centre.y, black).fillColor("#1e293b").fill();
+    for (let ring = face.lowestRing; ring <= 10; ring++) {
+      const r = ringRadius(face, ring) * scale;
+      doc
+        .circle(centre.x, centre.y, r)
+        .strokeColor(r <= black ? "#cbd5e1" : "#94a3b8")
+        .lineWidth(0.5)
+        .stroke();
+    }
+  } else {
+    doc
+      .moveTo(centre.x - plotSize / 2, centre.y)
+      .lineTo(centre.x + plotSize / 2, centre.y)
+      .moveTo(centre.x, centre.y - plotSize / 2)
+      .lineTo(centre.x, centre.y + plotSize / 2)
+      .strokeColor("#cbd5e1")
+      .lineWidth(0.5)
+      .stroke();
+  }
+  for (const shot of placed) {
+    const x = centre.x + shot.x * scale;
+    const y = centre.y - shot.y * scale;
+    const r = face ? Math.max(2, face.holeRadius * scale) : 3;
+    if (shot.isSighter) doc.circle(x, y, r).strokeColor("#f59e0b").lineWidth(1).stroke();
+    else
+      doc
+        .circle(x, y, r)
+        .fillOpacity(0.85)
+        .fillColor(BLUE)
+        .fill()
+        .fillOpacity(1)
+        .circle(x, y, r)
+        .strokeColor("#ffffff")
+        .lineWidth(0.5)
+        .stroke();
+  }
+  doc.restore();
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(9)
+    .text(
+      placed.length === 0
+        ? "No shot positions recorded."
+        : `${placed.length} shots${face ? ` on the ${face.label} face, shown to ${number(reach)} mm from the centre` : `; the circle is ${Math.round(reach)} mm from the centre`}; sighters in orange.`,
+      left,
+      plotTop + plotSize + 6,
+      { width: plotSize },
+    );
+
+  // The series.
+  const tableX = left + plotSize + 28;
+  const columns: Array<[string, number]> = [
+    ["Series", 62],
+    ["Score", 70],
+    ["Maximum", 72],
+    ["Shots", 45],
+  ];
+  const tableWidth = columns.reduce((sum, [, w]) => sum + w, 0);
+  let y = plotTop;
+  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK);
+  let x = tableX;
+  for (const [label, w] of columns) {
+    doc.text(label, x, y, { width: w });
+    x += w;
+  }
+  y += 18;
+  doc.font("Helvetica").fontSize(11);
+  const rows = entry.scoreSeries.map((s) => [
+    s.seriesName ?? String(s.seriesNumber),
+    number(s.score),
+    number(s.maxScore),
+    number(s.shotCount),
+  ]);
+  if (rows.length === 0) doc.fillColor(MUTED).text("No series recorded.", tableX, y);
+  for (const row of rows) {
+    x = tableX;
+    row.forEach((value, i) => {
+      doc.fillColor(INK).text(value, x, y, { width: columns[i]?.[1] ?? 60 });
+      x += columns[i]?.[1] ?? 60;
+    });
+    y += 17;
+  }
+  if (rows.length > 0) {
+    doc
+      .moveTo(tableX, y)
+      .lineTo(tableX + tableWidth, y)
+      .strokeColor("#94a3b8")
+      .lineWidth(0.75)
+      .stroke();
+    y += 5;
+    const sum = entry.scoreSeries.reduce((t, s) => t + s.score, 0);
+    const maxSum = entry.scoreSeries.every((s) => s.maxScore !== null)
+      ? entry.scoreSeries.reduce((t, s) => t + (s.maxScore ?? 0), 0)
+      : null;
+    doc.font("Helvetica-Bold");
+    x = tableX;
+    ["Total", number(Math.round(sum * 10) / 10), number(maxSum)].forEach((value, i) => {
+      doc.text(value, x, y, { width: columns[i]?.[1] ?? 60 });
+      x += columns[i]?.[1] ?? 60;
+    });
+  }
+
+  // Signatures.
+  const signTop = Math.max(plotTop + plotSize + 90, y + 60);
+  const half = (width - 40) / 2;
+  for (const [i, who] of ["Athlete", "Scorer"].entries()) {
+    const sx = left + i * (half + 40);
+    doc
+      .moveTo(sx, signTop)
+      .lineTo(sx + half, signTop)
+      .strokeColor(INK)
+      .lineWidth(0.75)
+      .stroke();
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica")
+      .fontSize(10)
+      .text(`${who}: name and signature`, sx, signTop + 5, { width: half });
+    doc
+      .moveTo(sx, signTop + 50)
+      .lineTo(sx + half * 0.5, signTop + 50)
+      .stroke();
+    doc.text("Date", sx, signTop + 55);
+  }
+  doc
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`Rangebook · entry ${entry.id}`, left, doc.page.height - doc.page.margins.bottom - 12, { width, align: "right" });
+  doc.end();
+
+  const name = `scorecard-${entry.athlete.lastName}-${entry.sessionDate.toISOString().slice(0, 10)}.pdf`.replace(/[^\w.-]+/g, "-");
+  return { name, body: Readable.toWeb(doc) as ReadableStream<Uint8Array> };
+}

@@ -71,6 +71,11 @@ test("documents a response header on exactly the operations that send it", async
     imageType: "1",
     classificationId: await idOf(`${competition}/classifications`, classification),
     journalEntryId: await idOf(`${athlete}/journal`, { sessionDate: "2026-11-19" }),
+    secret:
+      String((await api.send("POST", `${athlete}/calendar-feed`)).body.url)
+        .split("/")
+        .at(-1)
+        ?.replace(/\.ics$/, "") ?? "",
     competitionEntryId: await idOf(`${competition}/entries`, { athleteId: world.athleteId, score: 600 }),
     userProfileId: String(
       (

@@ -45,6 +45,33 @@ test("an athlete keeps equipment profiles and calendar events on their own pages
   const events = page.getByRole("region", { name: "Calendar" }).getByRole("listitem");
   await expect(events).toHaveCount(1);
   await expect(events.first()).toContainText("Winter Open block");
+
+  // The phone's calendar subscribes to a secret link; another calendar's .ics file comes in.
+  await page.getByRole("button", { name: "Get a subscription link" }).click();
+  await expect(page.getByRole("link", { name: "Open in my calendar" })).toHaveAttribute(
+    "href",
+    /^webcal:\/\/.+\/api\/calendar-feeds\/[\w-]+\.ics$/,
+  );
+  const feedUrl = await page.getByLabel(/Or copy the link/).inputValue();
+  expect(await (await page.request.get(feedUrl)).text()).toContain("SUMMARY:Winter Open block");
+  const ics = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Test//EN",
+    "BEGIN:VEVENT",
+    "UID:camp@test",
+    "DTSTAMP:20261101T000000Z",
+    "DTSTART:20261220T090000Z",
+    "SUMMARY:Squad camp",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+  await page
+    .getByLabel("Import events from an .ics file")
+    .setInputFiles({ name: "club.ics", mimeType: "text/calendar", buffer: Buffer.from(ics) });
+  await expect(page.getByRole("status").filter({ hasText: "1 event added." })).toBeVisible();
+  await expect(events).toHaveCount(2);
   await expectAccessible(page);
   await screenshots(page, info, "calendar");
 

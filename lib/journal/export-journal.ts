@@ -75,7 +75,7 @@ const TABLES = {
     ),
 } as const;
 
-export type JournalTable = keyof typeof TABLES;
+type JournalTable = keyof typeof TABLES;
 
 /** One table as CSV text, in chunks: the header (from the first row, or the table's own) with the first page. */
 async function* csvOf(athleteId: string, table: JournalTable): AsyncGenerator<string> {

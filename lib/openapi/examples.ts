@@ -258,6 +258,11 @@ export const examples: Record<string, unknown> = {
     series: [{ seriesNumber: 1, score: 20.5, shotCount: 2, innerTens: 1, group: group(2, 0.35, -0.05, 3.4, 1.7) }],
     sighters: group(1, 2.1, 1.4, 0, 0),
   },
+  CalendarFeed: {
+    url: "https://rangebook.example/api/calendar-feeds/q8Jx2mV0cN3rTq7bW1eYkL5sPz9hD4fA.ics",
+    webcalUrl: "webcal://rangebook.example/api/calendar-feeds/q8Jx2mV0cN3rTq7bW1eYkL5sPz9hD4fA.ics",
+  },
+  CalendarImport: { created: 2, duplicates: 1, recurringFirstOnly: 0, titles: ["Winter Open", "Squad camp"] },
   ImportReport: {
     format: "shotmarker",
     formatName: "ShotMarker",

@@ -30,6 +30,7 @@ import {
 import { newsAuthorCreateInput, newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 import { athleteInput, athleteListQuery, athleteResponse, organizationInput, organizationResponse } from "@/lib/schemas/organizations";
 import { signInInput } from "@/lib/schemas/session";
+import { calendarFeedResponse, calendarImportResponse } from "@/lib/schemas/calendar-feed";
 import { exportQuery } from "@/lib/schemas/exports";
 import { importQuery, importReport } from "@/lib/schemas/imports";
 import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
@@ -88,6 +89,8 @@ export const schemas = {
   DeletionSummary: named("DeletionSummary", deletionSummaryResponse),
   Shots: named("Shots", shotsResponse),
   ImportReport: named("ImportReport", importReport),
+  CalendarFeed: named("CalendarFeed", calendarFeedResponse),
+  CalendarImport: named("CalendarImport", calendarImportResponse),
 };
 
 export const inputs = {
@@ -536,6 +539,44 @@ export const operations: Operation[] = [
     summary: "Create a calendar event",
     body: CalendarEventInput,
     success: made(S.CalendarEvent),
+  },
+  {
+    method: "post",
+    path: `${athlete}/calendar-events/import`,
+    operationId: "importCalendarEvents",
+    tag: "Planning",
+    summary: "Read an iCalendar (.ics) file into calendar events",
+    description:
+      "The body is the file (at most 1 MiB). An event already in the calendar with the same title and start is not added again; of a repeating event, the first occurrence is added. A file that is not iCalendar is 422.",
+    file: true,
+    success: { status: 201, resource: S.CalendarImport, etag: false },
+  },
+  {
+    method: "post",
+    path: `${athlete}/calendar-feed`,
+    operationId: "renewCalendarFeed",
+    tag: "Planning",
+    summary:
+      "A new secret URL for the athlete's calendar feed (their calendar events and the competitions they entered); the one before stops working",
+    success: { status: 201, resource: S.CalendarFeed, etag: false },
+  },
+  {
+    method: "delete",
+    path: `${athlete}/calendar-feed`,
+    operationId: "stopCalendarFeed",
+    tag: "Planning",
+    summary: "End the calendar feed: its URL stops working",
+    success: gone,
+  },
+  {
+    method: "get",
+    path: "/api/calendar-feeds/{secret}",
+    operationId: "calendarFeed",
+    tag: "Planning",
+    summary: "The calendar feed behind a secret URL, as iCalendar, for a phone's calendar to subscribe to",
+    description: "Needs no key: the secret in the URL is one. 404 for a secret that is not, or no longer, a feed's.",
+    open: true,
+    success: { status: 200, download: ["text/calendar"] },
   },
   {
     method: "get",

@@ -1,0 +1,18 @@
+// The calendar feed's secret URL, and what an .ics import did.
+import { z } from "zod";
+
+export const calendarFeedResponse = z
+  .object({
+    url: z.string().meta({ description: "The feed's secret URL (https); keep it private: anyone with it can read the calendar" }),
+    webcalUrl: z.string().meta({ description: "The same URL as webcal://, which phones open in their calendar app to subscribe" }),
+  })
+  .meta({ description: "A new secret URL for the athlete's calendar feed; the one before stops working" });
+
+export const calendarImportResponse = z
+  .object({
+    created: z.int().meta({ description: "Calendar events created" }),
+    duplicates: z.int().meta({ description: "Events already in the calendar (same title and start), not added again" }),
+    recurringFirstOnly: z.int().meta({ description: "Repeating events, of which only the first occurrence was added" }),
+    titles: z.array(z.string()).meta({ description: "The titles of the events created" }),
+  })
+  .meta({ description: "What importing an iCalendar file did" });

@@ -347,7 +347,8 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
           </span>
         </span>
       </summary>
-      <div className="grid gap-4 border-t border-slate-100 p-4 sm:grid-cols-2">{children}</div>
+      {/* A folded section's fields are drawn when it opens: their values live in the form meanwhile. */}
+      {open.has(id) ? <div className="grid gap-4 border-t border-slate-100 p-4 sm:grid-cols-2">{children}</div> : null}
     </details>
   );
 

@@ -38,6 +38,8 @@ test("an athlete edits a session: linked competition entry, stored values in the
   await visit(page, `/athletes/${athleteId}/journal/${String(entry.id)}`);
   await page.getByRole("link", { name: "Edit session" }).click();
   await expect(page.getByRole("heading", { name: "Edit session" })).toBeVisible();
+  await expect(page.locator("summary", { hasText: "Conditions" })).toContainText("1 noted");
+  await page.locator("summary", { hasText: "Conditions" }).click();
   await expect(page.getByLabel("Temperature (°C)")).toHaveValue("20");
   await expect(page.getByLabel("Score", { exact: true })).toHaveValue("598");
   // Coach feedback is the coach's to write: the athlete's form shows no field for it, and a save keeps it.
@@ -45,7 +47,6 @@ test("an athlete edits a session: linked competition entry, stored values in the
   await expect(page.getByLabel("Session date")).toHaveValue(/^2026-11-19T\d\d:00$/);
   await expect(page.getByRole("complementary", { name: "From your last session" })).toHaveCount(0);
 
-  await page.locator("summary", { hasText: "Conditions" }).click();
   await page.getByLabel("Temperature (°C)").fill("70");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("must be at most 65.6 °C (150 °F)")).toBeVisible();

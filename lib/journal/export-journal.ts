@@ -5,6 +5,7 @@ import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { Zip, ZipDeflate } from "fflate";
 import { db } from "@/lib/db/client";
+import { athleteRecord, entryWithShots } from "@/lib/people/account-data";
 import { iso } from "@/lib/schemas/common";
 import { entryInclude, serializeEntry } from "./serialize-entry";
 
@@ -116,4 +117,19 @@ export async function* journalZip(athleteId: string): AsyncGenerator<Uint8Array>
   }
   zip.end();
   yield* out.splice(0);
+}
+
+/** All of the athlete's data as JSON, the journal written a page of entries at a time. */
+export async function* athleteJson(athleteId: string, request: Request): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  const record = JSON.stringify({ exportedUtc: iso(new Date()), ...(await athleteRecord(athleteId, request)) }, null, 2);
+  // The record's closing brace makes way for the journal.
+  yield encoder.encode(`${record.slice(0, record.lastIndexOf("}")).trimEnd()},\n  "journal": [`);
+  let first = true;
+  for await (const page of entryPages(athleteId)) {
+    const text = page.map((entry) => JSON.stringify(entryWithShots(entry))).join(",\n    ");
+    yield encoder.encode(`${first ? "\n    " : ",\n    "}${text}`);
+    first = false;
+  }
+  yield encoder.encode(first ? "]\n}\n" : "\n  ]\n}\n");
 }

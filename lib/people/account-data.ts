@@ -9,7 +9,8 @@ import { serializeEquipmentProfile } from "@/lib/athletes/equipment-profiles";
 import { serializeAthleteCompetitionEntry } from "@/lib/competitions/competition-entries";
 import { db, transaction } from "@/lib/db/client";
 import { dropUnusedBytes, serializeImage } from "@/lib/images/profile-images";
-import { entryInclude, serializeEntry } from "@/lib/journal/serialize-entry";
+import { entryInclude, type EntryWithLinks, serializeEntry } from "@/lib/journal/serialize-entry";
+import type { Shot } from "@/lib/generated/prisma/client";
 import { serializeProfile } from "@/lib/profiles/user-profiles";
 import { iso } from "@/lib/schemas/common";
 
@@ -23,14 +24,36 @@ async function athleteIdsOf(personId: string): Promise<string[]> {
 
 /** Everything Rangebook holds about one athlete record: the journal with its series and shots, and the rest. */
 export async function athleteData(athleteId: string, request: Request) {
+  const [record, journal] = await Promise.all([athleteRecord(athleteId, request), journalWithShots(athleteId)]);
+  return { ...record, journal };
+}
+
+async function journalWithShots(athleteId: string) {
+  const entries = await db.journalEntry.findMany({
+    where: { athleteId },
+    include: { ...entryInclude, shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] } },
+    orderBy: { sessionDate: "asc" },
+  });
+  return entries.map(entryWithShots);
+}
+
+/** An entry as the API gives it, with its shots. */
+export function entryWithShots(entry: EntryWithLinks & { shots: Shot[] }) {
+  return {
+    ...serializeEntry(entry),
+    shots: entry.shots.map(({ id: _id, journalEntryId: _entry, firedAt, ...shot }) => ({
+      ...shot,
+      firedAt: firedAt ? iso(firedAt) : null,
+    })),
+  };
+}
+
+/** The athlete record and everything kept with it but the journal. */
+export async function athleteRecord(athleteId: string, request: Request) {
   const athlete = await db.athlete.findUniqueOrThrow({
     where: { id: athleteId },
     include: {
       userProfile: true,
-      journalEntries: {
-        include: { ...entryInclude, shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] } },
-        orderBy: { sessionDate: "asc" },
-      },
       calendarEvents: { orderBy: { startUtc: "asc" } },
       equipmentProfiles: { orderBy: { name: "asc" } },
       profileImages: { orderBy: { uploadedAt: "asc" } },
@@ -41,13 +64,6 @@ export async function athleteData(athleteId: string, request: Request) {
   return {
     athlete: serializeAthlete(athlete),
     userProfile: athlete.userProfile ? serializeProfile(athlete.userProfile) : null,
-    journal: athlete.journalEntries.map((entry) => ({
-      ...serializeEntry(entry),
-      shots: entry.shots.map(({ id: _id, journalEntryId: _entry, firedAt, ...shot }) => ({
-        ...shot,
-        firedAt: firedAt ? iso(firedAt) : null,
-      })),
-    })),
     calendarEvents: athlete.calendarEvents.map(serializeCalendarEvent),
     equipmentProfiles: athlete.equipmentProfiles.map(serializeEquipmentProfile),
     profileImages: athlete.profileImages.map((image) => serializeImage(image, request)),

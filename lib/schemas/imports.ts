@@ -89,7 +89,10 @@ export const importReport = z
             ),
             "Each series' sums",
           ),
-          shotList: d(z.array(reportShot), "Every shot, sighters included, for a preview"),
+          shotList: d(
+            z.array(reportShot),
+            "In a dry run, every shot, sighters included, for a preview; empty once written (the shots are then the entry's)",
+          ),
         }),
       ),
       "Each session the file holds (or those chosen with ?sessions=)",

@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { databaseProvider, defaultDatabaseUrl } from "@/lib/db/database-url";
 import type { BenchManifest } from "@/lib/cli/bench/seed-bench";
 import type { counts as counterTotals } from "@/lib/cli/bench/statement-counter.mjs";
+import { importSeason, type ImportRun } from "@/lib/cli/bench/import-season";
 import { measurePageWeights } from "@/lib/cli/bench/page-weight";
 import { executeSql, freshPostgresDatabase, siblingDatabaseUrl } from "@/lib/testing/databases";
 import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "../build";
@@ -611,6 +612,21 @@ async function main() {
   for (const failure of failures) console.log(`FAILED REQUESTS ${failure}`);
   if (failures.length > 0) process.exitCode = 1;
 
+  // A season imported in one file (issue 23), its rows per second beside the floor's inserts.
+  let seasonImport: ImportRun | null = null;
+  if (!only || "import".includes(only) || only.includes("import")) {
+    seasonImport = await importSeason(base, k.admin, manifest.organizationId, sample).catch((error: unknown) => {
+      console.error(`The season import failed; the server said:\n${app.log().slice(-4000)}`);
+      throw error;
+    });
+    const { seconds, rows: written, rowsPerSecond, peakMb, beforeMb, bytes, created } = seasonImport;
+    console.log(
+      `\nImport of a season (${created} sessions, ${written} rows, ${(bytes / 1024 / 1024).toFixed(1)} MiB ShotMarker file): ${seconds.toFixed(1)} s, ` +
+        `${Math.round(rowsPerSecond)} rows/s = ${pct(rowsPerSecond, floorWrite)} of the floor's ${Math.round(floorWrite)} inserts/s (target 25%); ` +
+        `server memory ${Math.round(beforeMb)} MB before, peak ${Math.round(peakMb)} MB.`,
+    );
+  }
+
   // Page weight: first-load JavaScript per page, gzipped, as Chromium receives it.
   const firstEntry = (await (
     await fetch(`${base}/api/athletes/${manifest.athleteId}/journal?limit=1`, { headers: { "x-api-key": k.athlete } })
@@ -645,7 +661,7 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(
     path.join(out, `${provider}.json`),
-    JSON.stringify({ provider, at: new Date().toISOString(), rows, single, cold, startMb, soak, weights }, null, 2),
+    JSON.stringify({ provider, at: new Date().toISOString(), rows, single, cold, startMb, soak, weights, seasonImport }, null, 2),
   );
   app.child.kill("SIGTERM");
   floor.child.kill("SIGTERM");

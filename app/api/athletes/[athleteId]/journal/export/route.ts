@@ -2,8 +2,7 @@ import { athleteInScope } from "@/lib/auth/scope";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { download } from "@/lib/http/respond";
-import { journalCsv, journalZip } from "@/lib/journal/export-journal";
-import { athleteData } from "@/lib/people/account-data";
+import { athleteJson, journalCsv, journalZip } from "@/lib/journal/export-journal";
 import { exportQuery } from "@/lib/schemas/exports";
 
 /** The journal as files: a zip of CSVs (entries, series, shots), the entries as one CSV, or all of the athlete's data as JSON. */
@@ -16,8 +15,7 @@ export const GET = route({ athleteId: idParam }, async ({ request, params, princ
   );
   if (format === "csv") return download(journalCsv(athlete.id), "text/csv; charset=utf-8", `${name}.csv`);
   if (format === "zip") return download(journalZip(athlete.id), "application/zip", `${name}.zip`);
-  const data = { exportedUtc: new Date().toISOString(), ...(await athleteData(athlete.id, request)) };
-  return download(JSON.stringify(data, null, 2), "application/json; charset=utf-8", `${name}.json`);
+  return download(athleteJson(athlete.id, request), "application/json; charset=utf-8", `${name}.json`);
 });
 
 export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

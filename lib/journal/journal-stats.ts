@@ -4,7 +4,7 @@
 // same arithmetic over rows, tested by hand. The route keeps the answer per journal revision
 // (lib/journal/journal-cache.ts).
 import "server-only";
-import { type ExpressionBuilder, sql } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import type { z } from "zod";
 import { db, qb } from "@/lib/db/client";
 import type { DB } from "@/lib/generated/kysely/types";
@@ -146,29 +146,32 @@ async function aggregates(athleteId: string, query: StatsQuery): Promise<StatsAg
 /**
  * The course-of-fire sessions with their series summed in the same query (one row per session):
  * a journal of 10,000 sessions is 10,000 narrow rows, not 60,000 series read through the client.
- * A sum is null where any series lacks the value, as effectiveTotals would have it.
+ * A sum is null where any series lacks the value, as effectiveTotals would have it. A named hot path
+ * (decision 001).
  */
 async function courseSessions(athleteId: string, query: StatsQuery): Promise<CourseSession[]> {
-  const whole = (column: "s.maxScore" | "s.shotCount" | "s.innerTens") =>
-    sql<number | null>`case when count(s.id) = count(${sql.ref(column)}) then sum(${sql.ref(column)}) end`;
   const rows = await entriesOf(athleteId, query)
     .where("courseOfFireId", "is not", null)
     .leftJoin("ScoreSeries as s", "s.journalEntryId", "JournalEntry.id")
     .groupBy("JournalEntry.id")
-    .select((eb) => [
-      "JournalEntry.id",
-      "JournalEntry.sessionDate",
-      "JournalEntry.courseOfFireId",
-      "JournalEntry.score",
-      "JournalEntry.maxScore",
-      "JournalEntry.shotsFired",
-      "JournalEntry.numberOfXs",
-      eb.fn.count<number | string>("s.id").as("seriesCount"),
-      eb.fn.sum<number | null>("s.score").as("seriesScore"),
-      whole("s.maxScore").as("seriesMax"),
-      whole("s.shotCount").as("seriesShots"),
-      whole("s.innerTens").as("seriesXs"),
-    ])
+    .select((eb) => {
+      const whole = (column: "s.maxScore" | "s.shotCount" | "s.innerTens") =>
+        eb.case().when(eb.fn.count("s.id"), "=", eb.fn.count(column)).then(eb.fn.sum<number | null>(column)).end();
+      return [
+        "JournalEntry.id",
+        "JournalEntry.sessionDate",
+        "JournalEntry.courseOfFireId",
+        "JournalEntry.score",
+        "JournalEntry.maxScore",
+        "JournalEntry.shotsFired",
+        "JournalEntry.numberOfXs",
+        eb.fn.count<number | string>("s.id").as("seriesCount"),
+        eb.fn.sum<number | null>("s.score").as("seriesScore"),
+        whole("s.maxScore").as("seriesMax"),
+        whole("s.shotCount").as("seriesShots"),
+        whole("s.innerTens").as("seriesXs"),
+      ];
+    })
     .execute();
   const number = (v: number | string | null) => (v === null ? null : Number(v));
   return rows.map((r) => ({

@@ -23,7 +23,7 @@ async function athleteIdsOf(personId: string): Promise<string[]> {
 }
 
 /** Everything Rangebook holds about one athlete record: the journal with its series and shots, and the rest. */
-export async function athleteData(athleteId: string, request: Request) {
+async function athleteData(athleteId: string, request: Request) {
   const [record, journal] = await Promise.all([athleteRecord(athleteId, request), journalWithShots(athleteId)]);
   return { ...record, journal };
 }

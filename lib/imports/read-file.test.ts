@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/errors";
 import { detectFormat } from "./detect";
-import { IMPORT_LIMIT_BYTES, readImportFile, type ReadOptions } from "./read-file";
+import { IMPORT_LIMIT_BYTES, IMPORT_LIMIT_LINES, readImportFile, type ReadOptions } from "./read-file";
 import { shotMarker, sius } from "./test-files";
 
 const none: ReadOptions = { format: null, fileName: null, mapping: null };
@@ -188,6 +188,19 @@ describe("detection and limits", () => {
     expect(detectFormat('  [{"Score": {"I": 9}}]')).toBe("orion");
     expect(detectFormat("Title;Date;Standard round;End;Points")).toBe("mytargets");
     expect(detectFormat("when,score\n2026-01-01,9")).toBe("generic");
+  });
+
+  it("stops at the lines one import reads, so a file of many seasons is a 422 and not a server out of memory", async () => {
+    const lines = `When,Ring\n${"2026-01-01,9\n".repeat(IMPORT_LIMIT_LINES + 10)}`;
+    const error = await read(lines, { mapping: { sessionDate: "When", score: "Ring" } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).fields).toEqual({ [`/lines/${IMPORT_LIMIT_LINES + 1}`]: "is past the 65,000 lines one import reads" });
+  });
+
+  it("reads JSON whole, so up to 8 MiB", async () => {
+    const error = await read(`[${'{"Score":{"I":9}},'.repeat(500_000)}{}]`).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(413);
   });
 
   it("refuses a file over 20 MiB while it streams in, whatever it claims", async () => {

@@ -15,6 +15,13 @@ import { siusReader } from "./sius";
 import type { ImportFormat, ParseResult, RecordReader } from "./types";
 
 export const IMPORT_LIMIT_BYTES = 20 * 1024 * 1024;
+/**
+ * What one import holds in memory is bounded by lines, not only bytes: every session is kept until
+ * the report is written, and 20 MiB of shot lines (430,000 shots) would not fit the server's heap.
+ * 65,000 lines is a season or two of shots; a JSON document is read whole, so 8 MiB.
+ */
+export const IMPORT_LIMIT_LINES = 65_000;
+const JSON_LIMIT_BYTES = 8 * 1024 * 1024;
 const HEAD_BYTES = 8 * 1024;
 
 export type ReadOptions = { format: ImportFormat | null; fileName: string | null; mapping: ColumnMapping | null };
@@ -65,7 +72,13 @@ export async function readImportFile(request: Request, options: ReadOptions): Pr
 
   if (format === "orion") {
     const parts: Buffer[] = [];
-    for await (const chunk of all()) parts.push(Buffer.from(chunk));
+    let size = 0;
+    for await (const chunk of all()) {
+      size += chunk.byteLength;
+      if (size > JSON_LIMIT_BYTES)
+        throw new ApiError("payload_too_large", 413, "A JSON file is read whole, so at most 8 MiB; export a shorter period.");
+      parts.push(Buffer.from(chunk));
+    }
     return { ...readOrion(Buffer.concat(parts).toString("utf8")), format, columns: null };
   }
 
@@ -92,7 +105,17 @@ export async function readImportFile(request: Request, options: ReadOptions): Pr
       info: true,
     }),
     async (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) => {
-      for await (const { record, info } of records) reader.feed(record, info.lines);
+      for await (const { record, info } of records) {
+        if (info.lines > IMPORT_LIMIT_LINES) {
+          throw new ApiError(
+            "validation_failed",
+            422,
+            `This file has more than ${IMPORT_LIMIT_LINES.toLocaleString("en-US")} lines; one import takes a season or two of shots. Export a shorter period, or split the file.`,
+            { [`/lines/${info.lines}`]: `is past the ${IMPORT_LIMIT_LINES.toLocaleString("en-US")} lines one import reads` },
+          );
+        }
+        reader.feed(record, info.lines);
+      }
     },
   );
   return { ...reader.finish(), format, columns: generic ? generic.columns() : null };

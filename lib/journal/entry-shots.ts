@@ -24,24 +24,18 @@ export async function listShots(athleteId: string, entryId: string): Promise<z.o
   return describeShots(entryId, entry?.courseOfFire?.targetFace ?? null, shots);
 }
 
+/** A shot as the API and the exports give it: its place, score and position, when it was fired. */
+export function serializeShot({ id: _id, journalEntryId: _entry, firedAt, ...shot }: Shot) {
+  return { ...shot, firedAt: firedAt ? iso(firedAt) : null };
+}
+
 function describeShots(entryId: string, targetFace: string | null, shots: Shot[]): z.output<typeof shotsResponse> {
   const scoring = shots.filter((s) => !s.isSighter);
   const sums = shotTotals(shots);
   return {
     journalEntryId: entryId,
     targetFace,
-    shots: shots.map((s) => ({
-      id: s.id,
-      seriesNumber: s.seriesNumber,
-      shotNumber: s.shotNumber,
-      score: s.score,
-      decimalScore: s.decimalScore,
-      isInnerTen: s.isInnerTen,
-      isSighter: s.isSighter,
-      x: s.x,
-      y: s.y,
-      firedAt: s.firedAt ? iso(s.firedAt) : null,
-    })),
+    shots: shots.map((s) => ({ id: s.id, ...serializeShot(s) })),
     session: groupOf(scoring),
     series: (sums?.series ?? []).map((s) => ({
       seriesNumber: s.seriesNumber,

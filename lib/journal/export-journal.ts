@@ -7,7 +7,8 @@ import { Zip, ZipDeflate } from "fflate";
 import { db } from "@/lib/db/client";
 import { athleteRecord, entryWithShots } from "@/lib/people/account-data";
 import { iso } from "@/lib/schemas/common";
-import { entryInclude, serializeEntry } from "./serialize-entry";
+import { serializeShot } from "./entry-shots";
+import { entryInclude, serializeEntry, serializeSeries } from "./serialize-entry";
 
 const PAGE = 200;
 // Excel reads a CSV as UTF-8 only when it starts with the byte-order mark.
@@ -44,36 +45,16 @@ const TABLES = {
       const { scoreSeries: _series, ...row } = serializeEntry(entry);
       return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)]));
     }),
+  // Each series and shot as the API gives it, with its entry's id and date in place of its own id.
   "series.csv": (page: Page) =>
     page.flatMap((entry) =>
-      entry.scoreSeries.map((s) => ({
-        entryId: entry.id,
-        sessionDate: iso(entry.sessionDate),
-        seriesNumber: s.seriesNumber,
-        seriesName: s.seriesName,
-        score: s.score,
-        maxScore: s.maxScore,
-        innerTens: s.innerTens,
-        shotCount: s.shotCount,
-        notes: s.notes,
-      })),
+      entry.scoreSeries.map((s) => {
+        const { id: _id, journalEntryId: _entry, ...series } = serializeSeries(s);
+        return { entryId: entry.id, sessionDate: iso(entry.sessionDate), ...series };
+      }),
     ),
   "shots.csv": (page: Page) =>
-    page.flatMap((entry) =>
-      entry.shots.map((s) => ({
-        entryId: entry.id,
-        sessionDate: iso(entry.sessionDate),
-        seriesNumber: s.seriesNumber,
-        shotNumber: s.shotNumber,
-        score: s.score,
-        decimalScore: s.decimalScore,
-        isInnerTen: s.isInnerTen,
-        isSighter: s.isSighter,
-        x: s.x,
-        y: s.y,
-        firedAt: s.firedAt ? iso(s.firedAt) : null,
-      })),
-    ),
+    page.flatMap((entry) => entry.shots.map((s) => ({ entryId: entry.id, sessionDate: iso(entry.sessionDate), ...serializeShot(s) }))),
 } as const;
 
 type JournalTable = keyof typeof TABLES;

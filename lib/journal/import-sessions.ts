@@ -85,7 +85,13 @@ export async function importSessions(request: Request, athleteId: string, option
     await db.athlete.update({ where: { id: athleteId }, data: { importColumnMapping: JSON.stringify(options.mapping) } });
   }
 
-  const read = file.sessions.map((session, index) => ({ session, index, fingerprint: fingerprint(session), problem: problemOf(session) }));
+  const read = file.sessions.map((session, index) => ({
+    session,
+    index,
+    fingerprint: fingerprint(session),
+    problem: problemOf(session),
+    sums: shotTotals(session.shots),
+  }));
   const earlier = await db.journalEntry.findMany({
     where: { athleteId, importFingerprint: { in: read.map((r) => r.fingerprint) } },
     select: { id: true, importFingerprint: true },
@@ -109,14 +115,13 @@ export async function importSessions(request: Request, athleteId: string, option
   }
   const toWrite = picked.filter((r) => r.problem === null && !before.has(r.fingerprint));
 
-  // The bulk write is a named hot path (decision 010): Kysely inserts of a hundred entries, five
-  // hundred series or a thousand shots a statement, in one transaction. Prisma's createMany took
-  // 10 s and 100 MB more for a season, and ran out of memory for 30,000 shots in one statement.
+  // The bulk write is a named hot path (decision 010): Kysely inserts of fifty sessions' entries and
+  // series and a thousand shots a statement, in one transaction. Prisma's createMany took 10 s and
+  // 100 MB more for a season, and ran out of memory for 30,000 shots in one statement.
   const now = new Date();
   /** One session's rows: its entry, series and shots. */
-  const rowsOf = ({ session, fingerprint: print }: (typeof toWrite)[number]) => {
-    const sums = shotTotals(session.shots);
-    if (!sums) return null;
+  const rowsOf = ({ session, fingerprint: print, sums }: (typeof toWrite)[number]) => {
+    if (!sums) return null; // problemOf turned away the sessions of sighters only
     const id = newId();
     const sessionDate = new Date(session.sessionDate);
     return {
@@ -164,9 +169,8 @@ export async function importSessions(request: Request, athleteId: string, option
     });
   }
 
-  const sessions = picked.map(({ session, index, fingerprint: print, problem }) => {
+  const sessions = picked.map(({ session, index, fingerprint: print, problem, sums }) => {
     const scoring = session.shots.filter((s) => !s.isSighter);
-    const sums = shotTotals(session.shots);
     const status: Status = problem ? "invalid" : before.has(print) ? "duplicate" : "created";
     return {
       index,

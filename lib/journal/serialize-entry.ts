@@ -16,7 +16,7 @@ export const entryInclude = {
 export type EntryWithLinks = Prisma.JournalEntryGetPayload<{ include: typeof entryInclude }>;
 type Series = EntryWithLinks["scoreSeries"][number];
 
-function serializeSeries(s: Series): z.output<typeof scoreSeriesResponse> {
+export function serializeSeries(s: Series): z.output<typeof scoreSeriesResponse> {
   return {
     id: s.id,
     journalEntryId: s.journalEntryId,

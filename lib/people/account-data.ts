@@ -9,6 +9,7 @@ import { serializeEquipmentProfile } from "@/lib/athletes/equipment-profiles";
 import { serializeAthleteCompetitionEntry } from "@/lib/competitions/competition-entries";
 import { db, transaction } from "@/lib/db/client";
 import { dropUnusedBytes, serializeImage } from "@/lib/images/profile-images";
+import { serializeShot } from "@/lib/journal/entry-shots";
 import { entryInclude, type EntryWithLinks, serializeEntry } from "@/lib/journal/serialize-entry";
 import type { Shot } from "@/lib/generated/prisma/client";
 import { serializeProfile } from "@/lib/profiles/user-profiles";
@@ -41,10 +42,7 @@ async function journalWithShots(athleteId: string) {
 export function entryWithShots(entry: EntryWithLinks & { shots: Shot[] }) {
   return {
     ...serializeEntry(entry),
-    shots: entry.shots.map(({ id: _id, journalEntryId: _entry, firedAt, ...shot }) => ({
-      ...shot,
-      firedAt: firedAt ? iso(firedAt) : null,
-    })),
+    shots: entry.shots.map(serializeShot),
   };
 }
 

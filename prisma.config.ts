@@ -4,6 +4,8 @@
 // CLI fully offline.
 import fs from "node:fs";
 import path from "node:path";
+import type { PrismaPg } from "@prisma/adapter-pg";
+import type pg from "pg";
 import { defineConfig } from "prisma/config";
 import { databaseProvider, defaultDatabaseUrl, sqliteFilePath } from "./lib/db/database-url";
 
@@ -53,8 +55,8 @@ export default defineConfig({
       const { PrismaBetterSQLite3 } = await import("@prisma/adapter-better-sqlite3");
       return new PrismaBetterSQLite3({ url: file });
     }
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    return wholeScripts(decodeCatalogNames(new PrismaPg(poolConfig(url))));
+    const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
+    return wholeScripts(new PrismaPg({ ...poolConfig(url), Client: catalogTextClient(pg.Client) }));
   },
 });
 
@@ -75,69 +77,62 @@ function poolConfig(connectionUrl: string) {
   };
 }
 
-type Factory = { connect(): Promise<object>; connectToShadowDb?(): Promise<object> };
 const CATALOG_TEXT_TYPES = new Set([18 /* "char" */, 19 /* name */]);
 
 /**
  * `migrate deploy` reads the PostgreSQL catalog, whose `name` and `"char"` columns
  * @prisma/adapter-pg 6.19 cannot decode ("Column type 'name' could not be deserialized"). Both are
- * text on the wire, so their fields are reported as text (OID 25). Only the CLI needs this; the app
- * never selects catalog columns. (Fixed upstream in adapter-pg 7.)
+ * text on the wire, so the pool's clients (pg's `Client` option) report them as text (OID 25). Only
+ * the CLI needs this; the app never selects catalog columns. (Fixed upstream in adapter-pg 7.)
  */
-function decodeCatalogNames<F extends Factory>(factory: F): F {
-  const patch = (queryable: object) => {
-    let proto: Record<string, unknown> | null = Object.getPrototypeOf(queryable) as Record<string, unknown> | null;
-    while (proto && !Object.hasOwn(proto, "performIO")) proto = Object.getPrototypeOf(proto) as Record<string, unknown> | null;
-    if (!proto) throw new Error("@prisma/adapter-pg changed: no performIO to wrap");
-    if (proto.rangebookPatched) return;
-    const performIO = proto.performIO as (this: unknown, query: unknown) => Promise<{ fields: Array<{ dataTypeID: number }> }>;
-    proto.performIO = async function (this: unknown, query: unknown) {
-      const result = await performIO.call(this, query);
-      for (const field of result.fields) if (CATALOG_TEXT_TYPES.has(field.dataTypeID)) field.dataTypeID = 25;
-      return result;
-    };
-    proto.rangebookPatched = true;
+function catalogTextClient(Base: typeof pg.Client): typeof pg.Client {
+  const asText = (answer: pg.QueryResult | undefined) => {
+    for (const field of answer?.fields ?? []) if (CATALOG_TEXT_TYPES.has(field.dataTypeID)) field.dataTypeID = 25;
+    return answer;
   };
-  for (const method of ["connect", "connectToShadowDb"] as const) {
-    const original = factory[method]?.bind(factory);
-    if (!original) continue;
-    factory[method] = async () => {
-      const adapter = await original();
-      patch(adapter);
-      return adapter;
-    };
-  }
-  return factory;
+  return class CatalogTextClient extends Base {
+    constructor(config?: pg.ClientConfig) {
+      super(config);
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      // The pool calls back (pool.query); a checked-out client is awaited: both answers are fixed.
+      this.query = ((...args: unknown[]) => {
+        const last = args.at(-1);
+        if (typeof last === "function")
+          return query(...args.slice(0, -1), (error: Error | null, answer?: pg.QueryResult) =>
+            (last as (...a: unknown[]) => void)(error, asText(answer)),
+          );
+        const result = query(...args);
+        return result instanceof Promise ? result.then(asText) : result;
+      }) as pg.Client["query"];
+    }
+  };
 }
 
-type ScriptAdapter = {
-  client: { query(text: string): Promise<unknown> };
-  onError(error: unknown): never;
-  executeScript(script: string): Promise<void>;
-};
+type Adapter = Awaited<ReturnType<PrismaPg["connect"]>>;
 
 /**
  * @prisma/adapter-pg 6.19 runs a migration by splitting it at every ";", which cuts a trigger
  * function's body (`$$ … ; … $$`) apart. The whole script goes to the server as one simple query
- * instead: PostgreSQL parses dollar quoting itself and runs a multi-statement query as one
- * transaction, so a migration applies completely or not at all.
+ * instead (a statement without parameters): PostgreSQL parses dollar quoting itself and runs a
+ * multi-statement query as one transaction, so a migration applies completely or not at all.
  */
-function wholeScripts<F extends Factory>(factory: F): F {
-  for (const method of ["connect", "connectToShadowDb"] as const) {
-    const original = factory[method]?.bind(factory);
-    if (!original) continue;
-    factory[method] = async () => {
-      const adapter = (await original()) as ScriptAdapter;
-      if (typeof adapter.client?.query !== "function") throw new Error("@prisma/adapter-pg changed: no client.query for scripts");
-      adapter.executeScript = async (script) => {
-        try {
-          await adapter.client.query(script);
-        } catch (error) {
-          adapter.onError(error);
-        }
-      };
-      return adapter;
-    };
-  }
-  return factory;
+function wholeScripts(factory: PrismaPg) {
+  const whole = (adapter: Adapter) => ({
+    provider: "postgres" as const,
+    adapterName: adapter.adapterName,
+    queryRaw: adapter.queryRaw.bind(adapter),
+    executeRaw: adapter.executeRaw.bind(adapter),
+    startTransaction: adapter.startTransaction.bind(adapter),
+    getConnectionInfo: adapter.getConnectionInfo.bind(adapter),
+    dispose: adapter.dispose.bind(adapter),
+    executeScript: async (script: string) => {
+      await adapter.executeRaw({ sql: script, args: [], argTypes: [] });
+    },
+  });
+  return {
+    provider: "postgres" as const,
+    adapterName: factory.adapterName,
+    connect: async () => whole(await factory.connect()),
+    connectToShadowDb: async () => whole(await factory.connectToShadowDb()),
+  };
 }

@@ -9,7 +9,7 @@ import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
 
 type Feed = { url: string; webcalUrl: string };
-type Imported = { created: number; duplicates: number; recurringFirstOnly: number };
+type Imported = { created: number; duplicates: number; repeating: number };
 
 export function CalendarSync({ athleteId }: { athleteId: string }) {
   const client = useQueryClient();
@@ -57,7 +57,10 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
       await client.invalidateQueries({ queryKey: keys.planning.calendarEvents(athleteId) });
       const parts = [`${result.created === 1 ? "1 event" : `${result.created} events`} added`];
       if (result.duplicates) parts.push(`${result.duplicates} already in the calendar`);
-      if (result.recurringFirstOnly) parts.push(`of ${result.recurringFirstOnly} repeating, the first date only`);
+      if (result.repeating)
+        parts.push(
+          `${result.repeating === 1 ? "a repeating event" : `${result.repeating} repeating events`} once per date, up to a year ahead`,
+        );
       setMessage(`${parts.join("; ")}.`);
     });
 

@@ -86,15 +86,21 @@ test.describe("the calendar in and out (issue 23)", () => {
     const path = `/api/athletes/${athleteId}/calendar-events/import`;
     const first = await api.send("POST", path, { raw: file, contentType: "text/calendar" });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ created: 2, duplicates: 0, recurringFirstOnly: 1, titles: ["Winter Open", "Club training"] });
+    // The weekly training repeats four times: each date is an event of its own.
+    expect(first.body).toEqual({ created: 5, duplicates: 0, repeating: 1, titles: ["Winter Open", "Club training"] });
     const list = (await api.get(`/api/athletes/${athleteId}/calendar-events?limit=10`)).body.items as Array<Record<string, unknown>>;
     expect(list.map((e) => [e.title, e.startUtc, e.endUtc, e.notes])).toEqual([
       ["Winter Open", "2026-12-05T08:00:00.000Z", "2026-12-05T17:00:00.000Z", "Riverside hall"],
       // An all-day event without an end lasts its day.
-      ["Club training", "2026-12-10T00:00:00.000Z", "2026-12-11T00:00:00.000Z", null],
+      ...[
+        ["2026-12-10", "2026-12-11"],
+        ["2026-12-17", "2026-12-18"],
+        ["2026-12-24", "2026-12-25"],
+        ["2026-12-31", "2027-01-01"],
+      ].map(([start, end]) => ["Club training", `${start}T00:00:00.000Z`, `${end}T00:00:00.000Z`, null]),
     ]);
     const again = await api.send("POST", path, { raw: file, contentType: "text/calendar" });
-    expect(again.body).toMatchObject({ created: 0, duplicates: 2 });
+    expect(again.body).toMatchObject({ created: 0, duplicates: 5 });
     expectProblem(
       await api.send("POST", path, { raw: "BEGIN:VCALENDAR\r\nthis is not\r\n", contentType: "text/calendar" }),
       422,

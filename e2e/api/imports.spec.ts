@@ -71,30 +71,42 @@ test.describe("imports (API section 10)", () => {
     expect(await entries(api, athleteId)).toHaveLength(3);
   });
 
-  test("the chosen sessions go in together or not at all", async ({ api, world }) => {
+  test("a string the file holds twice is imported once; the chosen sessions go in together or not at all", async ({ api, world }) => {
     const athleteId = await newAthlete(api, world.organizationId);
-    // The same string twice in one file: the second insert meets the first's fingerprint inside the
-    // transaction, so the first is rolled back with it.
     const twice = `${shotMarker}\n${shotMarker.split("\n").slice(3, 12).join("\n")}\n`;
     const preview = await upload(api, athleteId, twice, "?dryRun=true");
-    expect((preview.body.sessions as Session[]).length).toBe(4);
+    expect((preview.body.sessions as Session[]).map((s) => s.status)).toEqual(["created", "created", "created", "duplicate"]);
     const reply = await upload(api, athleteId, twice, "?sessions=0,3");
-    expectProblem(reply, 409, "conflict");
-    expect(await entries(api, athleteId)).toEqual([]);
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ created: 1, duplicates: 1 });
+    const [first, repeat] = reply.body.sessions as Session[];
+    expect(repeat?.entryId).toBe(first?.entryId);
+    expect(await entries(api, athleteId)).toHaveLength(1);
 
-    // A session that cannot be imported, chosen by name, stops the whole import before it writes.
+    // Sixty strings are written in two batches before the sixty-first, chosen by name, turns out to
+    // hold only sighters: the whole import is rolled back.
+    const other = await newAthlete(api, world.organizationId);
+    const string = (n: number) =>
+      [
+        `Sep ${(n % 28) + 1} 2026,String ${n},Rifle 1,1500 x 1500,Short,,`,
+        ",time,tags,id,score,temp C,x mm,y mm",
+        `,9:00.00 am,,1,${n % 11},,1,1`,
+        "",
+      ].join("\n");
     const onlySighters = [
       "Sep 20 2026,Warm-up,Rifle 1,1500 x 1500,Short,0-0X,",
       ",time,tags,id,score,temp C,x mm,y mm",
       ",9:00.00 am,,S1,9,,1,1",
     ].join("\n");
-    const mixed = `${shotMarker}\n${onlySighters}\n`;
-    const refused = await upload(api, athleteId, mixed, "?sessions=0,3");
+    const long = `${Array.from({ length: 60 }, (_, n) => string(n)).join("\n")}\n${onlySighters}\n`;
+    const all = Array.from({ length: 61 }, (_, n) => n).join(",");
+    const refused = await upload(api, other, long, `?sessions=${all}`);
     expect(expectProblem(refused, 422, "validation_failed")["?sessions"]).toBe("names a session that cannot be imported");
-    expect(await entries(api, athleteId)).toEqual([]);
-    const all = await upload(api, athleteId, mixed);
-    expect((all.body.sessions as Session[]).map((s) => s.status)).toEqual(["created", "created", "created", "invalid"]);
-    expect(await entries(api, athleteId)).toHaveLength(3);
+    expect(refused.body.detail).toBe("Session 60 cannot be imported: it holds only sighters.");
+    expect(await entries(api, other)).toEqual([]);
+    const unchosen = await upload(api, other, long);
+    expect(unchosen.body).toMatchObject({ created: 60, duplicates: 0 });
+    expect((unchosen.body.sessions as Session[]).at(-1)?.status).toBe("invalid");
   });
 
   test("SIUS takes its date from the file's name; a file that cannot be read is 422 naming its lines; over 20 MiB is 413", async ({

@@ -62,9 +62,43 @@ export async function calendarFeed(secret: string): Promise<string> {
   return calendar.toString();
 }
 
-type Imported = { created: number; duplicates: number; recurringFirstOnly: number; titles: string[] };
+type Imported = { created: number; duplicates: number; repeating: number; titles: string[] };
 
-/** The events of an .ics file as the athlete's calendar events; an event already there (same title and start) is not added twice. */
+const DAY = 86_400_000;
+/** A repeating event is added once per date, from its start to a year ahead (at most a year of dates). */
+const REPEAT_HORIZON_DAYS = 365;
+const MAX_OCCURRENCES = 366;
+const MAX_EVENTS = 5_000;
+
+type Occurrence = { title: string; startUtc: Date; endUtc: Date | null; notes: string | null };
+
+/** The dates an event falls on: one, or each of a repeating event's up to the horizon. */
+function occurrencesOf(event: ICAL.Event, now: Date): Occurrence[] {
+  if (!event.startDate) return [];
+  const notes = [event.location, event.description].filter((v) => typeof v === "string" && v.trim()).join("\n") || null;
+  const base = { title: (event.summary || "Event").slice(0, 200), notes: notes?.slice(0, 4000) ?? null };
+  const span = (start: ICAL.Time, end: ICAL.Time | null) => {
+    const startUtc = start.toJSDate();
+    const endUtc = end ? end.toJSDate() : null;
+    return { ...base, startUtc, endUtc: endUtc && endUtc > startUtc ? endUtc : null };
+  };
+  if (!event.isRecurring()) return [span(event.startDate, event.endDate)];
+  const first = event.startDate.toJSDate();
+  const until = Math.max(first.getTime(), now.getTime()) + REPEAT_HORIZON_DAYS * DAY;
+  const dates: Occurrence[] = [];
+  const iterator = event.iterator();
+  for (let next = iterator.next(); next && dates.length < MAX_OCCURRENCES; next = iterator.next()) {
+    if (next.toJSDate().getTime() > until) break;
+    const details = event.getOccurrenceDetails(next);
+    dates.push(span(details.startDate, details.endDate));
+  }
+  return dates;
+}
+
+/**
+ * The events of an .ics file as the athlete's calendar events, a repeating one once per date up to a
+ * year ahead; an event already there (same title and start) is not added twice.
+ */
 export async function importCalendar(athleteId: string, text: string): Promise<Imported> {
   let events: ICAL.Event[];
   try {
@@ -76,26 +110,19 @@ export async function importCalendar(athleteId: string, text: string): Promise<I
       "/": "is not an iCalendar file",
     });
   }
-  const read = events.flatMap((event) => {
-    if (!event.startDate) return [];
-    const startUtc = event.startDate.toJSDate();
-    const endUtc = event.endDate ? event.endDate.toJSDate() : null;
-    const notes = [event.location, event.description].filter((v) => typeof v === "string" && v.trim()).join("\n") || null;
-    const title = (event.summary || "Event").slice(0, 200);
-    return [
-      {
-        title,
-        startUtc,
-        endUtc: endUtc && endUtc > startUtc ? endUtc : null,
-        notes: notes?.slice(0, 4000) ?? null,
-        recurring: event.isRecurring(),
-      },
-    ];
-  });
+  const now = new Date();
+  const read = events.flatMap((event) => occurrencesOf(event, now));
   if (read.length === 0)
     throw new ApiError("validation_failed", 422, "This iCalendar file holds no events with a start.", { "/": "holds no events" });
+  if (read.length > MAX_EVENTS)
+    throw new ApiError(
+      "validation_failed",
+      422,
+      `This iCalendar file comes to ${read.length.toLocaleString("en-US")} dates; one import adds at most ${MAX_EVENTS.toLocaleString("en-US")}. Export a shorter period.`,
+      { "/": `holds more than ${MAX_EVENTS.toLocaleString("en-US")} dates` },
+    );
   const existing = await db.calendarEvent.findMany({
-    where: { athleteId, startUtc: { in: read.map((e) => e.startUtc) } },
+    where: { athleteId, startUtc: { in: [...new Set(read.map((e) => e.startUtc.getTime()))].map((t) => new Date(t)) } },
     select: { title: true, startUtc: true },
   });
   const seen = new Set(existing.map((e) => `${e.title}\u0000${e.startUtc.toISOString()}`));
@@ -105,11 +132,11 @@ export async function importCalendar(athleteId: string, text: string): Promise<I
     seen.add(key);
     return true;
   });
-  await db.calendarEvent.createMany({ data: fresh.map(({ recurring: _r, ...e }) => ({ ...e, athleteId })) });
+  await db.calendarEvent.createMany({ data: fresh.map((e) => ({ ...e, athleteId })) });
   return {
     created: fresh.length,
     duplicates: read.length - fresh.length,
-    recurringFirstOnly: fresh.filter((e) => e.recurring).length,
-    titles: fresh.map((e) => e.title),
+    repeating: events.filter((e) => e.isRecurring()).length,
+    titles: [...new Set(fresh.map((e) => e.title))],
   };
 }

@@ -13,32 +13,33 @@ function shotsOf(value: Json): unknown[] | null {
   return null;
 }
 
-/** The sessions in an Orion JSON document: one per score-history entry (or match), else one for a bare list of shots. */
-export function readOrion(text: string): ParseResult {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    return { sessions: [], errors: [{ line: 1, message: `is not JSON: ${(error as Error).message}` }], notes: [] };
-  }
-  const errors: LineError[] = [];
-  const notes: string[] = [];
-  let leftOut = 0;
-  const groups: Array<{ head: Json; shots: unknown[] }> = [];
-  const list = Array.isArray(document) ? document : isObject(document) ? [document] : [];
-  if (list.every((item) => isObject(item) && isObject(item.Score))) groups.push({ head: {}, shots: list });
-  else for (const item of list) if (isObject(item)) groups.push({ head: item, shots: shotsOf(item) ?? [] });
+/** A bare list of shots is one session, held until the list ends: far more than any session fires. */
+const MAX_BARE_SHOTS = 1_000;
 
+const isShot = (item: unknown): item is Json & { Score: Json } => isObject(item) && isObject(item.Score);
+
+/**
+ * Orion's JSON fed one element of its top-level array at a time: a score-history entry (or match)
+ * is a session as soon as it is read; a bare list of shots (told by its first element) is one
+ * session, at the end.
+ */
+export function orionReader() {
   const sessions: ImportedSession[] = [];
+  const errors: LineError[] = [];
+  let leftOut = 0;
   let position = 0;
-  groups.forEach(({ head, shots }, index) => {
+  let groups = 0;
+  let bare: unknown[] | null = null;
+  let bareCount = 0;
+
+  const add = (head: Json, shots: unknown[], index: number) => {
     const read: Array<Omit<ImportedShot, "seriesNumber" | "shotNumber">> = [];
     const start = position + 1;
     const ordered = [...shots].sort((a, b) => (isObject(a) && isObject(b) ? (num(a.Sequence) ?? 0) - (num(b.Sequence) ?? 0) : 0));
     let firstTime: string | null = null;
     for (const shot of ordered) {
       position += 1;
-      if (!isObject(shot) || !isObject(shot.Score)) {
+      if (!isShot(shot)) {
         errors.push({ line: position, message: `shot ${position} has no Score; skipped` });
         continue;
       }
@@ -75,8 +76,42 @@ export function readOrion(text: string): ParseResult {
     const label =
       [head.MatchName, head.MatchType].filter((v) => typeof v === "string" && v.trim()).join(" · ") || `Orion session ${index + 1}`;
     sessions.push({ sessionDate: firstTime ?? localDate ?? new Date().toISOString(), label, line: start, shots: numberShots(read) });
-  });
-  if (leftOut > 0) notes.push(`Left out ${leftOut} deleted or simulated shot${leftOut === 1 ? "" : "s"}, as they count in no total.`);
-  if (groups.length === 0) errors.push({ line: 1, message: "holds no shots (objects with Score and Location) nor score-history entries" });
-  return { sessions, errors, notes };
+  };
+
+  return {
+    element(item: unknown) {
+      if (groups === 0 && bare === null && isShot(item)) bare = [];
+      if (bare) {
+        bareCount += 1;
+        if (bare.length < MAX_BARE_SHOTS) bare.push(item);
+      } else if (isObject(item)) add(item, shotsOf(item) ?? [], groups++);
+    },
+    take: () => sessions.splice(0),
+    finish(): ParseResult {
+      if (bare) add({}, bare, 0);
+      if (bareCount > MAX_BARE_SHOTS)
+        errors.push({
+          line: MAX_BARE_SHOTS + 1,
+          message: `the list holds ${bareCount.toLocaleString("en-US")} shots; one session is read to ${MAX_BARE_SHOTS.toLocaleString("en-US")} and the rest left out`,
+        });
+      const notes =
+        leftOut > 0 ? [`Left out ${leftOut} deleted or simulated shot${leftOut === 1 ? "" : "s"}, as they count in no total.`] : [];
+      if (groups === 0 && !bare)
+        errors.push({ line: 1, message: "holds no shots (objects with Score and Location) nor score-history entries" });
+      return { sessions, errors, notes };
+    },
+  };
+}
+
+/** An Orion JSON document read whole: a single score-history entry, or an array. */
+export function readOrion(text: string): ParseResult {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    return { sessions: [], errors: [{ line: 1, message: `is not JSON: ${(error as Error).message}` }], notes: [] };
+  }
+  const reader = orionReader();
+  for (const item of Array.isArray(document) ? document : [document]) reader.element(item);
+  return reader.finish();
 }

@@ -1,13 +1,25 @@
 import { describe, expect, it } from "vitest";
+import type { ImportedSession } from "./types";
 import { ApiError } from "@/lib/errors";
 import { detectFormat } from "./detect";
-import { IMPORT_LIMIT_BYTES, IMPORT_LIMIT_LINES, readImportFile, type ReadOptions } from "./read-file";
+import { IMPORT_LIMIT_BYTES, IMPORT_LIMIT_LINES, readImportFile, type ReadOptions, withUpload } from "./read-file";
 import { shotMarker, sius } from "./test-files";
 
 const none: ReadOptions = { format: null, fileName: null, mapping: null };
 const upload = (body: string | Uint8Array<ArrayBuffer>) => new Request("http://test/import", { method: "POST", body });
-const read = (body: string | Uint8Array<ArrayBuffer>, options: Partial<ReadOptions> = {}) =>
-  readImportFile(upload(body), { ...none, ...options });
+/** The file read as the importer reads it, its sessions gathered with the sizes of the batches they came in. */
+async function readRequest(request: Request, options: Partial<ReadOptions> = {}) {
+  const sessions: ImportedSession[] = [];
+  const batches: number[] = [];
+  const file = await withUpload(request, (spooled) =>
+    readImportFile(spooled, { ...none, ...options }, async (batch) => {
+      sessions.push(...batch);
+      batches.push(batch.length);
+    }),
+  );
+  return { ...file, sessions, batches };
+}
+const read = (body: string | Uint8Array<ArrayBuffer>, options: Partial<ReadOptions> = {}) => readRequest(upload(body), options);
 
 describe("ShotMarker", () => {
   it("reads every string, sighters, X as an inner ten, and one session per shooter on a shared target", async () => {
@@ -116,10 +128,37 @@ describe("Orion JSON", () => {
     expect(file.notes).toEqual(["Left out 1 deleted or simulated shot, as they count in no total."]);
   });
 
-  it("names JSON that does not parse", async () => {
+  it("names JSON that does not parse, a list cut short included", async () => {
     const file = await read('{"Shots": [ {"Score": ', { format: "orion" });
     expect(file.sessions).toEqual([]);
     expect(file.errors[0]?.message).toMatch(/^is not JSON/);
+    const cut = await read('[{"MatchName": "A", "Shots": [{"Score": {"I": 9}}]}, {"MatchName": ', { format: "orion" }).catch(
+      (e: unknown) => e,
+    );
+    expect(cut).toBeInstanceOf(ApiError);
+    expect((cut as ApiError).status).toBe(422);
+    expect((cut as ApiError).detail).toMatch(/^This file is not valid JSON .*; nothing was imported\.$/);
+  });
+
+  it("streams a list of score-history entries, handing each on as it is read, past the 8 MiB a whole document may have", async () => {
+    const entry = (n: number) => ({
+      LocalDate: "2026-10-03",
+      MatchName: `Match ${n}`,
+      Shots: Array.from({ length: 60 }, (_, i) => ({
+        Sequence: i + 1,
+        Score: { I: 9, D: 9.5, X: 0 },
+        Location: { X: 1.25, Y: -2.5 },
+        Attributes: [],
+      })),
+    });
+    const entries = 1_600; // about 9 MiB
+    const text = `\uFEFF[${Array.from({ length: entries }, (_, n) => JSON.stringify(entry(n))).join(",\n")}]\n`;
+    expect(Buffer.byteLength(text)).toBeGreaterThan(8 * 1024 * 1024);
+    const file = await read(text);
+    expect(file.format).toBe("orion");
+    expect(file.sessions).toHaveLength(entries);
+    expect(file.sessions.at(-1)).toMatchObject({ label: `Match ${entries - 1}`, line: (entries - 1) * 60 + 1 });
+    expect(Math.max(...file.batches)).toBe(50);
   });
 });
 
@@ -164,11 +203,14 @@ describe("generic CSV", () => {
     "bad;1;10;;;;",
   ].join("\n");
 
-  it("lists its columns until they are mapped", async () => {
-    const file = await read(csv);
-    expect(file.format).toBe("generic");
-    expect(file.columns).toEqual(["Date", "Series", "Ring", "Decimal", "Sighter", "X mm", "Y mm"]);
-    expect(file.sessions).toEqual([]);
+  it("names its columns until they are mapped, and a mapping naming a column it lacks", async () => {
+    const unmapped = await read(csv).catch((e: unknown) => e);
+    expect(unmapped).toBeInstanceOf(ApiError);
+    expect((unmapped as ApiError).fields).toEqual({
+      "?mapping": "choose from the columns Date, Series, Ring, Decimal, Sighter, X mm, Y mm",
+    });
+    const wrong = await read(csv, { mapping: { sessionDate: "When", score: "Ring" } }).catch((e: unknown) => e);
+    expect((wrong as ApiError).status).toBe(422);
   });
 
   it("reads each session date as a session once mapped", async () => {
@@ -190,7 +232,7 @@ describe("detection and limits", () => {
     expect(detectFormat("when,score\n2026-01-01,9")).toBe("generic");
   });
 
-  it("stops at the lines one import reads, so a file of many seasons is a 422 and not a server out of memory", async () => {
+  it("stops a format that holds its sessions to the end at the lines one import reads: a 422, not a server out of memory", async () => {
     const lines = `When,Ring\n${"2026-01-01,9\n".repeat(IMPORT_LIMIT_LINES + 10)}`;
     const error = await read(lines, { mapping: { sessionDate: "When", score: "Ring" } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -198,9 +240,33 @@ describe("detection and limits", () => {
     expect((error as ApiError).fields).toEqual({ [`/lines/${IMPORT_LIMIT_LINES + 1}`]: "is past the 65,000 lines one import reads" });
   });
 
-  it("reads JSON whole, so up to 8 MiB", async () => {
-    const error = await read(`[${'{"Score":{"I":9}},'.repeat(500_000)}{}]`).catch((e: unknown) => e);
+  it("hands ShotMarker's strings on in batches as they close, so its files are read to the byte limit", async () => {
+    const string = (day: number) => [
+      `Sep ${(day % 28) + 1} 2026,String ${day},Rifle 1,1500 x 1500,Prone,,`,
+      ",time,tags,id,score,temp C,x mm,y mm",
+      ...Array.from({ length: 60 }, (_, i) => `,1:${String(i).padStart(2, "0")}.00 pm,,${i + 1},9,20,1.0,2.0`),
+      "",
+    ];
+    const strings = 1_200; // 75,600 lines, past the bound on the formats that hold their sessions
+    const file = await read(
+      Array.from({ length: strings }, (_, day) => string(day))
+        .flat()
+        .join("\n"),
+    );
+    expect(file.sessions).toHaveLength(strings);
+    expect(file.sessions.at(-1)?.shots).toHaveLength(60);
+    expect(Math.max(...file.batches)).toBe(50);
+    expect(file.batches.length).toBe(strings / 50);
+  });
+
+  it("reads a JSON document that is not a list whole, so up to 8 MiB; a bare list of shots up to 1,000", async () => {
+    const error = await read(`{"Shots": [${'{"Score":{"I":9}},'.repeat(500_000)}{}]}`).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(413);
+    const bare = await read(`[${'{"Score":{"I":9}},'.repeat(5_000)}{"Score":{"I":9}}]`);
+    expect(bare.sessions[0]?.shots).toHaveLength(1_000);
+    expect(bare.errors).toEqual([
+      { line: 1_001, message: "the list holds 5,001 shots; one session is read to 1,000 and the rest left out" },
+    ]);
   });
 
   it("refuses a file over 20 MiB while it streams in, whatever it claims", async () => {
@@ -213,7 +279,7 @@ describe("detection and limits", () => {
     });
     const request = new Request("http://test/import", { method: "POST", body: big, duplex: "half" } as RequestInit);
     // Named as JSON, so the bytes are only gathered: the limit, not the parsing, is under test.
-    const error = await readImportFile(request, { ...none, format: "orion" }).catch((e: unknown) => e);
+    const error = await readRequest(request, { format: "orion" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(413);
   });

@@ -1,31 +1,43 @@
-// Reading an uploaded file: counted as it streams in (413 past the limit), its format detected from
-// the first kilobytes when not named, then parsed record by record (csv-parse), so a 20 MiB file is
-// never held whole. Orion's JSON is the exception: it is parsed as one document.
+// Reading an uploaded file: spooled to a temporary file as it streams in (413 past the limit), so a
+// slow upload holds no transaction open; its format detected from the first kilobytes when not named;
+// then parsed record by record (csv-parse), each session handed on as soon as the file closes it.
+// Orion's JSON list is streamed entry by entry.
 import "server-only";
+import { createReadStream, createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { JSONParser } from "@streamparser/json";
 import { parse } from "csv-parse";
 import { ApiError } from "@/lib/errors";
 import { detectFormat, separatorOf } from "./detect";
 import { type ColumnMapping, genericReader } from "./generic";
 import { meytonReader } from "./meyton";
 import { myTargetsReader } from "./mytargets";
-import { readOrion } from "./orion";
+import { orionReader, readOrion } from "./orion";
 import { shotMarkerReader } from "./shotmarker";
 import { siusReader } from "./sius";
-import type { ImportFormat, ParseResult, RecordReader } from "./types";
+import type { ImportedSession, ImportFormat, LineError, RecordReader } from "./types";
 
 export const IMPORT_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
- * What one import holds in memory is bounded by lines, not only bytes: every session is kept until
- * the report is written, and 20 MiB of shot lines (430,000 shots) would not fit the server's heap.
- * 65,000 lines is a season or two of shots; a JSON document is read whole, so 8 MiB.
+ * ShotMarker's strings are handed on as each closes, so its files are read to the byte limit. The
+ * other formats group shots by a key anywhere in the file (a shooter, a date, a round), so their
+ * sessions are held until the end: 65,000 lines, a season or two of shots, bound what they hold.
+ * Orion's JSON list is streamed by entry; a JSON document that is not a list is read whole, so 8 MiB.
  */
 export const IMPORT_LIMIT_LINES = 65_000;
 const JSON_LIMIT_BYTES = 8 * 1024 * 1024;
 const HEAD_BYTES = 8 * 1024;
+/** Sessions handed on together: the importer writes them in one round of statements. */
+const BATCH = 50;
 
 export type ReadOptions = { format: ImportFormat | null; fileName: string | null; mapping: ColumnMapping | null };
-export type ReadFile = ParseResult & { format: ImportFormat; columns: string[] | null };
+export type ReadFile = { format: ImportFormat; columns: string[] | null; errors: LineError[]; notes: string[] };
+/** Takes each batch of sessions the file closes, in the file's order. */
+export type TakeSessions = (sessions: ImportedSession[]) => Promise<void>;
 
 const tooLarge = () => new ApiError("payload_too_large", 413, `The file is larger than ${IMPORT_LIMIT_BYTES / 1024 / 1024} MiB.`);
 
@@ -46,41 +58,113 @@ async function* limited(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8A
   }
 }
 
-export async function readImportFile(request: Request, options: ReadOptions): Promise<ReadFile> {
+/** The upload written to a temporary file for `read`, and removed after it. */
+export async function withUpload<T>(request: Request, read: (file: string) => Promise<T>): Promise<T> {
   if (Number(request.headers.get("content-length") ?? "0") > IMPORT_LIMIT_BYTES) throw tooLarge();
   if (!request.body) throw new ApiError("validation_failed", 422, "The request carries no file; send the file's bytes as the body.");
-  const chunks = limited(request.body);
-  // The first kilobytes decide the format (and a generic CSV's separator).
-  const head: Uint8Array[] = [];
-  let headSize = 0;
-  let ended = false;
-  while (headSize < HEAD_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    head.push(next.value);
-    headSize += next.value.byteLength;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "rangebook-import-"));
+  try {
+    const file = path.join(dir, "upload");
+    await pipeline(Readable.from(limited(request.body)), createWriteStream(file));
+    return await read(file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
   }
-  const headText = new TextDecoder().decode(Buffer.concat(head).subarray(0, HEAD_BYTES));
-  const format = options.format ?? detectFormat(headText);
-  async function* all(): AsyncGenerator<Uint8Array> {
-    yield* head;
-    if (!ended) yield* chunks;
-  }
+}
 
-  if (format === "orion") {
-    const parts: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of all()) {
-      size += chunk.byteLength;
-      if (size > JSON_LIMIT_BYTES)
-        throw new ApiError("payload_too_large", 413, "A JSON file is read whole, so at most 8 MiB; export a shorter period.");
-      parts.push(Buffer.from(chunk));
-    }
-    return { ...readOrion(Buffer.concat(parts).toString("utf8")), format, columns: null };
+async function headOf(file: string): Promise<string> {
+  const handle = await fs.open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+    return new TextDecoder().decode(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
   }
+}
+
+function linesPast(line: number): ApiError {
+  const limit = IMPORT_LIMIT_LINES.toLocaleString("en-US");
+  return new ApiError(
+    "validation_failed",
+    422,
+    `This file has more than ${limit} lines; one import takes a season or two of shots. Export a shorter period, or split the file.`,
+    { [`/lines/${line}`]: `is past the ${limit} lines one import reads` },
+  );
+}
+
+/** The format the file's first kilobytes show. */
+export async function detectFileFormat(file: string): Promise<ImportFormat> {
+  return detectFormat(await headOf(file));
+}
+
+/** Hands on the batches of sessions gathered so far, keeping the last one short of a batch. */
+function batcher(take: TakeSessions) {
+  let closed: ImportedSession[] = [];
+  return {
+    async add(sessions: ImportedSession[], flush = false) {
+      closed.push(...sessions);
+      while (closed.length >= BATCH || (flush && closed.length > 0)) {
+        const batch = closed.slice(0, BATCH);
+        closed = closed.slice(BATCH);
+        await take(batch);
+      }
+    },
+  };
+}
+
+/**
+ * Orion's JSON: an array is streamed element by element (@streamparser/json), each score-history
+ * entry handed on as it is read; a single object is read whole, so at most 8 MiB.
+ */
+async function readOrionFile(file: string, headText: string, take: TakeSessions): Promise<ReadFile> {
+  const format = "orion";
+  if (
+    !headText
+      .replace(/^\uFEFF/, "")
+      .trimStart()
+      .startsWith("[")
+  ) {
+    if ((await fs.stat(file)).size > JSON_LIMIT_BYTES)
+      throw new ApiError(
+        "payload_too_large",
+        413,
+        "A JSON file that is not a list is read whole, so at most 8 MiB; export a shorter period.",
+      );
+    const { sessions, errors, notes } = readOrion(await fs.readFile(file, "utf8"));
+    await batcher(take).add(sessions, true);
+    return { format, columns: null, errors, notes };
+  }
+  const reader = orionReader();
+  const batches = batcher(take);
+  const parser = new JSONParser({ paths: ["$.*"], keepStack: false });
+  parser.onValue = ({ value }) => reader.element(value);
+  let first = true;
+  try {
+    for await (const chunk of createReadStream(file)) {
+      const bytes = chunk as Buffer;
+      // A byte-order mark is not JSON.
+      parser.write(first && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes);
+      first = false;
+      await batches.add(reader.take());
+    }
+    if (!parser.isEnded) parser.end(); // the list's closing bracket ends it; else the file is cut short
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError("validation_failed", 422, `This file is not valid JSON (${(error as Error).message}); nothing was imported.`, {
+      "/lines/1": "is not JSON",
+    });
+  }
+  const { sessions, errors, notes } = reader.finish();
+  await batches.add(sessions, true);
+  return { format, columns: null, errors, notes };
+}
+
+/** Reads the spooled file, handing its sessions to `take` in batches as the file closes them. */
+export async function readImportFile(file: string, options: ReadOptions, take: TakeSessions): Promise<ReadFile> {
+  const headText = await headOf(file);
+  const format = options.format ?? detectFormat(headText);
+
+  if (format === "orion") return readOrionFile(file, headText, take);
 
   const generic = format === "generic" ? genericReader(options.mapping) : null;
   const readers: Record<Exclude<ImportFormat, "orion">, () => RecordReader> = {
@@ -93,8 +177,10 @@ export async function readImportFile(request: Request, options: ReadOptions): Pr
   const reader = readers[format]();
   const delimiter =
     format === "shotmarker" ? "," : format === "generic" ? separatorOf(headText.replace(/^\uFEFF/, "").split(/\r?\n/)[0] ?? "") : ";";
+  const batches = batcher(take);
+  let failure: unknown = null; // pipeline reports its own AbortError for what the last step threw
   await pipeline(
-    all(),
+    createReadStream(file),
     parse({
       delimiter,
       bom: true,
@@ -105,18 +191,32 @@ export async function readImportFile(request: Request, options: ReadOptions): Pr
       info: true,
     }),
     async (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) => {
-      for await (const { record, info } of records) {
-        if (info.lines > IMPORT_LIMIT_LINES) {
-          throw new ApiError(
-            "validation_failed",
-            422,
-            `This file has more than ${IMPORT_LIMIT_LINES.toLocaleString("en-US")} lines; one import takes a season or two of shots. Export a shorter period, or split the file.`,
-            { [`/lines/${info.lines}`]: `is past the ${IMPORT_LIMIT_LINES.toLocaleString("en-US")} lines one import reads` },
-          );
+      try {
+        for await (const { record, info } of records) {
+          if (!reader.take && info.lines > IMPORT_LIMIT_LINES) throw linesPast(info.lines);
+          reader.feed(record, info.lines);
+          if (reader.take) await batches.add(reader.take());
         }
-        reader.feed(record, info.lines);
+      } catch (error) {
+        failure = error;
+        throw error;
       }
     },
-  );
-  return { ...reader.finish(), format, columns: generic ? generic.columns() : null };
+  ).catch((error: unknown) => {
+    throw failure ?? error;
+  });
+  const { sessions, errors, notes } = reader.finish();
+  const columns = generic ? generic.columns() : null;
+  if (columns) {
+    const missing = options.mapping ? Object.values(options.mapping).filter((column) => !columns.includes(column)) : [];
+    if (!options.mapping || missing.length > 0)
+      throw new ApiError(
+        "validation_failed",
+        422,
+        `This CSV file needs its columns mapped: say which of ${columns.map((c) => `"${c}"`).join(", ")} holds the session date, the score and the rest.`,
+        { "?mapping": `choose from the columns ${columns.join(", ")}` },
+      );
+  }
+  await batches.add(sessions, true);
+  return { format, columns, errors, notes };
 }

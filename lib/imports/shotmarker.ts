@@ -118,6 +118,7 @@ export function shotMarkerReader(): RecordReader {
       });
       shooters.set(id.shooter, shooter);
     },
+    take: () => sessions.splice(0),
     finish() {
       close();
       return { sessions, errors, notes: [] };

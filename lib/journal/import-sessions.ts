@@ -1,18 +1,19 @@
 // Importing sessions from a target's or an app's file (API section 10): read, checked, compared
 // with what was imported before by each session's fingerprint, and — unless it is a dry run — the
-// chosen sessions written with their series and shots in one transaction.
+// chosen sessions written with their series and shots in one transaction, batch by batch as the file
+// is read.
 import "server-only";
 import type { z } from "zod";
 import { createHash } from "node:crypto";
-import { db, qb } from "@/lib/db/client";
+import { db, qb, type QueryBuilder } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 import { ApiError } from "@/lib/errors";
 import { type ColumnMapping, columnMapping } from "@/lib/imports/generic";
-import { readImportFile } from "@/lib/imports/read-file";
+import { detectFileFormat, readImportFile, type ReadOptions, withUpload } from "@/lib/imports/read-file";
 import { FORMAT_NAMES, type ImportedSession, type ImportFormat, type LineError } from "@/lib/imports/types";
 import type { importReport } from "@/lib/schemas/imports";
 import { shotsInput } from "@/lib/schemas/shots";
-import { shotTotals } from "@/lib/shots/shot-totals";
+import { shotTotals, type ShotTotals } from "@/lib/shots/shot-totals";
 import { derivedColumns } from "./totals";
 
 export type ImportOptions = {
@@ -62,66 +63,108 @@ function* batches<T>(rows: T[], size: number): Generator<T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
 
-export async function importSessions(request: Request, athleteId: string, options: ImportOptions): Promise<ImportReport> {
-  const mapping = await mappingFor(athleteId, options.mapping);
-  const file = await readImportFile(request, { format: options.format, fileName: options.fileName, mapping });
-  const formatName = FORMAT_NAMES[file.format];
-  if (file.format === "generic" && file.columns) {
-    const missing = mapping ? Object.values(mapping).filter((column) => !file.columns?.includes(column)) : [];
-    if (!mapping || missing.length > 0) {
-      throw new ApiError(
-        "validation_failed",
-        422,
-        `This CSV file needs its columns mapped: say which of ${file.columns.map((c) => `"${c}"`).join(", ")} holds the session date, the score and the rest.`,
-        { "?mapping": `choose from the columns ${file.columns.join(", ")}` },
-      );
-    }
-  }
-  if (file.sessions.length === 0) {
-    const why = [...file.notes, ...file.errors.slice(0, 3).map((e) => `line ${e.line} ${e.message}`)].join(" ");
-    throw unreadable(`No session could be read from this ${formatName} file. ${why}`.trim(), file.errors);
-  }
-  if (options.mapping && file.format === "generic") {
-    await db.athlete.update({ where: { id: athleteId }, data: { importColumnMapping: JSON.stringify(options.mapping) } });
-  }
+/** A dry run's preview carries the shots of the sessions up to this many shots in all (a season). */
+const PREVIEW_SHOTS = 30_000;
 
-  const read = file.sessions.map((session, index) => ({
-    session,
-    index,
-    fingerprint: fingerprint(session),
-    problem: problemOf(session),
-    sums: shotTotals(session.shots),
-  }));
-  const earlier = await db.journalEntry.findMany({
-    where: { athleteId, importFingerprint: { in: read.map((r) => r.fingerprint) } },
-    select: { id: true, importFingerprint: true },
-  });
-  const before = new Map(earlier.map((e) => [e.importFingerprint, e.id]));
+type ReportSession = ImportReport["sessions"][number];
+
+/**
+ * Reads the file and, unless `trx` is null (a dry run), writes each batch of sessions as the file
+ * hands it on: the report keeps each session's summary, not its shots, so what the server holds
+ * does not grow with the file.
+ */
+async function readAndWrite(
+  spooled: string,
+  athleteId: string,
+  reading: ReadOptions & { format: ImportFormat },
+  options: ImportOptions,
+  trx: QueryBuilder | null,
+) {
   const chosen = options.chosen === null ? null : new Set(options.chosen);
-  const outside = options.chosen?.filter((i) => !read[i]) ?? [];
-  if (outside.length > 0)
-    throw new ApiError(
-      "validation_failed",
-      422,
-      `The file holds sessions 0 to ${read.length - 1}; there is no session ${outside.join(", ")}.`,
-      { "?sessions": "names a session the file does not hold" },
-    );
-  const picked = read.filter((r) => chosen === null || chosen.has(r.index));
-  const badPick = options.chosen ? picked.filter((r) => r.problem !== null) : [];
-  if (badPick.length > 0) {
-    throw new ApiError("validation_failed", 422, `Session ${badPick[0]?.index} cannot be imported: it ${badPick[0]?.problem}.`, {
-      "?sessions": "names a session that cannot be imported",
-    });
-  }
-  const toWrite = picked.filter((r) => r.problem === null && !before.has(r.fingerprint));
-
-  // The bulk write is a named hot path (decision 010): Kysely inserts of fifty sessions' entries and
-  // series and a thousand shots a statement, in one transaction. Prisma's createMany took 10 s and
-  // 100 MB more for a season, and ran out of memory for 30,000 shots in one statement.
+  const sessions: ReportSession[] = [];
+  const imported = new Map<string, string | null>(); // this file's sessions by fingerprint: their entry, once written
+  let count = 0;
+  let previewed = 0;
+  const formatName = FORMAT_NAMES[reading.format];
   const now = new Date();
+
+  const take = async (batch: ImportedSession[]) => {
+    const picked = batch
+      .map((session) => ({ session, index: count++, fingerprint: fingerprint(session), problem: problemOf(session) }))
+      .filter((r) => chosen === null || chosen.has(r.index));
+    if (picked.length === 0) return;
+    const badPick = chosen ? picked.find((r) => r.problem !== null) : undefined;
+    if (badPick)
+      throw new ApiError("validation_failed", 422, `Session ${badPick.index} cannot be imported: it ${badPick.problem}.`, {
+        "?sessions": "names a session that cannot be imported",
+      });
+    const earlier = await (trx ?? qb)
+      .selectFrom("JournalEntry")
+      .select(["id", "importFingerprint"])
+      .where("athleteId", "=", athleteId)
+      .where(
+        "importFingerprint",
+        "in",
+        picked.map((r) => r.fingerprint),
+      )
+      .execute();
+    const before = new Map(earlier.map((e) => [e.importFingerprint, e.id]));
+    const rows: Array<NonNullable<ReturnType<typeof rowsOf>>> = [];
+    for (const { session, index, fingerprint: print, problem } of picked) {
+      const sums = shotTotals(session.shots);
+      const duplicateOf = before.get(print) ?? imported.get(print);
+      const status: Status = problem || !sums ? "invalid" : duplicateOf !== undefined ? "duplicate" : "created";
+      let entryId = duplicateOf ?? null;
+      if (status === "created" && sums) {
+        const built = trx ? rowsOf(session, print, sums) : null;
+        if (built) rows.push(built);
+        entryId = built?.entry.id ?? null;
+        imported.set(print, entryId);
+      }
+      const scoring = session.shots.filter((s) => !s.isSighter);
+      const preview = !trx && previewed + session.shots.length <= PREVIEW_SHOTS;
+      if (preview) previewed += session.shots.length;
+      sessions.push({
+        index,
+        sessionDate: session.sessionDate,
+        label: session.label,
+        line: session.line,
+        series: new Set(scoring.map((s) => s.seriesNumber)).size,
+        shots: scoring.length,
+        sighters: session.shots.length - scoring.length,
+        score: scoring.reduce((t, s) => t + s.score, 0),
+        decimalScore: sums?.decimal ? sums.entry.score : null,
+        innerTens: scoring.filter((s) => s.isInnerTen).length,
+        statedScore: session.statedScore ?? null,
+        status,
+        problem,
+        entryId,
+        seriesTotals: (sums?.series ?? []).map(({ seriesNumber, score, shotCount }) => ({ seriesNumber, score, shotCount })),
+        // The preview draws them; once written they are the entry's, at .../shots.
+        shotList: preview ? session.shots.map(({ firedAt: _firedAt, ...shot }) => shot) : [],
+      });
+    }
+    if (!trx || rows.length === 0) return;
+    // The bulk write is a named hot path (decision 010): Kysely inserts of a batch's entries and
+    // series and a thousand shots a statement. Prisma's createMany took 10 s and 100 MB more for a
+    // season, and ran out of memory for 30,000 shots in one statement.
+    await trx
+      .insertInto("JournalEntry")
+      .values(rows.map((r) => r.entry))
+      .execute();
+    await trx
+      .insertInto("ScoreSeries")
+      .values(rows.flatMap((r) => r.series))
+      .execute();
+    for (const shots of batches(
+      rows.flatMap((r) => r.shots),
+      1000,
+    ))
+      await trx.insertInto("Shot").values(shots).execute();
+  };
+
   /** One session's rows: its entry, series and shots. */
-  const rowsOf = ({ session, fingerprint: print, sums }: (typeof toWrite)[number]) => {
-    if (!sums) return null; // problemOf turned away the sessions of sighters only
+  const rowsOf = (session: ImportedSession, print: string, sums: ShotTotals) => {
     const id = newId();
     const sessionDate = new Date(session.sessionDate);
     return {
@@ -141,65 +184,50 @@ export async function importSessions(request: Request, athleteId: string, option
       shots: session.shots.map((s) => ({ ...s, id: newId(), firedAt: s.firedAt ? new Date(s.firedAt) : null, journalEntryId: id })),
     };
   };
-  const written = new Map<number, string>();
-  if (!options.dryRun && toWrite.length > 0) {
-    await qb.transaction().execute(async (trx) => {
-      // Fifty sessions at a time: their rows are built, written and let go.
-      for (const chunk of batches(toWrite, 50)) {
-        const rows = chunk.flatMap((r) => {
-          const built = rowsOf(r);
-          if (built) written.set(r.index, built.entry.id);
-          return built ? [built] : [];
-        });
-        if (rows.length === 0) continue;
-        await trx
-          .insertInto("JournalEntry")
-          .values(rows.map((r) => r.entry))
-          .execute();
-        await trx
-          .insertInto("ScoreSeries")
-          .values(rows.flatMap((r) => r.series))
-          .execute();
-        for (const shots of batches(
-          rows.flatMap((r) => r.shots),
-          1000,
-        ))
-          await trx.insertInto("Shot").values(shots).execute();
-      }
-    });
-  }
 
-  const sessions = picked.map(({ session, index, fingerprint: print, problem, sums }) => {
-    const scoring = session.shots.filter((s) => !s.isSighter);
-    const status: Status = problem ? "invalid" : before.has(print) ? "duplicate" : "created";
-    return {
-      index,
-      sessionDate: session.sessionDate,
-      label: session.label,
-      line: session.line,
-      series: new Set(scoring.map((s) => s.seriesNumber)).size,
-      shots: scoring.length,
-      sighters: session.shots.length - scoring.length,
-      score: scoring.reduce((t, s) => t + s.score, 0),
-      decimalScore: sums?.decimal ? sums.entry.score : null,
-      innerTens: scoring.filter((s) => s.isInnerTen).length,
-      statedScore: session.statedScore ?? null,
-      status,
-      problem,
-      entryId: status === "duplicate" ? (before.get(print) ?? null) : (written.get(index) ?? null),
-      seriesTotals: (sums?.series ?? []).map(({ seriesNumber, score, shotCount }) => ({ seriesNumber, score, shotCount })),
-      // The preview draws them; once written they are the entry's, at .../shots.
-      shotList: options.dryRun ? session.shots.map(({ firedAt: _firedAt, ...shot }) => shot) : [],
-    };
-  });
+  const parsed = await readImportFile(spooled, reading, take);
+  if (count === 0) {
+    const why = [...parsed.notes, ...parsed.errors.slice(0, 3).map((e) => `line ${e.line} ${e.message}`)].join(" ");
+    throw unreadable(`No session could be read from this ${formatName} file. ${why}`.trim(), parsed.errors);
+  }
+  const outside = options.chosen?.filter((i) => i >= count) ?? [];
+  if (outside.length > 0)
+    throw new ApiError("validation_failed", 422, `The file holds sessions 0 to ${count - 1}; there is no session ${outside.join(", ")}.`, {
+      "?sessions": "names a session the file does not hold",
+    });
+  const notes = [...parsed.notes];
+  const unplotted = sessions.filter((s) => s.shotList.length === 0 && s.shots + s.sighters > 0).length;
+  if (!trx && unplotted > 0)
+    notes.push(
+      `The preview draws the shots of the first ${PREVIEW_SHOTS.toLocaleString("en-US")}; ${unplotted} later sessions are listed without their plot.`,
+    );
   return {
-    format: file.format,
+    format: reading.format,
     formatName,
     sessions,
     created: sessions.filter((s) => s.status === "created").length,
     duplicates: sessions.filter((s) => s.status === "duplicate").length,
-    errors: file.errors,
-    notes: file.notes,
-    columns: file.columns,
+    errors: parsed.errors,
+    notes,
+    columns: parsed.columns,
   };
+}
+
+/**
+ * The upload is spooled to a temporary file first; then, for a real import, read and written in one
+ * transaction, so the chosen sessions all go in or none do.
+ */
+export async function importSessions(request: Request, athleteId: string, options: ImportOptions): Promise<ImportReport> {
+  const mapping = await mappingFor(athleteId, options.mapping);
+  return withUpload(request, async (spooled) => {
+    const format = options.format ?? (await detectFileFormat(spooled));
+    const reading = { format, fileName: options.fileName, mapping };
+    const report = options.dryRun
+      ? await readAndWrite(spooled, athleteId, reading, options, null)
+      : await qb.transaction().execute((trx) => readAndWrite(spooled, athleteId, reading, options, trx));
+    if (options.mapping && format === "generic") {
+      await db.athlete.update({ where: { id: athleteId }, data: { importColumnMapping: JSON.stringify(options.mapping) } });
+    }
+    return report;
+  });
 }

@@ -262,7 +262,7 @@ export const examples: Record<string, unknown> = {
     url: "https://rangebook.example/api/calendar-feeds/q8Jx2mV0cN3rTq7bW1eYkL5sPz9hD4fA.ics",
     webcalUrl: "webcal://rangebook.example/api/calendar-feeds/q8Jx2mV0cN3rTq7bW1eYkL5sPz9hD4fA.ics",
   },
-  CalendarImport: { created: 2, duplicates: 1, recurringFirstOnly: 0, titles: ["Winter Open", "Squad camp"] },
+  CalendarImport: { created: 2, duplicates: 1, repeating: 0, titles: ["Winter Open", "Squad camp"] },
   ImportReport: {
     format: "shotmarker",
     formatName: "ShotMarker",

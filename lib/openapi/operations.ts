@@ -496,7 +496,7 @@ export const operations: Operation[] = [
     tag: "Journal",
     summary: "Import sessions from an electronic target's or an app's file (ShotMarker, SIUS, Meyton, Orion, MyTargets, CSV)",
     description:
-      "The body is the file (at most 20 MiB, read as it streams: 413 past that; at most 65,000 lines, a season or two of shots: 422 past that; a JSON file at most 8 MiB). The format is detected when not named. With dryRun=true nothing is written (200); otherwise the chosen sessions (all that can be, by default) are written with their series and shots in one transaction (201), their totals the sums of the shots. A session imported before (the same date and shots) is a duplicate and is not written again. A file from which no session can be read is 422, with one member per unreadable line (/lines/12); a CSV whose columns are not mapped is 422 naming its columns (?mapping).",
+      "The body is the file (at most 20 MiB: 413 past that). ShotMarker files and Orion JSON lists are read to that limit, session by session; SIUS, MyTargets, Meyton and generic CSV files group their shots across the file and are read to 65,000 lines (a season or two of shots: 422 past that); a JSON document that is not a list, to 8 MiB. The format is detected when not named. With dryRun=true nothing is written (200); otherwise the chosen sessions (all that can be, by default) are written with their series and shots in one transaction (201), their totals the sums of the shots. A session imported before (the same date and shots) is a duplicate and is not written again. A file from which no session can be read is 422, with one member per unreadable line (/lines/12); a CSV whose columns are not mapped is 422 naming its columns (?mapping).",
     query: importQuery,
     file: true,
     success: { status: 201, resource: S.ImportReport, etag: false },
@@ -547,7 +547,7 @@ export const operations: Operation[] = [
     tag: "Planning",
     summary: "Read an iCalendar (.ics) file into calendar events",
     description:
-      "The body is the file (at most 1 MiB). An event already in the calendar with the same title and start is not added again; of a repeating event, the first occurrence is added. A file that is not iCalendar is 422.",
+      "The body is the file (at most 1 MiB). An event already in the calendar with the same title and start is not added again; a repeating event is added once per date from its start to a year ahead (at most 366 dates; 5,000 dates a file). A file that is not iCalendar is 422.",
     file: true,
     success: { status: 201, resource: S.CalendarImport, etag: false },
   },

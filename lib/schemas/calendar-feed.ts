@@ -12,7 +12,7 @@ export const calendarImportResponse = z
   .object({
     created: z.int().meta({ description: "Calendar events created" }),
     duplicates: z.int().meta({ description: "Events already in the calendar (same title and start), not added again" }),
-    recurringFirstOnly: z.int().meta({ description: "Repeating events, of which only the first occurrence was added" }),
-    titles: z.array(z.string()).meta({ description: "The titles of the events created" }),
+    repeating: z.int().meta({ description: "Repeating events in the file, each added once per date from its start to a year ahead" }),
+    titles: z.array(z.string()).meta({ description: "The titles of the events created, each once" }),
   })
   .meta({ description: "What importing an iCalendar file did" });

@@ -37,9 +37,17 @@ export type ImportRun = {
   created: number;
 };
 
-/** Imports the season into a new athlete of the organization; samples the server's memory every 50 ms. */
-export async function importSeason(base: string, adminKey: string, organizationId: string, sampleMb: () => number): Promise<ImportRun> {
-  const sessions = 500;
+/**
+ * Imports the season (or `sessions` strings: 7,000 come to the 20 MiB limit) into a new athlete of
+ * the organization; samples the server's memory every 50 ms.
+ */
+export async function importSeason(
+  base: string,
+  adminKey: string,
+  organizationId: string,
+  sampleMb: () => number,
+  sessions = 500,
+): Promise<ImportRun> {
   const shots = 60;
   const file = seasonFile(sessions, shots);
   const athlete = (await (

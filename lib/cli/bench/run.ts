@@ -625,6 +625,12 @@ async function main() {
         `${Math.round(rowsPerSecond)} rows/s = ${pct(rowsPerSecond, floorWrite)} of the floor's ${Math.round(floorWrite)} inserts/s (target 25%); ` +
         `server memory ${Math.round(beforeMb)} MB before, peak ${Math.round(peakMb)} MB.`,
     );
+    // The largest file one import takes: the server's memory should peak no higher than for a season.
+    const largest = await importSeason(base, k.admin, manifest.organizationId, sample, 7_000);
+    console.log(
+      `Import of the largest file (${largest.created} sessions, ${(largest.bytes / 1024 / 1024).toFixed(1)} MiB): ${largest.seconds.toFixed(1)} s, ` +
+        `${Math.round(largest.rowsPerSecond)} rows/s; server memory ${Math.round(largest.beforeMb)} MB before, peak ${Math.round(largest.peakMb)} MB.`,
+    );
   }
 
   // Page weight: first-load JavaScript per page, gzipped, as Chromium receives it.

@@ -18,7 +18,7 @@ import { errorsInWords, problemInWords } from "@/lib/client/in-words";
 import { Operator, RuleType } from "@/lib/codes";
 import { classificationInput } from "@/lib/schemas/classifications";
 import { type Classification, classificationWithEtag, useDeleteClassification, useSaveClassification } from "./api/classifications";
-import { PreviewPanel } from "./preview-panel";
+import { PreviewPanel, SaveEffect, useClassificationPreview } from "./preview-panel";
 import { type FormInput, type FormOutput, RuleEditor } from "./rule-editor";
 import { numberOrNull } from "@/lib/client/numbers";
 
@@ -99,6 +99,7 @@ export function ClassificationForm({
   const values = useWatch({ control: form.control });
   const { errors, isSubmitting } = form.formState;
   const classificationId = editing.classification?.id ?? null;
+  const preview = useClassificationPreview(competitionId, values, classificationId);
 
   const submit = (useEtag: string | null) =>
     form.handleSubmit(async (input) => {
@@ -251,7 +252,10 @@ export function ClassificationForm({
             </div>
           </div>
         ) : null}
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+        <div className="border-t border-slate-200 pt-4">
+          <SaveEffect state={preview} />
+        </div>
+        <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Saving…" : "Save classification"}
           </Button>
@@ -272,7 +276,7 @@ export function ClassificationForm({
         </div>
       </form>
       <div className="lg:sticky lg:top-4 lg:self-start">
-        <PreviewPanel competitionId={competitionId} values={values} codes={codes} />
+        <PreviewPanel state={preview} codes={codes} />
       </div>
     </div>
   );

@@ -14,9 +14,11 @@ import {
   classificationWithEtag,
   useClassifications,
   useCompetition,
+  useEntrants,
   useReorderClassifications,
 } from "./api/classifications";
 import { ClassificationForm, type Editing } from "./classification-form";
+import { EntrantsPanel } from "./entrants-panel";
 
 function ruleSummary(c: Classification, codes: NonNullable<ReturnType<typeof useCodes>["data"]>): string {
   if (c.rules.length === 0) return "No rules: every entry qualifies.";
@@ -69,6 +71,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const codes = useCodes();
   const organizations = useOrganizations();
   const reorder = useReorderClassifications(competitionId);
+  const entrants = useEntrants(competitionId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -83,6 +86,14 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const typeLabel = (code: number) => codes.data.classificationType.find((t) => t.code === code)?.label ?? String(code);
   const orgOptions = (organizations.data?.items ?? []).map((o) => ({ value: o.id, label: o.name }));
   const nextOrder = (items.at(-1)?.displayOrder ?? 0) + 10;
+  const groups = new Map((entrants.data?.classifications ?? []).map((g) => [g.classificationId, g]));
+  const everyone = [
+    ...new Map(
+      [...(entrants.data?.classifications ?? []).flatMap((g) => [...g.entrants, ...g.keptOut]), ...(entrants.data?.unplaced ?? [])].map(
+        (p) => [p.entryId, { entryId: p.entryId, athleteName: p.athleteName }],
+      ),
+    ).values(),
+  ].sort((a, b) => a.athleteName.localeCompare(b.athleteName));
 
   const open = async (c: Classification) => {
     setSaved(null);
@@ -159,6 +170,20 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                     {c.isAutoAssigned ? "" : " · assigned by hand"}
                   </p>
                   <p className="mt-1 text-sm text-slate-600">{ruleSummary(c, codes.data)}</p>
+                  <details className="mt-2">
+                    <summary className="cursor-pointer text-sm font-medium text-sky-800 underline-offset-4 hover:underline">
+                      Who is in {c.name} ({c.currentParticipantCount.toLocaleString()})
+                    </summary>
+                    {entrants.isError ? <Alert>{entrants.error.message}</Alert> : null}
+                    {entrants.isPending ? <p className="mt-2 text-sm text-slate-600">Loading the entrants…</p> : null}
+                    <EntrantsPanel
+                      competitionId={competitionId}
+                      group={groups.get(c.id)}
+                      everyone={everyone}
+                      codes={codes.data}
+                      mayWrite={mayWrite}
+                    />
+                  </details>
                 </div>
                 {mayWrite ? (
                   <div className="flex flex-wrap gap-2">
@@ -189,6 +214,11 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
         </ol>
         {mayWrite && editing === null && items.length > 1 ? (
           <p className="mt-2 text-sm text-slate-600">Use the arrows to change the order.</p>
+        ) : null}
+        {entrants.data && entrants.data.unplaced.length > 0 && items.length > 0 ? (
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-medium">In no classification:</span> {entrants.data.unplaced.map((p) => p.athleteName).join(", ")}
+          </p>
         ) : null}
       </section>
 

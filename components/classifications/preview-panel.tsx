@@ -17,7 +17,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** A fact as a person reads it: a code by its label, a number in their culture's format. */
-function factLabel(fact: string | number | null, field: Codes["ruleField"][number] | undefined, codes: Codes): string {
+export function factLabel(fact: string | number | null, field: Codes["ruleField"][number] | undefined, codes: Codes): string {
   if (fact === null) return "unknown";
   if (field?.codes) return codes[field.codes].find((c) => c.code === fact)?.label ?? String(fact);
   return typeof fact === "number" ? fact.toLocaleString(undefined, { maximumFractionDigits: 1 }) : fact;
@@ -68,10 +68,62 @@ function failures(result: Preview["results"][number], rules: RuleValues[], codes
     .join("; ");
 }
 
-export function PreviewPanel({ competitionId, values, codes }: { competitionId: string; values: unknown; codes: Codes }) {
+/** The preview of the form's values as they settle, compared with the saved classification being edited (if any). */
+export function useClassificationPreview(competitionId: string, values: unknown, classificationId: string | null) {
   const settled = useDebounced(JSON.stringify(values), 400);
   const parsed = classificationInput.safeParse(JSON.parse(settled));
-  const preview = usePreview(competitionId, parsed.success ? parsed.data : null);
+  const preview = usePreview(competitionId, parsed.success ? parsed.data : null, classificationId);
+  return { parsed, preview };
+}
+
+type PreviewState = ReturnType<typeof useClassificationPreview>;
+
+const athletes = (n: number) => (n === 1 ? "1 athlete" : `${n.toLocaleString()} athletes`);
+
+/** What saving would change, in words: "3 athletes leave Junior, 1 athlete joins Women". */
+function changeSentence(changes: Preview["changes"]): string {
+  const parts = changes.flatMap((c) => [
+    ...(c.leaving.length > 0 ? [`${athletes(c.leaving.length)} ${c.leaving.length === 1 ? "leaves" : "leave"} ${c.name}`] : []),
+    ...(c.joining.length > 0 ? [`${athletes(c.joining.length)} ${c.joining.length === 1 ? "joins" : "join"} ${c.name}`] : []),
+  ]);
+  return parts.length === 0 ? "Saving moves no one." : `Saving: ${parts.join(", ")}.`;
+}
+
+/** Beside the Save button: what the save will change, with the names, before it is made. */
+export function SaveEffect({ state }: { state: PreviewState }) {
+  const { parsed, preview } = state;
+  if (!parsed.success) return null;
+  if (!preview.data) return <p className="text-sm text-slate-600">Working out what saving changes…</p>;
+  const { changes } = preview.data;
+  return (
+    <div role="status" aria-live="polite" className={`rounded-md bg-slate-50 p-3 text-sm ${preview.isFetching ? "opacity-60" : ""}`}>
+      <p className="font-medium text-slate-900">{changeSentence(changes)}</p>
+      {changes.length > 0 ? (
+        <ul className="mt-1 space-y-0.5 text-slate-700">
+          {changes.flatMap((c) => [
+            ...(c.leaving.length > 0
+              ? [
+                  <li key={`${c.classificationId}-out`}>
+                    Leaving {c.name}: {c.leaving.map((p) => p.athleteName).join(", ")}
+                  </li>,
+                ]
+              : []),
+            ...(c.joining.length > 0
+              ? [
+                  <li key={`${c.classificationId}-in`}>
+                    Joining {c.name}: {c.joining.map((p) => p.athleteName).join(", ")}
+                  </li>,
+                ]
+              : []),
+          ])}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function PreviewPanel({ state, codes }: { state: PreviewState; codes: Codes }) {
+  const { parsed, preview } = state;
 
   return (
     <section aria-labelledby="preview-heading" aria-busy={preview.isFetching} className="rounded-lg border border-slate-200 bg-white p-4">

@@ -277,6 +277,90 @@ test.describe("classification assignment", () => {
   });
 });
 
+test.describe("placements and what a save moves", () => {
+  test("a pinned entry takes its seat whatever the rules say, a kept-out one goes to the next; the preview says who a save moves", async ({
+    api,
+    world,
+  }) => {
+    const { competitionId, entries } = await field(api, world);
+    const base = `/api/competitions/${competitionId}/classifications`;
+    const admin = { key: world.keys.competitionAdmin };
+    const put = async (body: Body) => String((await api.put(`${base}/${randomUUID()}`, body, admin)).body.id);
+    // Age on 2026-12-12: Ava 16, Ben 36, Cleo 19, Dev 20. Junior is under 21 with two seats.
+    const juniorRules = [{ ruleType: 0, fieldName: "age", operator: 4, value: "21" }];
+    const junior = await put(classification("Junior", 1, 1, juniorRules, { maxParticipants: 2 }));
+    const senior = await put(classification("Senior", 1, 2, []));
+    const names = async () => {
+      const body = (await api.get(`${base}/entrants`, { key: world.keys.staff })).body as {
+        classifications: Array<{
+          name: string;
+          ruleFields: string[];
+          entrants: Array<{ athleteName: string; placement: string }>;
+          keptOut: Body[];
+        }>;
+        unplaced: Body[];
+      };
+      return Object.fromEntries(
+        body.classifications.map((c) => [c.name, c.entrants.map((e) => `${e.athleteName}${e.placement === "pinned" ? " (pinned)" : ""}`)]),
+      );
+    };
+    expect(await names()).toEqual({ Junior: ["Ava Field", "Cleo Field"], Senior: ["Ben Field", "Dev Field"] });
+
+    // Ben (36) pinned to Junior takes a seat first; Cleo, the later of the two juniors, overflows to Senior.
+    const pinned = await api.put(`${base}/${junior}/placements/${entries.ben}`, { placement: "pinned" }, admin);
+    expect(pinned.status).toBe(200);
+    expect(pinned.body).toMatchObject({ entries: 4, assignedEntries: 4 });
+    expect(await names()).toEqual({ Junior: ["Ava Field", "Ben Field (pinned)"], Senior: ["Cleo Field", "Dev Field"] });
+    // Ava kept out of Junior: Cleo takes the seat, Ava goes to Senior.
+    expect((await api.put(`${base}/${junior}/placements/${entries.ava}`, { placement: "keptOut" }, admin)).status).toBe(200);
+    expect(await names()).toEqual({ Junior: ["Ben Field (pinned)", "Cleo Field"], Senior: ["Ava Field", "Dev Field"] });
+    // A rule change reassigns around the pins: Junior under 19 holds no one by its rules now, but Ben.
+    const preview = await api.post(
+      `${base}/preview?classificationId=${junior}`,
+      classification("Junior", 1, 1, [{ ruleType: 0, fieldName: "age", operator: 4, value: "19" }], { maxParticipants: 2 }),
+      admin,
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.changes).toEqual([
+      {
+        classificationId: junior,
+        name: "Junior",
+        joining: [],
+        leaving: [expect.objectContaining({ athleteName: "Cleo Field", entryId: entries.cleo })],
+      },
+      { classificationId: senior, name: "Senior", joining: [expect.objectContaining({ athleteName: "Cleo Field" })], leaving: [] },
+    ]);
+    // Without the id, the submitted classification is new: Cadet, listed first, would take everyone but
+    // Ben, whose Junior pin holds his seat of that type.
+    const asNew = await api.post(`${base}/preview`, classification("Cadet", 1, 0, []), admin);
+    expect(
+      (asNew.body.changes as Array<{ name: string; joining: Body[]; leaving: Body[] }>).map((c) => [
+        c.name,
+        c.joining.length,
+        c.leaving.length,
+      ]),
+    ).toEqual([
+      ["Cadet", 3, 0],
+      ["Junior", 0, 1],
+      ["Senior", 0, 2],
+    ]);
+    expect(await names()).toEqual({ Junior: ["Ben Field (pinned)", "Cleo Field"], Senior: ["Ava Field", "Dev Field"] });
+
+    // Letting go: the rules decide again.
+    expect((await api.send("DELETE", `${base}/${junior}/placements/${entries.ben}`, admin)).status).toBe(200);
+    expect((await api.send("DELETE", `${base}/${junior}/placements/${entries.ava}`, admin)).status).toBe(200);
+    expect((await api.send("DELETE", `${base}/${junior}/placements/${entries.ava}`, admin)).status).toBe(200);
+    expect(await names()).toEqual({ Junior: ["Ava Field", "Cleo Field"], Senior: ["Ben Field", "Dev Field"] });
+
+    // Who may, and what does not exist.
+    expectProblem(await api.put(`${base}/${junior}/placements/${entries.ben}`, { placement: "pinned" }, { key: world.keys.staff }), 403);
+    expectProblem(await api.put(`${base}/${junior}/placements/${entries.ben}`, { placement: "first" }, admin), 422);
+    expectProblem(await api.put(`${base}/${junior}/placements/${randomUUID()}`, { placement: "pinned" }, admin), 404);
+    expectProblem(await api.put(`${base}/${randomUUID()}/placements/${entries.ben}`, { placement: "pinned" }, admin), 404);
+    expectProblem(await api.get(`${base}/entrants`, { key: world.keys.athlete }), 403);
+  });
+});
+
 test("GET /api/codes: every code table with labels, for any key", async ({ api, world }) => {
   const codes = (await api.get("/api/codes", { key: world.keys.athlete })).body as Record<string, unknown>;
   const table = (name: string) => codes[name] as Array<{ code: number; label: string }>;

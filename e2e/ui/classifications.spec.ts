@@ -169,8 +169,102 @@ test("a competition admin edits a classification's rules, sees the preview, save
   const staffPage = await staff.newPage();
   await signIn(staffPage, world.keys.staff);
   await visit(staffPage, `/competitions/${competitionId}/classifications`);
-  await expect(staffPage.getByText("Junior (U21)")).toBeVisible();
+  await expect(staffPage.getByText("Junior (U21)", { exact: true })).toBeVisible();
   await expect(staffPage.getByRole("button", { name: /^Edit / })).toHaveCount(0);
   await expect(staffPage.getByRole("button", { name: "New classification" })).toHaveCount(0);
   await staff.close();
+});
+
+test("before saving, the editor says who a save moves; admins see who is in each classification and pin or keep out by hand", async ({
+  page,
+  world,
+  api,
+}, info) => {
+  const competitionId = String(
+    created(
+      await api.post("/api/competitions", {
+        organizationId: world.organizationId,
+        name: "Placement Cup",
+        startDate: "2026-12-12",
+        discipline: "Air Rifle",
+      }),
+    ).id,
+  );
+  for (const [firstName, dateOfBirth, gender] of [
+    ["Ava", "2010-03-01", 2],
+    ["Ben", "1990-05-05", 1],
+    ["Cleo", "2008-01-20", 2],
+  ] as const) {
+    const athleteId = String(
+      created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName, lastName: "Place", dateOfBirth, gender }))
+        .id,
+    );
+    created(await api.post(`/api/competitions/${competitionId}/entries`, { athleteId }));
+  }
+  const base = `/api/competitions/${competitionId}/classifications`;
+  created(
+    await api.post(base, {
+      name: "Junior",
+      type: 1,
+      displayOrder: 10,
+      rules: [{ ruleType: 0, fieldName: "age", operator: 5, value: "20" }],
+    }),
+  );
+  created(await api.post(base, { name: "Senior", type: 1, displayOrder: 20, rules: [] }));
+
+  await signIn(page, world.keys.competitionAdmin);
+  await visit(page, `/competitions/${competitionId}/classifications`);
+  const junior = page.getByRole("listitem").filter({ has: page.getByText("Junior", { exact: true }) });
+  await junior.getByText("Who is in Junior (2)").click();
+  await expect(junior.getByRole("listitem")).toHaveText([
+    /Ava Place\s*Age at competition start 16/,
+    /Cleo Place\s*Age at competition start 18/,
+  ]);
+
+  // Tightening Junior to 17 and under: the editor says, before the save, that Cleo moves to Senior.
+  await page.getByRole("button", { name: "Edit Junior" }).click();
+  const editor = page.getByRole("region", { name: "Edit Junior" });
+  await editor.getByLabel("Value", { exact: true }).fill("17");
+  const effect = editor.getByRole("status").filter({ hasText: "Saving" });
+  await expect(effect).toContainText("Saving: 1 athlete leaves Junior, 1 athlete joins Senior.");
+  await expect(effect).toContainText("Leaving Junior: Cleo Place");
+  await expect(effect).toContainText("Joining Senior: Cleo Place");
+  await editor.getByRole("button", { name: "Save classification" }).click();
+  await expect(page.getByText("Saved “Junior”. 1 entry is now assigned to it.")).toBeVisible();
+  await editor.getByRole("button", { name: "Close" }).click();
+
+  // Ava is kept out of Junior by hand and goes to Senior; Ben, 36, is pinned to Junior.
+  await junior.getByRole("button", { name: "Keep Ava Place out of Junior" }).click();
+  await expect(junior.getByText("Kept out by hand")).toBeVisible();
+  await expect(junior.getByText("No one is in Junior.")).toBeVisible();
+  await junior.getByLabel("Pin an entrant to Junior").selectOption({ label: "Ben Place" });
+  await junior.getByRole("button", { name: "Pin", exact: true }).click();
+  await expect(junior.getByRole("listitem").filter({ hasText: "Ben Place" })).toContainText("Pinned by hand");
+  await expect(junior.getByText("Who is in Junior (1)")).toBeVisible();
+  const entrants = (await api.get(`${base}/entrants`)).body as {
+    classifications: Array<{
+      name: string;
+      entrants: Array<{ athleteName: string; placement: string }>;
+      keptOut: Array<{ athleteName: string }>;
+    }>;
+  };
+  expect(
+    entrants.classifications.map((c) => [c.name, c.entrants.map((e) => [e.athleteName, e.placement]), c.keptOut.map((e) => e.athleteName)]),
+  ).toEqual([
+    ["Junior", [["Ben Place", "pinned"]], ["Ava Place"]],
+    [
+      "Senior",
+      [
+        ["Ava Place", "rules"],
+        ["Cleo Place", "rules"],
+      ],
+      [],
+    ],
+  ]);
+  await expectAccessible(page);
+  await screenshots(page, info, "classification-entrants");
+
+  // Letting the rules decide again puts Ava back in Junior.
+  await junior.getByRole("button", { name: "Let the rules decide for Ava Place in Junior" }).click();
+  await expect(junior.getByRole("listitem").filter({ hasText: "Ava Place" })).toContainText("Age at competition start 16");
 });

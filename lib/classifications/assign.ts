@@ -6,7 +6,7 @@ import { provider, type QueryBuilder, qb } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 import { ApiError } from "@/lib/errors";
 import type { assignmentResponse } from "@/lib/schemas/classifications";
-import { ageOn, assign, type EntryFacts, type RuleLike } from "./evaluate";
+import { ageOn, assign, type EntryFacts, type Placement, type RuleLike } from "./evaluate";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Ids per IN list, well within SQLite's limit of bound values. */
@@ -105,7 +105,7 @@ export async function entryFacts(
   }));
 }
 
-type Classified = {
+export type Classified = {
   id: string;
   name: string;
   type: number;
@@ -118,7 +118,7 @@ type Classified = {
 };
 
 /** The competition's classifications in display order, each with its rules in order (one read). */
-async function classificationsOf(trx: QueryBuilder, competitionId: string) {
+export async function classificationsOf(trx: QueryBuilder, competitionId: string) {
   const rows = await trx
     .selectFrom("Classification as c")
     .leftJoin("ClassificationRule as r", "r.classificationId", "c.id")
@@ -166,6 +166,22 @@ async function classificationsOf(trx: QueryBuilder, competitionId: string) {
   return classifications;
 }
 
+/** The entries a competition admin pinned to a classification or kept out of it. */
+export async function placementsOf(trx: QueryBuilder, competitionId: string): Promise<Placement[]> {
+  const rows = await trx
+    .selectFrom("ClassificationPlacement as p")
+    .innerJoin("Classification as c", "c.id", "p.classificationId")
+    .select(["p.classificationId", "p.competitionEntryId", "p.placement"])
+    .where("c.competitionId", "=", competitionId)
+    .orderBy("p.createdAt")
+    .execute();
+  return rows.map((r) => ({
+    classificationId: r.classificationId,
+    entryId: r.competitionEntryId,
+    placement: r.placement === "keptOut" ? "keptOut" : "pinned",
+  }));
+}
+
 /**
  * Recomputes every assignment of the competition inside the caller's transaction, the competition's
  * row locked first. Only the difference is written: assignments that still hold keep their row
@@ -182,7 +198,7 @@ export async function assignWithin(trx: QueryBuilder, competitionId: string): Pr
     .select(["ca.id", "ca.classificationId", "ca.competitionEntryId"])
     .where("c.competitionId", "=", competitionId)
     .execute();
-  const assigned = assign(classifications, entries);
+  const assigned = assign(classifications, entries, await placementsOf(trx, competitionId));
   const rows = [...assigned].flatMap(([classificationId, entryIds]) =>
     entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })),
   );

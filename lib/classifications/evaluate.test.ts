@@ -128,4 +128,23 @@ describe("assign", () => {
     );
     expect(Object.fromEntries(result)).toEqual({ inactive: [], manual: [], women: ["w"] });
   });
+
+  it("places a pinned entry whatever the rules say, first and in a manual classification too; a kept-out entry goes to the next", () => {
+    const result = assign(
+      [
+        classification("junior", 1, 1, [rule("age", 4, "21")], { maxParticipants: 2 }),
+        classification("open", 1, 2, []),
+        classification("manual", 2, 1, [], { isAutoAssigned: false }),
+      ],
+      [entry("a", {}), entry("b", {}), entry("old", { age: 40 }), entry("c", {})],
+      [
+        { classificationId: "junior", entryId: "old", placement: "pinned" },
+        { classificationId: "junior", entryId: "a", placement: "keptOut" },
+        { classificationId: "manual", entryId: "b", placement: "pinned" },
+      ],
+    );
+    // "old" is over 21 yet pinned to Junior and takes a seat first; "a" is kept out and goes to Open;
+    // Junior then has one seat left, which "b" takes; "c" overflows to Open.
+    expect(Object.fromEntries(result)).toEqual({ junior: ["old", "b"], open: ["a", "c"], manual: ["b"] });
+  });
 });

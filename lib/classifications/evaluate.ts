@@ -112,12 +112,33 @@ export type Candidate = {
   rules: RuleLike[];
 };
 
+/** A competition admin's hand: an entry pinned to a classification, or kept out of it. */
+export type Placement = { classificationId: string; entryId: string; placement: "pinned" | "keptOut" };
+
 /**
  * Gives each entry (in the order they were entered) at most one classification of each type: the
- * first qualifying active, auto-assigned one by displayOrder whose maxParticipants is not reached.
+ * classification it is pinned to, else the first qualifying active, auto-assigned one by
+ * displayOrder whose maxParticipants is not reached and that it is not kept out of. Pinned entries
+ * take their seats first.
  */
-export function assign(classifications: Candidate[], entries: Array<{ id: string; facts: EntryFacts }>): Map<string, string[]> {
+export function assign(
+  classifications: Candidate[],
+  entries: Array<{ id: string; facts: EntryFacts }>,
+  placements: Placement[] = [],
+): Map<string, string[]> {
   const assigned = new Map<string, string[]>(classifications.map((c) => [c.id, []]));
+  const typeOf = new Map(classifications.map((c) => [c.id, c.type]));
+  const pinnedTypes = new Set<string>(); // "entry type": the entry's seat of that type is taken by a pin
+  const keptOut = new Set<string>(); // "entry classification"
+  for (const p of placements) {
+    const type = typeOf.get(p.classificationId);
+    if (type === undefined) continue;
+    if (p.placement === "keptOut") keptOut.add(`${p.entryId} ${p.classificationId}`);
+    else if (!pinnedTypes.has(`${p.entryId} ${type}`)) {
+      pinnedTypes.add(`${p.entryId} ${type}`);
+      assigned.get(p.classificationId)?.push(p.entryId);
+    }
+  }
   const byType = new Map<number, Candidate[]>();
   for (const c of classifications) {
     if (!c.isActive || !c.isAutoAssigned) continue;
@@ -125,8 +146,10 @@ export function assign(classifications: Candidate[], entries: Array<{ id: string
   }
   for (const group of byType.values()) group.sort((a, b) => a.displayOrder - b.displayOrder || a.id.localeCompare(b.id));
   for (const entry of entries) {
-    for (const group of byType.values()) {
+    for (const [type, group] of byType) {
+      if (pinnedTypes.has(`${entry.id} ${type}`)) continue;
       const chosen = group.find((c) => {
+        if (keptOut.has(`${entry.id} ${c.id}`)) return false;
         const taken = assigned.get(c.id) ?? [];
         return (c.maxParticipants === null || taken.length < c.maxParticipants) && evaluate(c.rules, entry.facts).qualifies;
       });

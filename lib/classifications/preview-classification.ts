@@ -1,13 +1,11 @@
 import "server-only";
 import type { z } from "zod";
-import { can, type Principal } from "@/lib/auth/policy";
+import type { Principal } from "@/lib/auth/policy";
 import { qb } from "@/lib/db/client";
 import type { ClassificationInput, previewResponse } from "@/lib/schemas/classifications";
-import { competitionFacts, entryFacts } from "./assign";
-import { evaluate } from "./evaluate";
-
-/** Facts computed from an athlete's journal, shown only to those who may read that journal. */
-const JOURNAL_FACTS: ReadonlySet<string> = new Set(["averageScorePercent"]);
+import { type Classified, classificationsOf, competitionFacts, entryFacts, placementsOf } from "./assign";
+import { visibleFacts } from "./entrants";
+import { assign, evaluate } from "./evaluate";
 
 /**
  * Which entries an unsaved classification's rules would qualify, and why, for the rule editor. The
@@ -18,19 +16,47 @@ export async function previewClassification(
   principal: Principal,
   competitionId: string,
   input: ClassificationInput,
+  replacing: string | null,
 ): Promise<z.output<typeof previewResponse>> {
   const entries = await entryFacts(qb, competitionId, await competitionFacts(qb, competitionId), true);
+  const classifications = await classificationsOf(qb, competitionId);
+  const placements = await placementsOf(qb, competitionId);
+  const draftId = replacing && classifications.some((c) => c.id === replacing) ? replacing : "new";
+  const draft: Classified = {
+    id: draftId,
+    name: input.name,
+    type: input.type,
+    displayOrder: input.displayOrder,
+    isActive: input.isActive,
+    isAutoAssigned: input.isAutoAssigned,
+    minParticipants: input.minParticipants ?? null,
+    maxParticipants: input.maxParticipants ?? null,
+    rules: input.rules,
+  };
+  const proposed = [...classifications.filter((c) => c.id !== draftId), draft].sort(
+    (a, b) => a.displayOrder - b.displayOrder || a.id.localeCompare(b.id),
+  );
+  // The whole competition assigned as it stands and as it would be saved: the difference is what saving changes.
+  const before = assign(classifications, entries, placements);
+  const after = assign(proposed, entries, placements);
+  const person = new Map(entries.map((e) => [e.id, { entryId: e.id, athleteId: e.athleteId, athleteName: e.athleteName }]));
+  const people = (ids: string[]) => ids.flatMap((id) => person.get(id) ?? []);
+  const changes = proposed.flatMap((c) => {
+    const was = new Set(before.get(c.id) ?? []);
+    const will = new Set(after.get(c.id) ?? []);
+    const joining = people([...will].filter((id) => !was.has(id)));
+    const leaving = people([...was].filter((id) => !will.has(id)));
+    return joining.length + leaving.length > 0 ? [{ classificationId: c.id, name: c.name, joining, leaving }] : [];
+  });
   const results = entries.map((entry) => {
     const { qualifies, outcomes } = evaluate(input.rules, entry.facts);
-    const mayRead = can(principal, "journal:read", { athleteId: entry.athleteId, organizationId: String(entry.facts.organizationId) });
-    const hidden = (field: string) => !mayRead && JOURNAL_FACTS.has(field);
-    const facts = Object.fromEntries(Object.entries(entry.facts).map(([field, value]) => [field, hidden(field) ? null : value]));
+    const { facts, hiddenFacts, hidden } = visibleFacts(principal, entry);
     return {
       entryId: entry.id,
       athleteId: entry.athleteId,
       athleteName: entry.athleteName,
       facts,
-      hiddenFacts: Object.keys(facts).filter(hidden),
+      hiddenFacts,
       qualifies,
       rules: outcomes.map((o) => ({ ...o, fact: hidden(o.fieldName) ? null : o.fact, factHidden: hidden(o.fieldName) })),
     };
@@ -39,6 +65,7 @@ export async function previewClassification(
     competitionId,
     entries: results.length,
     qualifying: results.filter((r) => r.qualifies).length,
+    changes,
     note:
       input.isActive && input.isAutoAssigned
         ? "Qualifying is not the same as assigned: a classification that is full, or one of the same type listed earlier, can take an entry first."

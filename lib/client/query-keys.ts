@@ -33,7 +33,9 @@ export const keys = {
   },
   classifications: {
     of: (competitionId: string) => ["classifications", { competitionId }] as const,
-    preview: (competitionId: string, values: unknown) => ["classifications", { competitionId }, "preview", values] as const,
+    preview: (competitionId: string, values: unknown, replacing: string | null) =>
+      ["classifications", { competitionId }, "preview", { replacing }, values] as const,
+    entrants: (competitionId: string) => ["classifications", { competitionId }, "entrants"] as const,
   },
   journal: {
     of: (athleteId: string) => ["journal", { athleteId }] as const,

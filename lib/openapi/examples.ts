@@ -192,6 +192,24 @@ const invitation = {
   createdUtc: CREATED,
 };
 
+/** An entrant of the examples' competition with the facts the rules read (one of them hidden from the caller). */
+const entrantFacts = {
+  entryId: "0193a1b2-e100-7e8f-9a0b-1c2d3e4f5a6b",
+  athleteId: ATHLETE,
+  athleteName: "Emma Lindqvist",
+  facts: {
+    age: 18,
+    gender: 2,
+    country: 840,
+    organizationId: ORGANIZATION,
+    discipline: "Air Rifle",
+    courseOfFireCode: "AR60",
+    entryScore: 618.4,
+    averageScorePercent: null,
+  },
+  hiddenFacts: ["averageScorePercent"],
+};
+
 export const examples: Record<string, unknown> = {
   OrganizationInput: { name: "Riverside Rifle & Pistol Club" },
   Organization: { id: ORGANIZATION, name: "Riverside Rifle & Pistol Club", ...stamps },
@@ -415,22 +433,17 @@ export const examples: Record<string, unknown> = {
     entries: 1,
     qualifying: 1,
     note: "Qualifying is not the same as assigned: a classification that is full, or one of the same type listed earlier, can take an entry first.",
+    changes: [
+      {
+        classificationId: CLASSIFICATION,
+        name: "Junior",
+        joining: [{ entryId: "0193a1b2-e100-7e8f-9a0b-1c2d3e4f5a6b", athleteId: ATHLETE, athleteName: "Emma Lindqvist" }],
+        leaving: [],
+      },
+    ],
     results: [
       {
-        entryId: "0193a1b2-e100-7e8f-9a0b-1c2d3e4f5a6b",
-        athleteId: ATHLETE,
-        athleteName: "Emma Lindqvist",
-        facts: {
-          age: 18,
-          gender: 2,
-          country: 840,
-          organizationId: ORGANIZATION,
-          discipline: "Air Rifle",
-          courseOfFireCode: "AR60",
-          entryScore: 618.4,
-          averageScorePercent: null,
-        },
-        hiddenFacts: ["averageScorePercent"],
+        ...entrantFacts,
         qualifies: true,
         rules: [
           { index: 0, ruleId: null, ruleType: 0, fieldName: "age", operator: 4, fact: 18, factHidden: false, matched: true, passed: true },
@@ -438,6 +451,26 @@ export const examples: Record<string, unknown> = {
       },
     ],
   },
+  Entrants: {
+    competitionId: COMPETITION,
+    classifications: [
+      {
+        classificationId: CLASSIFICATION,
+        name: "Junior",
+        type: 1,
+        ruleFields: ["age"],
+        entrants: [
+          {
+            ...entrantFacts,
+            placement: "rules",
+          },
+        ],
+        keptOut: [],
+      },
+    ],
+    unplaced: [],
+  },
+  PlacementInput: { placement: "pinned" },
   Codes: publishedCodes(),
   SignInInput: { apiKey: "rbk_AbCdEf123456_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH" },
   WhoAmI: {

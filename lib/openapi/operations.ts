@@ -5,7 +5,15 @@ import { z } from "zod";
 import { codesResponse } from "@/lib/codes/publish";
 import { addressInput, addressResponse } from "@/lib/schemas/addresses";
 import { calendarEventInput, calendarEventResponse, equipmentProfileInput, equipmentProfileResponse } from "@/lib/schemas/athlete-planning";
-import { assignmentResponse, classificationInput, classificationResponse, previewResponse } from "@/lib/schemas/classifications";
+import {
+  assignmentResponse,
+  classificationInput,
+  classificationResponse,
+  entrantsResponse,
+  placementInput,
+  previewQuery,
+  previewResponse,
+} from "@/lib/schemas/classifications";
 import { listQuery } from "@/lib/schemas/common";
 import {
   athleteCompetitionEntryResponse,
@@ -76,6 +84,7 @@ export const schemas = {
   Classification: named("Classification", classificationResponse),
   AssignmentResult: named("AssignmentResult", assignmentResponse),
   ClassificationPreview: named("ClassificationPreview", previewResponse),
+  Entrants: named("Entrants", entrantsResponse),
   Codes: named("Codes", codesResponse),
   WhoAmI: named("WhoAmI", whoAmIResponse),
   People: named("People", peopleResponse),
@@ -109,6 +118,7 @@ export const inputs = {
   JournalEntryReplaceInput: named("JournalEntryReplaceInput", journalEntryReplaceInput),
   ScoreSeriesListInput: named("ScoreSeriesListInput", scoreSeriesListInput),
   ClassificationInput: named("ClassificationInput", classificationInput),
+  PlacementInput: named("PlacementInput", placementInput),
   ProfileImageUpload: named("ProfileImageUpload", profileImageUpload),
   SignInInput: named("SignInInput", signInInput),
   InvitationInput: named("InvitationInput", invitationInput),
@@ -169,6 +179,7 @@ const {
   JournalEntryInput,
   ScoreSeriesListInput,
   ClassificationInput,
+  PlacementInput,
   ProfileImageUpload,
   SignInInput,
   InvitationInput,
@@ -840,11 +851,42 @@ export const operations: Operation[] = [
     path: `${competition}/classifications/preview`,
     operationId: "previewClassification",
     tag: "Classifications",
-    summary: "Which entries an unsaved classification would qualify, and why",
+    summary: "Which entries an unsaved classification would qualify, and why, and what saving it would move",
     description:
-      "Writes nothing. Facts computed from an athlete's private journal (averageScorePercent) are evaluated but shown as null, and listed in hiddenFacts, to callers who may not read that journal.",
+      "Writes nothing. With classificationId, `changes` compares with that saved classification (else the submitted one is new): who would join and leave each classification of the competition, pins and kept-out entries respected. Facts computed from an athlete's private journal (averageScorePercent) are evaluated but shown as null, and listed in hiddenFacts, to callers who may not read that journal.",
+    query: previewQuery,
     body: ClassificationInput,
     success: answer(S.ClassificationPreview),
+  },
+  {
+    method: "get",
+    path: `${competition}/classifications/entrants`,
+    operationId: "listClassificationEntrants",
+    tag: "Classifications",
+    summary: "Who is in each classification, pinned or placed by its rules, and who is kept out",
+    description:
+      "Each classification's entrants with the facts its rules read (ruleFields), entries kept out of it, and the entries in no classification. Journal facts are hidden as in the preview.",
+    success: answer(S.Entrants),
+  },
+  {
+    method: "put",
+    path: `${competition}/classifications/{classificationId}/placements/{entryId}`,
+    operationId: "placeEntrant",
+    tag: "Classifications",
+    summary: "Pin a competition entry to a classification, or keep it out",
+    description:
+      "pinned: the entry is placed in this classification whatever its rules say, active or not, and in no other of its type; it takes its seat before the rules fill the rest. keptOut: the rules never place it here, so it goes to the next classification it qualifies for. The competition is reassigned in the same transaction; the answer is that assignment.",
+    body: PlacementInput,
+    success: answer(S.AssignmentResult),
+  },
+  {
+    method: "delete",
+    path: `${competition}/classifications/{classificationId}/placements/{entryId}`,
+    operationId: "releaseEntrant",
+    tag: "Classifications",
+    summary: "Let the rules decide again for a pinned or kept-out entry",
+    description: "Removes the pin or the keeping out (nothing to remove is not an error); the competition is reassigned at once.",
+    success: answer(S.AssignmentResult),
   },
 
   {

@@ -223,6 +223,87 @@ export const assignmentResponse = z.object(
 );
 
 const fact = z.union([z.number(), z.string()]).nullable();
+/** An entry with the facts the rules read, as the preview and the entrants list give it. */
+const entrantShape = {
+  entryId: z.uuid(),
+  athleteId: z.uuid(),
+  athleteName: z.string(),
+  facts: z.record(z.string(), fact),
+  hiddenFacts: z.array(z.string()),
+};
+const entrantDescriptions = {
+  entryId: "The competition entry",
+  athleteId: "Its athlete",
+  athleteName: "Their name",
+  facts: "The value of every rule field for this entry; null where unknown or hidden",
+  hiddenFacts:
+    "Facts computed from the athlete's private journal (averageScorePercent) that this caller may not read: they are null here, yet the rules are evaluated with their real values",
+};
+const person = z.object(
+  described(
+    { entryId: z.uuid(), athleteId: z.uuid(), athleteName: z.string() },
+    { entryId: "The competition entry", athleteId: "Its athlete", athleteName: "Their name" },
+  ),
+);
+
+export const previewQuery = z.object({
+  classificationId: z.uuid().optional().meta({
+    description: "The saved classification the submitted one would replace, so that `changes` compares with it; left out for a new one",
+  }),
+});
+
+export const placementInput = z.object(
+  described(
+    { placement: z.enum(["pinned", "keptOut"]) },
+    {
+      placement:
+        "pinned: the entry is placed in this classification whatever its rules say (and in no other of its type); keptOut: the rules never place it here",
+    },
+  ),
+);
+
+export const entrantsResponse = z.object(
+  described(
+    {
+      competitionId: z.uuid(),
+      classifications: z.array(
+        z.object(
+          described(
+            {
+              classificationId: z.uuid(),
+              name: z.string(),
+              type: z.int(),
+              ruleFields: z.array(z.string()),
+              entrants: z.array(
+                z.object(
+                  described(
+                    { ...entrantShape, placement: z.enum(["rules", "pinned"]) },
+                    { ...entrantDescriptions, placement: "rules: the rules placed it; pinned: a competition admin placed it by hand" },
+                  ),
+                ),
+              ),
+              keptOut: z.array(person),
+            },
+            {
+              classificationId: "The classification",
+              name: "Its name",
+              type: "Its type (code table classificationType)",
+              ruleFields: "The fields its active rules read: the facts that placed its entrants",
+              entrants: "Its entrants, in the order they entered the competition",
+              keptOut: "Entries a competition admin keeps out of it",
+            },
+          ),
+        ),
+      ),
+      unplaced: z.array(person),
+    },
+    {
+      competitionId: "The competition",
+      classifications: "Each classification in display order",
+      unplaced: "Entries in no classification",
+    },
+  ),
+);
 export const previewResponse = z.object(
   described(
     {
@@ -230,15 +311,29 @@ export const previewResponse = z.object(
       entries: z.int(),
       qualifying: z.int(),
       note: z.string(),
+      changes: z.array(
+        z.object(
+          described(
+            {
+              classificationId: z.string(),
+              name: z.string(),
+              joining: z.array(person),
+              leaving: z.array(person),
+            },
+            {
+              classificationId: "The classification (the one being edited, or `new` for one not yet saved)",
+              name: "Its name (the edited one's name as typed)",
+              joining: "Entries that saving would place in it",
+              leaving: "Entries that saving would take out of it",
+            },
+          ),
+        ),
+      ),
       results: z.array(
         z.object(
           described(
             {
-              entryId: z.uuid(),
-              athleteId: z.uuid(),
-              athleteName: z.string(),
-              facts: z.record(z.string(), fact),
-              hiddenFacts: z.array(z.string()),
+              ...entrantShape,
               qualifies: z.boolean(),
               rules: z.array(
                 z.object(
@@ -270,12 +365,7 @@ export const previewResponse = z.object(
               ),
             },
             {
-              entryId: "The competition entry",
-              athleteId: "Its athlete",
-              athleteName: "Their name",
-              facts: "The value of every rule field for this entry; null where unknown or hidden",
-              hiddenFacts:
-                "Facts computed from the athlete's private journal (averageScorePercent) that this caller may not read: they are null here, yet the rules are evaluated with their real values",
+              ...entrantDescriptions,
               qualifies: "Whether the entry would qualify",
               rules: "Each active rule in the order it is evaluated",
             },
@@ -288,6 +378,8 @@ export const previewResponse = z.object(
       entries: "Its entries",
       qualifying: "Entries that would qualify",
       note: "How qualifying differs from being assigned",
+      changes:
+        "What saving would change in the whole competition's assignment (this classification and any other an entry moves to or from), pins and kept-out entries respected; empty when nothing moves",
       results: "Every entry in the order they were entered",
     },
   ),

@@ -6,12 +6,20 @@ import type { z } from "zod";
 import { apiFetch, apiFetchWithEtag } from "@/lib/client/api-fetch";
 import { wholeListQuery } from "@/lib/client/list-query";
 import { keys } from "@/lib/client/query-keys";
-import type { classificationInput, classificationResponse, previewResponse } from "@/lib/schemas/classifications";
+import type {
+  assignmentResponse,
+  classificationInput,
+  classificationResponse,
+  entrantsResponse,
+  previewResponse,
+} from "@/lib/schemas/classifications";
 import type { competitionResponse } from "@/lib/schemas/competitions";
 
 export type Classification = z.output<typeof classificationResponse>;
 export type ClassificationValues = z.output<typeof classificationInput>;
 export type Preview = z.output<typeof previewResponse>;
+export type Entrants = z.output<typeof entrantsResponse>;
+export type Assignment = z.output<typeof assignmentResponse>;
 export type Competition = z.output<typeof competitionResponse>;
 
 const base = (competitionId: string) => `/api/competitions/${competitionId}/classifications`;
@@ -94,13 +102,46 @@ export function useReorderClassifications(competitionId: string) {
   });
 }
 
-/** Which entries the rules as they stand in the form would qualify; null values mean the form does not parse yet. */
-export function usePreview(competitionId: string, values: ClassificationValues | null) {
+/**
+ * Which entries the rules as they stand in the form would qualify, and what saving would move
+ * (compared with the saved `classificationId`); null values mean the form does not parse yet.
+ */
+export function usePreview(competitionId: string, values: ClassificationValues | null, classificationId: string | null) {
+  const query = classificationId ? `?classificationId=${encodeURIComponent(classificationId)}` : "";
   return useQuery({
-    queryKey: keys.classifications.preview(competitionId, values),
-    queryFn: ({ signal }) => apiFetch<Preview>(`${base(competitionId)}/preview`, { method: "POST", json: values, signal }),
+    queryKey: keys.classifications.preview(competitionId, values, classificationId),
+    queryFn: ({ signal }) => apiFetch<Preview>(`${base(competitionId)}/preview${query}`, { method: "POST", json: values, signal }),
     enabled: values !== null,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
+  });
+}
+
+/** Who is in each classification, pinned or placed by the rules, and who is kept out. */
+export function useEntrants(competitionId: string) {
+  return useQuery({
+    queryKey: keys.classifications.entrants(competitionId),
+    queryFn: () => apiFetch<Entrants>(`${base(competitionId)}/entrants`),
+  });
+}
+
+/** Pins an entry to a classification, keeps it out, or (null) lets the rules decide again. */
+export function usePlaceEntrant(competitionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      classificationId,
+      entryId,
+      placement,
+    }: {
+      classificationId: string;
+      entryId: string;
+      placement: "pinned" | "keptOut" | null;
+    }) =>
+      apiFetch<Assignment>(`${base(competitionId)}/${classificationId}/placements/${entryId}`, {
+        method: placement ? "PUT" : "DELETE",
+        ...(placement ? { json: { placement } } : {}),
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.classifications.of(competitionId) }),
   });
 }

@@ -1,0 +1,111 @@
+// Who is in each classification of a competition, and why: the entrants the rules placed, those a
+// competition admin pinned, and those kept out; and the admin's hand itself (pin, keep out, let go),
+// after which the competition is reassigned in the same transaction.
+import "server-only";
+import type { z } from "zod";
+import { can, type Principal } from "@/lib/auth/policy";
+import { qb } from "@/lib/db/client";
+import { newId } from "@/lib/db/rows";
+import { ApiError } from "@/lib/errors";
+import type { entrantsResponse } from "@/lib/schemas/classifications";
+import { assignWithin, classificationsOf, competitionFacts, type EntryWithFacts, entryFacts, placementsOf } from "./assign";
+
+/** Facts computed from an athlete's journal, shown only to those who may read that journal. */
+const JOURNAL_FACTS: ReadonlySet<string> = new Set(["averageScorePercent"]);
+
+/** The entry's facts as this caller may see them: a journal fact is null (and named) where they may not read that journal. */
+export function visibleFacts(principal: Principal, entry: EntryWithFacts) {
+  const mayRead = can(principal, "journal:read", { athleteId: entry.athleteId, organizationId: String(entry.facts.organizationId) });
+  const hidden = (field: string) => !mayRead && JOURNAL_FACTS.has(field);
+  return {
+    facts: Object.fromEntries(Object.entries(entry.facts).map(([field, value]) => [field, hidden(field) ? null : value])),
+    hiddenFacts: Object.keys(entry.facts).filter(hidden),
+    hidden,
+  };
+}
+
+export async function listEntrants(principal: Principal, competitionId: string): Promise<z.output<typeof entrantsResponse>> {
+  const competition = await competitionFacts(qb, competitionId);
+  const classifications = await classificationsOf(qb, competitionId);
+  const readsAverage = classifications.some((c) => c.rules.some((r) => r.fieldName === "averageScorePercent"));
+  const entries = await entryFacts(qb, competitionId, competition, readsAverage);
+  const placements = await placementsOf(qb, competitionId);
+  const assignments = await qb
+    .selectFrom("ClassificationAssignment as ca")
+    .innerJoin("Classification as c", "c.id", "ca.classificationId")
+    .select(["ca.classificationId", "ca.competitionEntryId"])
+    .where("c.competitionId", "=", competitionId)
+    .execute();
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const order = new Map(entries.map((e, index) => [e.id, index]));
+  const person = (entry: EntryWithFacts) => ({ entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName });
+  const placed = new Set(assignments.map((a) => a.competitionEntryId));
+  return {
+    competitionId,
+    classifications: classifications.map((c) => {
+      const pinned = new Set(placements.filter((p) => p.classificationId === c.id && p.placement === "pinned").map((p) => p.entryId));
+      const inside = assignments
+        .filter((a) => a.classificationId === c.id)
+        .map((a) => a.competitionEntryId)
+        .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+      return {
+        classificationId: c.id,
+        name: c.name,
+        type: c.type,
+        ruleFields: [...new Set(c.rules.filter((r) => r.isActive).map((r) => r.fieldName))],
+        entrants: inside.flatMap((entryId) => {
+          const entry = byId.get(entryId);
+          if (!entry) return [];
+          const { facts, hiddenFacts } = visibleFacts(principal, entry);
+          return [{ ...person(entry), facts, hiddenFacts, placement: pinned.has(entryId) ? ("pinned" as const) : ("rules" as const) }];
+        }),
+        keptOut: placements
+          .filter((p) => p.classificationId === c.id && p.placement === "keptOut")
+          .flatMap((p) => {
+            const entry = byId.get(p.entryId);
+            return entry ? [person(entry)] : [];
+          }),
+      };
+    }),
+    unplaced: entries.filter((e) => !placed.has(e.id)).map(person),
+  };
+}
+
+/**
+ * Pins the entry to the classification, keeps it out, or (null) lets the rules decide again; then
+ * reassigns the competition in the same transaction and answers with the assignment's summary.
+ */
+export async function placeEntry(competitionId: string, classificationId: string, entryId: string, placement: "pinned" | "keptOut" | null) {
+  return qb.transaction().execute(async (trx) => {
+    await competitionFacts(trx, competitionId, true);
+    const classification = await trx
+      .selectFrom("Classification")
+      .select("id")
+      .where("id", "=", classificationId)
+      .where("competitionId", "=", competitionId)
+      .executeTakeFirst();
+    if (!classification)
+      throw new ApiError("not_found", 404, `Classification ${classificationId} of competition ${competitionId} does not exist.`);
+    const entry = await trx
+      .selectFrom("CompetitionEntry")
+      .select("id")
+      .where("id", "=", entryId)
+      .where("competitionId", "=", competitionId)
+      .executeTakeFirst();
+    if (!entry) throw new ApiError("not_found", 404, `Entry ${entryId} of competition ${competitionId} does not exist.`);
+    if (placement === null) {
+      await trx
+        .deleteFrom("ClassificationPlacement")
+        .where("classificationId", "=", classificationId)
+        .where("competitionEntryId", "=", entryId)
+        .execute();
+    } else {
+      await trx
+        .insertInto("ClassificationPlacement")
+        .values({ id: newId(), classificationId, competitionEntryId: entryId, placement, createdAt: new Date() })
+        .onConflict((oc) => oc.columns(["classificationId", "competitionEntryId"]).doUpdateSet({ placement, createdAt: new Date() }))
+        .execute();
+    }
+    return assignWithin(trx, competitionId);
+  });
+}

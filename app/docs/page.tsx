@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Disclosure } from "@/components/docs/disclosure";
 import { FieldTable, type OperationDoc, OperationView } from "@/components/docs/operation-view";
 import type { Schema } from "@/components/docs/schema-view";
 import { openApiDocument } from "@/lib/openapi/document";
@@ -41,7 +42,8 @@ export default function DocsPage() {
         <p className="mt-2 text-slate-700">{document.info.description}</p>
         <p className="mt-2 text-sm text-slate-700">
           Send your key in the <code className="font-mono">X-API-KEY</code> header. The machine-readable document is at{" "}
-          <code className="font-mono">/api/openapi.json</code> (OpenAPI 3.1; it needs a key too).
+          <code className="font-mono">/api/openapi.json</code> (OpenAPI 3.1; it needs a key too). Open an operation or a schema to read it
+          whole.
         </p>
         {document.tags.map((tag) => (
           <section key={tag.name} id={`tag-${tag.name.replaceAll(" ", "-")}`} className="mt-10 scroll-mt-4">
@@ -58,15 +60,22 @@ export default function DocsPage() {
         ))}
         <section id="schemas" className="mt-12 scroll-mt-4">
           <h2 className="text-2xl font-semibold">Schemas</h2>
-          <div className="mt-4 space-y-6">
+          <div className="mt-4 space-y-3">
             {Object.entries(document.components.schemas).map(([name, schema]) => (
-              <section key={name} id={`schema-${name}`} className="scroll-mt-4">
-                <h3 className="font-mono text-lg font-semibold">{name}</h3>
-                {schema.description ? <p className="text-sm text-slate-700">{schema.description}</p> : null}
+              <Disclosure
+                key={name}
+                id={`schema-${name}`}
+                summary={
+                  <>
+                    <h3 className="font-mono text-lg font-semibold text-sky-900">{name}</h3>
+                    {schema.description ? <p className="text-sm text-slate-700">{schema.description}</p> : null}
+                  </>
+                }
+              >
                 <div className="mt-2">
                   <FieldTable schema={schema} />
                 </div>
-              </section>
+              </Disclosure>
             ))}
           </div>
         </section>

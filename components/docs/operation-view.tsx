@@ -1,3 +1,4 @@
+import { Disclosure } from "./disclosure";
 import { FieldTable, refName, type Schema, TypeLabel } from "./schema-view";
 
 type Parameter = { name?: string; in?: string; required?: boolean; schema?: Schema; description?: string; $ref?: string };
@@ -23,12 +24,19 @@ export function OperationView({ method, path, operation }: { method: string; pat
   const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const statuses = Object.entries(operation.responses);
   return (
-    <article id={operation.operationId} className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h3 className="flex flex-wrap items-baseline gap-2">
-        <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${methodColors[method] ?? ""}`}>{method}</span>
-        <code className="break-all font-mono text-sm">{path}</code>
-      </h3>
-      <p className="mt-1 font-medium">{operation.summary}</p>
+    <Disclosure
+      id={operation.operationId}
+      className="rounded-lg border border-slate-200 bg-white p-4 open:pb-4"
+      summary={
+        <>
+          <h3 className="flex flex-wrap items-baseline gap-2">
+            <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${methodColors[method] ?? ""}`}>{method}</span>
+            <code className="break-all font-mono text-sm">{path}</code>
+          </h3>
+          <p className="mt-1 font-medium text-sky-900">{operation.summary}</p>
+        </>
+      }
+    >
       {operation.description ? <p className="mt-1 text-sm text-slate-700">{operation.description}</p> : null}
       {operation.security?.length === 0 ? <p className="mt-1 text-sm text-slate-600">Needs no key.</p> : null}
       {parameters.length > 0 ? (
@@ -76,7 +84,7 @@ export function OperationView({ method, path, operation }: { method: string; pat
           })}
         </ul>
       </section>
-    </article>
+    </Disclosure>
   );
 }
 

@@ -89,7 +89,13 @@ export function FieldTable({ schema }: { schema: Schema }) {
     );
   const required = new Set(schema.required ?? []);
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: the table scrolls sideways, and can be scrolled from the keyboard.
+    <div
+      className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
+      tabIndex={0}
+      role="region"
+      aria-label="Fields"
+    >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-slate-300 text-slate-600">

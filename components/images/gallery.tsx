@@ -3,8 +3,12 @@ import { actsAsAthlete } from "@/lib/client/roles";
 import { useCodes } from "@/components/codes/get-codes";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type ProfileImage, useCurrentImage, useDeleteImage, useImages } from "./api/profile-images";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { deleteLater, usePendingDelete } from "@/components/ui/undo-delete";
+import { keys } from "@/lib/client/query-keys";
+import { type ProfileImage, useCurrentImage, useImages } from "./api/profile-images";
 import { UploadPanel } from "./upload-panel";
 
 function size(bytes: number): string {
@@ -14,6 +18,7 @@ function size(bytes: number): string {
 }
 
 function ImageCard({ image, label, current, onDelete }: { image: ProfileImage; label: string; current: boolean; onDelete?: () => void }) {
+  const [asking, setAsking] = useState(false);
   const uploaded = new Date(image.uploadedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
   return (
     <li className="overflow-hidden rounded-lg border border-slate-200 bg-white">
@@ -33,8 +38,13 @@ function ImageCard({ image, label, current, onDelete }: { image: ProfileImage; l
         <p className="text-slate-600">
           {image.width} × {image.height} · {size(image.fileSize)}
         </p>
-        {onDelete ? (
-          <Button variant="secondary" onClick={onDelete} aria-label={`Delete ${image.originalFileName}`}>
+        {onDelete && asking ? (
+          <ConfirmDelete label={`Delete ${image.originalFileName}?`} onConfirm={onDelete} onKeep={() => setAsking(false)}>
+            <p>Delete this image?{current ? " The one before it is shown in its place." : ""} You can undo it for ten seconds.</p>
+          </ConfirmDelete>
+        ) : null}
+        {onDelete && !asking ? (
+          <Button variant="secondary" onClick={() => setAsking(true)} aria-label={`Delete ${image.originalFileName}`}>
             Delete
           </Button>
         ) : null}
@@ -56,24 +66,35 @@ function TypeSection({
   images: ProfileImage[];
   mayChange: boolean;
 }) {
+  const removing = usePendingDelete();
+  const shown = images.filter((image) => image.id !== removing?.id);
   const current = useCurrentImage(athleteId, imageType, images.length > 0);
-  const remove = useDeleteImage(athleteId);
   return (
     <section aria-labelledby={`type-${imageType}`} className="mt-8">
       <h2 id={`type-${imageType}`} className="text-xl font-semibold">
         {label}
       </h2>
-      {images.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="mt-2 text-slate-600">No {label.toLowerCase()} images yet.</p>
       ) : (
         <ul className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {images.map((image) => (
+          {shown.map((image) => (
             <ImageCard
               key={image.id}
               image={image}
               label={label}
               current={current.data?.id === image.id}
-              onDelete={mayChange ? () => remove.mutate(image.id) : undefined}
+              onDelete={
+                mayChange
+                  ? () =>
+                      deleteLater({
+                        path: `/api/athletes/${athleteId}/profile-images/${image.id}`,
+                        id: image.id,
+                        label: `${label} image ${image.originalFileName}`,
+                        queryKey: keys.profileImages.of(athleteId),
+                      })
+                  : undefined
+              }
             />
           ))}
         </ul>

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CountryField } from "@/components/ui/country-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
@@ -85,9 +86,10 @@ export function AddressForm({
       />
       <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
       <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register("postalCode")} />
-      <SelectField
+      <CountryField
         label="Country"
-        options={codes.country.map((c) => ({ value: c.code, label: c.label }))}
+        countries={codes.country}
+        selected={country}
         error={errors.country?.message}
         {...form.register("country", { setValueAs: numberOrUndefined })}
       />
@@ -99,14 +101,7 @@ export function AddressForm({
           error={errors.state?.message}
           {...form.register("state", { setValueAs: numberOrUndefined })}
         />
-      ) : (
-        <SelectField
-          label="State"
-          disabled
-          options={[{ value: 0, label: "Not applicable for this country" }]}
-          {...form.register("state", { setValueAs: numberOrUndefined })}
-        />
-      )}
+      ) : null}
       <SelectField
         label="Address type"
         options={codes.addressType.map((t) => ({ value: t.code, label: t.label }))}

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { AddressForm } from "./address-form";
+import { localityLines } from "./address-lines";
 import { deleteLater, usePendingDelete } from "@/components/ui/undo-delete";
 import { keys } from "@/lib/client/query-keys";
 import { type Address, addressWithEtag, useAddresses } from "./api/addresses";
@@ -30,8 +31,12 @@ function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; c
             <br />
           </>
         ) : null}
-        {[address.city, state, address.postalCode].filter(Boolean).join(", ")}
-        <br />
+        {localityLines({ ...address, state }).map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
         {label(codes.country, address.country)}
       </address>
       {asking ? (

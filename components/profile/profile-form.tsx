@@ -1,11 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CountryField } from "@/components/ui/country-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
@@ -47,6 +48,7 @@ export function ProfileForm({
       : { firstName: "", lastName: "", email: "", dateOfBirth: null, country: null, gender: null, preferredCulture: null },
   });
   const { errors } = form.formState;
+  const country = useWatch({ control: form.control, name: "country" });
 
   const submit = form.handleSubmit(async (values) => {
     setSaved(false);
@@ -93,10 +95,11 @@ export function ProfileForm({
         error={errors.gender?.message}
         {...form.register("gender", { setValueAs: numberOrNull })}
       />
-      <SelectField
+      <CountryField
         label="Country"
         placeholder="Not given"
-        options={codes.country.map((c) => ({ value: c.code, label: c.label }))}
+        countries={codes.country}
+        selected={country}
         error={errors.country?.message}
         {...form.register("country", { setValueAs: numberOrNull })}
       />

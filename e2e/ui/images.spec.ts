@@ -40,9 +40,18 @@ test("an athlete uploads, sees and deletes profile images; staff only look", asy
   await screenshots(page, info, "images");
   expect(missing).toEqual([]);
 
+  // Deleting asks first, and can be undone for ten seconds; then the image before it is in use.
+  const dialog = page.getByRole("alertdialog", { name: "Delete second-headshot.png?" });
   await newest.getByRole("button", { name: "Delete second-headshot.png" }).click();
+  await expect(dialog).toContainText("The one before it is shown in its place. You can undo it for ten seconds.");
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(headshots.getByRole("listitem")).toHaveCount(1);
-  await expect(headshots.getByRole("listitem").filter({ hasText: "first-headshot.png" })).toContainText("In use");
+  await page.getByRole("status").filter({ hasText: "second-headshot.png deleted" }).getByRole("button", { name: "Undo" }).click();
+  await expect(headshots.getByRole("listitem")).toHaveCount(2);
+  await newest.getByRole("button", { name: "Delete second-headshot.png" }).click();
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(headshots.getByRole("listitem")).toHaveCount(1);
+  await expect(headshots.getByRole("listitem").filter({ hasText: "first-headshot.png" })).toContainText("In use", { timeout: 20_000 });
 
   const staffContext = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL });
   const staff = await staffContext.newPage();

@@ -2,13 +2,24 @@ import { randomUUID } from "node:crypto";
 import { created, expect, test } from "../fixtures";
 import { expectAccessible, screenshots, signIn, visit } from "./helpers";
 
-test("the API reference: accessible at phone and desktop width", async ({ page }, info) => {
-  // About 80 operations with their schemas: axe and the screenshots take a while on a busy machine.
+test("the API reference: grouped by tag, each operation and schema opened on demand, usable on a phone", async ({ page }, info) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, "/docs");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Closed, an operation is its method, path and summary: the page stays short and light.
+  const size = await page.evaluate(() => ({ nodes: document.querySelectorAll("*").length, height: document.documentElement.scrollHeight }));
+  expect(size.nodes).toBeLessThan(2_500);
+  expect(size.height).toBeLessThan(25_000);
+  const operation = page.locator("#createJournalEntry");
+  await expect(operation.getByText("Responses")).toHaveCount(0);
+  await operation.getByText("Create a journal entry").click();
+  await expect(operation.getByRole("heading", { name: "Responses" })).toBeVisible();
+  // A link to a schema opens it.
+  await operation.getByRole("link", { name: "JournalEntry", exact: true }).first().click();
+  await expect(page.locator("#schema-JournalEntry").getByRole("table")).toBeVisible();
   await expectAccessible(page);
-  await screenshots(page, info, "docs", { fullPage: false });
+  await screenshots(page, info, "docs");
 });
 
 test("the competitions list: accessible at phone and desktop width", async ({ page, world, api }, info) => {

@@ -27,7 +27,7 @@ test("an athlete creates and then edits their user profile behind the bot check"
   await expect(page.getByText("must be an e-mail address")).toBeVisible();
   await page.getByLabel("E-mail").fill("ava@example.com");
   await page.getByLabel("Date of birth").fill("2010-06-08");
-  await page.getByLabel("Country").selectOption({ label: "Canada" });
+  await page.getByLabel("Country", { exact: true }).selectOption({ label: "Canada" });
   await page.getByLabel("Gender").selectOption({ label: "Female" });
   await page.getByLabel("Preferred culture").fill("english");
   await page.getByRole("button", { name: "Save profile" }).click();

@@ -65,11 +65,3 @@ export function useUploadImage(athleteId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: keys.profileImages.of(athleteId) }),
   });
 }
-
-export function useDeleteImage(athleteId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (imageId: string) => apiFetch<void>(`${base(athleteId)}/${imageId}`, { method: "DELETE" }),
-    onSettled: () => client.invalidateQueries({ queryKey: keys.profileImages.of(athleteId) }),
-  });
-}

@@ -9,6 +9,7 @@ import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useOrganizations } from "@/components/organizations/api/organizations";
+import { useFormat } from "@/lib/client/reader-format";
 import {
   type Classification,
   classificationWithEtag,
@@ -72,6 +73,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const organizations = useOrganizations();
   const reorder = useReorderClassifications(competitionId);
   const entrants = useEntrants(competitionId);
+  const format = useFormat();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -118,7 +120,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
       </p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">{competition.data.name}</h1>
       <p className="mt-1 text-slate-700">
-        {new Date(competition.data.startDate).toLocaleDateString(undefined, { dateStyle: "long", timeZone: "UTC" })}
+        {format.dateTime(competition.data.startDate, { dateStyle: "long", timeZone: "UTC" })}
         {competition.data.discipline ? ` · ${competition.data.discipline}` : ""}
       </p>
 
@@ -164,15 +166,15 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                 <div className="min-w-0">
                   <p className="font-semibold">{c.name}</p>
                   <p className="text-sm text-slate-700">
-                    {typeLabel(c.type)} · {c.currentParticipantCount.toLocaleString()} assigned
-                    {c.maxParticipants !== null ? ` of at most ${c.maxParticipants.toLocaleString()}` : ""}
+                    {typeLabel(c.type)} · {format.number(c.currentParticipantCount, 0)} assigned
+                    {c.maxParticipants !== null ? ` of at most ${format.number(c.maxParticipants, 0)}` : ""}
                     {c.isActive ? "" : " · inactive"}
                     {c.isAutoAssigned ? "" : " · assigned by hand"}
                   </p>
                   <p className="mt-1 text-sm text-slate-600">{ruleSummary(c, codes.data)}</p>
                   <details className="mt-2">
                     <summary className="cursor-pointer text-sm font-medium text-sky-800 underline-offset-4 hover:underline">
-                      Who is in {c.name} ({c.currentParticipantCount.toLocaleString()})
+                      Who is in {c.name} ({format.number(c.currentParticipantCount, 0)})
                     </summary>
                     {entrants.isError ? <Alert>{entrants.error.message}</Alert> : null}
                     {entrants.isPending ? <p className="mt-2 text-sm text-slate-600">Loading the entrants…</p> : null}

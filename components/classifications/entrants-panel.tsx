@@ -7,18 +7,21 @@ import { useState } from "react";
 import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useFormat } from "@/lib/client/reader-format";
 import { type Entrants, usePlaceEntrant } from "./api/classifications";
 import { factLabel } from "./preview-panel";
 
 type Group = Entrants["classifications"][number];
 type Entrant = Group["entrants"][number];
 
-function factsLine(entrant: Entrant, fields: string[], codes: Codes): string {
+function factsLine(entrant: Entrant, fields: string[], codes: Codes, number: (value: number) => string): string {
   return fields
     .map((name) => {
       const field = codes.ruleField.find((f) => f.name === name);
       if (entrant.hiddenFacts.includes(name)) return `${field?.label ?? name} hidden`;
-      return `${field?.label ?? name} ${factLabel(entrant.facts[name] ?? null, field, codes)}`;
+      const fact = entrant.facts[name] ?? null;
+      // Numbers in the reader's format, as the server drew them.
+      return `${field?.label ?? name} ${typeof fact === "number" && !field?.codes ? number(fact) : factLabel(fact, field, codes)}`;
     })
     .join(" · ");
 }
@@ -39,6 +42,7 @@ export function EntrantsPanel({
   mayWrite: boolean;
 }) {
   const place = usePlaceEntrant(competitionId);
+  const format = useFormat();
   const [pick, setPick] = useState("");
   if (!group) return null;
   const inside = new Set([...group.entrants.map((e) => e.entryId), ...group.keptOut.map((e) => e.entryId)]);
@@ -66,7 +70,7 @@ export function EntrantsPanel({
                   {entrant.placement === "pinned"
                     ? "Placed here whatever the rules say"
                     : group.ruleFields.length > 0
-                      ? factsLine(entrant, group.ruleFields, codes)
+                      ? factsLine(entrant, group.ruleFields, codes, (value) => format.number(value))
                       : "No rules: every entry qualifies"}
                 </p>
               </div>

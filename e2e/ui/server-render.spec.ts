@@ -70,3 +70,65 @@ test("the journal pages arrive with their data, in the reader's format, and hydr
   await expect(page.getByRole("button", { name: "Delete session" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the classifications and organization pages arrive with their data and hydrate without a mismatch", async ({
+  page,
+  browser,
+  api,
+  world,
+}) => {
+  const competitionId = String(
+    created(
+      await api.post("/api/competitions", {
+        organizationId: world.organizationId,
+        name: "Server Cup",
+        startDate: "2026-12-12",
+        discipline: "Air Rifle",
+      }),
+    ).id,
+  );
+  created(await api.post(`/api/competitions/${competitionId}/classifications`, { name: "Server Open", type: 4, rules: [] }));
+  created(
+    await api.post(`/api/organizations/${world.organizationId}/addresses`, {
+      organizationId: world.organizationId,
+      addressLine1: "Storgatan 1",
+      city: "Stockholm",
+      postalCode: "114 53",
+      country: 752,
+      state: 0,
+      addressType: 1,
+    }),
+  );
+  await signIn(page, world.keys.competitionAdmin);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await visit(page, `/competitions/${competitionId}/classifications`);
+  await expect(page.getByText("Server Open", { exact: true })).toBeVisible();
+  const staff = await browser.newContext({ locale: "de-DE", timezoneId: "America/Denver" });
+  const staffPage = await staff.newPage();
+  staffPage.on("pageerror", (error) => errors.push(error.message));
+  await signIn(staffPage, world.keys.staff);
+  await visit(staffPage, `/organizations/${world.organizationId}`);
+  await expect(staffPage.getByText("114 53 Stockholm")).toBeVisible();
+
+  // What the server sends, before any script runs: the data, not "Loading…".
+  for (const [context, path, text] of [
+    [page.context(), `/competitions/${competitionId}/classifications`, "Server Open"],
+    [staff, `/organizations/${world.organizationId}`, "114 53 Stockholm"],
+  ] as const) {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE", storageState: await context.storageState() });
+    const plain = await noScript.newPage();
+    await plain.goto(path);
+    await expect(plain.getByText(text, { exact: true })).toBeVisible();
+    await noScript.close();
+  }
+  await visit(page, `/competitions/${competitionId}/classifications`);
+  await page.waitForLoadState("networkidle");
+  await visit(staffPage, `/organizations/${world.organizationId}`);
+  await staffPage.waitForLoadState("networkidle");
+  await staff.close();
+  expect(errors).toEqual([]);
+});

@@ -1,13 +1,58 @@
 import type { Metadata } from "next";
 import { OrganizationView } from "@/components/organizations/organization-view";
+import { ServerData } from "@/components/ui/server-data";
+import { listAddresses, serializeAddress } from "@/lib/addresses/addresses";
+import { organizationInScope } from "@/lib/auth/scope";
+import { keys } from "@/lib/client/query-keys";
+import { ReaderFormatProvider } from "@/lib/client/reader-format";
+import { publishedCodes } from "@/lib/codes/publish";
+import { listNewsAuthors, serializeNewsAuthor } from "@/lib/news/news-authors";
+import { serializeOrganization } from "@/lib/organizations/organizations";
+import { whoAmI } from "@/lib/people/who-am-i";
+import { pageReader, prefetch } from "@/lib/server/page-data";
 
 export const metadata: Metadata = { title: "Organization" };
 
+const WHOLE = { limit: 200 };
+
 export default async function OrganizationPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  return (
+  const page = (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <OrganizationView organizationId={organizationId} />
     </main>
+  );
+  const reader = await pageReader();
+  if (!reader) return page;
+  const { principal, format } = reader;
+  // What the page's queries would fetch after hydration, read here so the first paint has it.
+  const state = await prefetch([
+    [keys.session(), () => whoAmI(principal)],
+    [keys.codes(), async () => publishedCodes()],
+    [
+      keys.organizations.one(organizationId),
+      async () => serializeOrganization(await organizationInScope(principal, organizationId, "organization:read")),
+    ],
+    [
+      keys.addresses.of(organizationId),
+      async () => {
+        await organizationInScope(principal, organizationId, "address:read");
+        const { items, nextCursor } = await listAddresses(organizationId, WHOLE);
+        return { items: items.map(serializeAddress), nextCursor };
+      },
+    ],
+    [
+      keys.newsAuthors.of(organizationId),
+      async () => {
+        await organizationInScope(principal, organizationId, "news:read");
+        const { items, nextCursor } = await listNewsAuthors(organizationId, WHOLE);
+        return { items: items.map(serializeNewsAuthor), nextCursor };
+      },
+    ],
+  ]);
+  return (
+    <ReaderFormatProvider value={format}>
+      <ServerData state={state}>{page}</ServerData>
+    </ReaderFormatProvider>
   );
 }

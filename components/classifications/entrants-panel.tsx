@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { useFormat } from "@/lib/client/reader-format";
 import { type Entrants, usePlaceEntrant } from "./api/classifications";
 import { factLabel } from "./preview-panel";
@@ -114,21 +115,14 @@ export function EntrantsPanel({
       ) : null}
       {mayWrite && candidates.length > 0 ? (
         <div className="flex flex-wrap items-end gap-2">
-          <label className="flex min-w-0 flex-col gap-1">
-            <span className="font-medium text-slate-900">Pin an entrant to {group.name}</span>
-            <select
-              value={pick}
-              onChange={(e) => setPick(e.target.value)}
-              className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
-            >
-              <option value="">Choose an athlete…</option>
-              {candidates.map((c) => (
-                <option key={c.entryId} value={c.entryId}>
-                  {c.athleteName}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={`Pin an entrant to ${group.name}`}
+            placeholder="Choose an athlete…"
+            options={candidates.map((c) => ({ value: c.entryId, label: c.athleteName }))}
+            value={pick}
+            onChange={(e) => setPick(e.target.value)}
+            className="min-w-0"
+          />
           <Button disabled={busy || pick === ""} onClick={() => act(pick, "pinned")}>
             Pin
           </Button>

@@ -5,6 +5,7 @@
 import countries from "i18n-iso-countries";
 import { forwardRef, type SelectHTMLAttributes, useMemo, useState, useSyncExternalStore } from "react";
 import { SelectField } from "./select-field";
+import { TextField } from "./text-field";
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -62,16 +63,13 @@ export const CountryField = forwardRef<HTMLSelectElement, Props>(function Countr
     .map((c) => ({ value: c.code, label: c.label }));
   return (
     <div className={`grid gap-2 ${className ?? ""}`}>
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium text-slate-900">Find a {label.toLowerCase()}</span>
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Type part of its name"
-          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
-        />
-      </label>
+      <TextField
+        label={`Find a ${label.toLowerCase()}`}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Type part of its name"
+      />
       <SelectField ref={ref} label={label} options={options} hint={wanted ? `${options.length} shown` : undefined} {...select} />
     </div>
   );

@@ -6,6 +6,7 @@ import { dehydrate, type DehydratedState, QueryClient, type QueryKey } from "@ta
 import { cookies, headers } from "next/headers";
 import { authenticate } from "@/lib/auth/authenticate";
 import type { Principal } from "@/lib/auth/policy";
+import { WHOLE_LIST } from "@/lib/client/list-query";
 import { READER_COOKIE, parseReaderCookie, type ReaderFormat } from "@/lib/client/reader-cookie";
 import { ApiError } from "@/lib/errors";
 import { log } from "./log";
@@ -24,6 +25,15 @@ export async function pageReader(): Promise<{ principal: Principal; format: Requ
     if (error instanceof ApiError) return null;
     throw error;
   }
+}
+
+/** A list as a page's `wholeListQuery` holds it: its first page of `WHOLE_LIST`, as the API serializes it. */
+export async function wholeList<T>(
+  list: (query: { limit: number }) => Promise<{ items: T[]; nextCursor: string | null }>,
+  serialize: (item: T) => unknown,
+) {
+  const { items, nextCursor } = await list({ limit: WHOLE_LIST });
+  return { items: items.map(serialize), nextCursor };
 }
 
 /**

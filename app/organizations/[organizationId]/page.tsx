@@ -9,11 +9,9 @@ import { publishedCodes } from "@/lib/codes/publish";
 import { listNewsAuthors, serializeNewsAuthor } from "@/lib/news/news-authors";
 import { serializeOrganization } from "@/lib/organizations/organizations";
 import { whoAmI } from "@/lib/people/who-am-i";
-import { pageReader, prefetch } from "@/lib/server/page-data";
+import { pageReader, prefetch, wholeList } from "@/lib/server/page-data";
 
 export const metadata: Metadata = { title: "Organization" };
-
-const WHOLE = { limit: 200 };
 
 export default async function OrganizationPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
@@ -37,16 +35,14 @@ export default async function OrganizationPage({ params }: { params: Promise<{ o
       keys.addresses.of(organizationId),
       async () => {
         await organizationInScope(principal, organizationId, "address:read");
-        const { items, nextCursor } = await listAddresses(organizationId, WHOLE);
-        return { items: items.map(serializeAddress), nextCursor };
+        return wholeList((query) => listAddresses(organizationId, query), serializeAddress);
       },
     ],
     [
       keys.newsAuthors.of(organizationId),
       async () => {
         await organizationInScope(principal, organizationId, "news:read");
-        const { items, nextCursor } = await listNewsAuthors(organizationId, WHOLE);
-        return { items: items.map(serializeNewsAuthor), nextCursor };
+        return wholeList((query) => listNewsAuthors(organizationId, query), serializeNewsAuthor);
       },
     ],
   ]);

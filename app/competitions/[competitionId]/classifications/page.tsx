@@ -12,11 +12,9 @@ import { publishedCodes } from "@/lib/codes/publish";
 import { findCompetition, serializeCompetition } from "@/lib/competitions/competitions";
 import { listOrganizations, serializeOrganization } from "@/lib/organizations/organizations";
 import { whoAmI } from "@/lib/people/who-am-i";
-import { pageReader, prefetch } from "@/lib/server/page-data";
+import { pageReader, prefetch, wholeList } from "@/lib/server/page-data";
 
 export const metadata: Metadata = { title: "Classifications" };
-
-const WHOLE = { limit: 200 };
 
 export default async function Page({ params }: { params: Promise<{ competitionId: string }> }) {
   const { competitionId } = await params;
@@ -37,8 +35,7 @@ export default async function Page({ params }: { params: Promise<{ competitionId
       keys.classifications.of(competitionId),
       async () => {
         await competitionInScope(principal, competitionId, "classification:read");
-        const { items, nextCursor } = await listClassifications(competitionId, WHOLE);
-        return { items: items.map(serializeClassification), nextCursor };
+        return wholeList((query) => listClassifications(competitionId, query), serializeClassification);
       },
     ],
     [
@@ -50,10 +47,7 @@ export default async function Page({ params }: { params: Promise<{ competitionId
     ],
     [
       keys.organizations.all(),
-      async () => {
-        const { items, nextCursor } = await listOrganizations(principal.admin ? null : organizationsOf(principal), WHOLE);
-        return { items: items.map(serializeOrganization), nextCursor };
-      },
+      () => wholeList((query) => listOrganizations(principal.admin ? null : organizationsOf(principal), query), serializeOrganization),
     ],
   ]);
   return (

@@ -1,6 +1,7 @@
 // Any other CSV with a header line: the athlete says once which column holds what (the mapping is
 // remembered for them), and each distinct session date is a session.
 import { z } from "zod";
+import { keyedSessions } from "./keyed-sessions";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 export const columnMapping = z
@@ -28,10 +29,14 @@ export type GenericReader = RecordReader & { columns: () => string[] };
 export function genericReader(mapping: ColumnMapping | null): GenericReader {
   const errors: LineError[] = [];
   let columns: string[] = [];
-  const sessions = new Map<
-    string,
-    { line: number; date: string; shots: Array<Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number }> }
-  >();
+  const sessions = keyedSessions<{
+    line: number;
+    date: string;
+    shots: Array<Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number }>;
+  }>(
+    (dateText) => `The session of ${dateText}`,
+    (_, { line, date, shots }) => ({ sessionDate: date, label: `Session of ${date.slice(0, 10)}`, line, shots: numberShots(shots) }),
+  );
   return {
     columns: () => columns,
     feed(fields, line) {
@@ -65,7 +70,7 @@ export function genericReader(mapping: ColumnMapping | null): GenericReader {
         return void errors.push({ line, message: `${mapping.series} "${at(mapping.series)}" is not a series number from 1; skipped` });
       const x = numberField(at(mapping.x));
       const y = numberField(at(mapping.y));
-      const session = sessions.get(dateText) ?? { line, date: new Date(date).toISOString(), shots: [] };
+      const session = sessions.shot(dateText, line, () => ({ line, date: new Date(date).toISOString(), shots: [] }));
       session.shots.push({
         score: ring,
         decimalScore: decimal,
@@ -76,16 +81,11 @@ export function genericReader(mapping: ColumnMapping | null): GenericReader {
         firedAt: null,
         ...(series !== null ? { seriesNumber: series } : {}),
       });
-      sessions.set(dateText, session);
     },
+    take: sessions.take,
     finish() {
       return {
-        sessions: [...sessions.values()].map(({ line, date, shots }) => ({
-          sessionDate: date,
-          label: `Session of ${date.slice(0, 10)}`,
-          line,
-          shots: numberShots(shots),
-        })),
+        sessions: sessions.rest(),
         errors,
         notes: [],
       };

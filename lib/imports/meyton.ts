@@ -8,26 +8,32 @@ const KNOWN = new Set(["SL", "SN", "RL", "LA", "TID", "SH", "CL", "CB", "TE"]);
 export function meytonReader(): RecordReader {
   const errors: LineError[] = [];
   const shooters: string[] = [];
+  let shooterCount = 0;
   const unread = new Map<string, number>();
   return {
     feed(fields, line) {
       const tag = (fields[0] ?? "").trim().toUpperCase();
       if (tag === "") return;
-      if (tag === "SH")
-        shooters.push(
-          [fields[3], fields[2]]
-            .map((f) => (f ?? "").trim())
-            .filter(Boolean)
-            .join(" "),
-        );
-      else if (!KNOWN.has(tag)) {
+      if (tag === "SH") {
+        // Names only, and the first twenty of them: the file is read to the byte limit.
+        shooterCount += 1;
+        if (shooters.length < 20)
+          shooters.push(
+            [fields[3], fields[2]]
+              .map((f) => (f ?? "").trim())
+              .filter(Boolean)
+              .join(" "),
+          );
+      } else if (!KNOWN.has(tag)) {
         unread.set(tag, (unread.get(tag) ?? 0) + 1);
         if (unread.size <= 3 && unread.get(tag) === 1)
           errors.push({ line, message: `lines tagged ${tag} are not documented by Meyton; not read` });
       }
     },
+    take: () => [],
     finish() {
-      const who = shooters.length > 0 ? `It names ${shooters.join(", ")}. ` : "";
+      const more = shooterCount > shooters.length ? ` and ${shooterCount - shooters.length} more` : "";
+      const who = shooters.length > 0 ? `It names ${shooters.join(", ")}${more}. ` : "";
       return {
         sessions: [],
         errors,

@@ -2,6 +2,7 @@
 // round; …; Target; End; Timestamp; Points; x; y), one line per arrow; an end is a series. Each
 // title and date is a session. x and y are fractions of the face's radius, turned into millimetres
 // where the Target column names the face's diameter ("122cm").
+import { keyedSessions } from "./keyed-sessions";
 import { type ImportedShot, type LineError, numberField, type RecordReader } from "./types";
 
 const needed = ["title", "date", "end", "points"] as const;
@@ -10,7 +11,10 @@ export function myTargetsReader(): RecordReader {
   const errors: LineError[] = [];
   const notes = new Set<string>();
   let columns: string[] | null = null;
-  const sessions = new Map<string, { line: number; date: string; title: string; shots: ImportedShot[] }>();
+  const sessions = keyedSessions<{ line: number; date: string; title: string; shots: ImportedShot[] }>(
+    (key) => `The session "${key.replace("\u0000", " of ")}"`,
+    (_, { line, date, title, shots }) => ({ sessionDate: date, label: title, line, shots }),
+  );
   return {
     feed(fields, line) {
       if (fields.every((f) => f.trim() === "")) return;
@@ -38,12 +42,12 @@ export function myTargetsReader(): RecordReader {
       if (radius === null && (x !== null || y !== null))
         notes.add("Arrow positions were left out: the Target column names no face diameter (e.g. 122cm).");
       const key = `${at("title")}\u0000${at("date")}`;
-      const session = sessions.get(key) ?? {
+      const session = sessions.shot(key, line, () => ({
         line,
         date: new Date(date).toISOString(),
         title: at("title") || "MyTargets training",
         shots: [],
-      };
+      }));
       const shotNumber = session.shots.filter((s) => s.seriesNumber === end).length + 1;
       const mm = (v: number | null, sign: number) =>
         radius !== null && v !== null && Number.isFinite(v) ? Math.round(sign * v * radius * 10) / 10 : null;
@@ -59,11 +63,11 @@ export function myTargetsReader(): RecordReader {
         y: mm(y, -1),
         firedAt: null,
       });
-      sessions.set(key, session);
     },
+    take: sessions.take,
     finish() {
       return {
-        sessions: [...sessions.values()].map(({ line, date, title, shots }) => ({ sessionDate: date, label: title, line, shots })),
+        sessions: sessions.rest(),
         errors,
         notes: [...notes],
       };

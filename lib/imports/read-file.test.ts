@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ImportedSession } from "./types";
 import { ApiError } from "@/lib/errors";
 import { detectFormat } from "./detect";
-import { IMPORT_LIMIT_BYTES, IMPORT_LIMIT_LINES, readImportFile, type ReadOptions, withUpload } from "./read-file";
+import { IMPORT_LIMIT_BYTES, readImportFile, type ReadOptions, withUpload } from "./read-file";
 import { shotMarker, sius } from "./test-files";
 
 const none: ReadOptions = { format: null, fileName: null, mapping: null };
@@ -232,12 +232,24 @@ describe("detection and limits", () => {
     expect(detectFormat("when,score\n2026-01-01,9")).toBe("generic");
   });
 
-  it("stops a format that holds its sessions to the end at the lines one import reads: a 422, not a server out of memory", async () => {
-    const lines = `When,Ring\n${"2026-01-01,9\n".repeat(IMPORT_LIMIT_LINES + 10)}`;
-    const error = await read(lines, { mapping: { sessionDate: "When", score: "Ring" } }).catch((e: unknown) => e);
+  it("hands a keyed format's sessions on as the next begins once it holds a season, so its files are read to the byte limit", async () => {
+    const day = (i: number) => new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10);
+    const sessions = 1_300; // 78,000 shots, past the 65,000 held before sessions are handed on
+    const lines = `When,Ring\n${Array.from({ length: sessions }, (_, i) => `${day(i)},9\n`.repeat(60)).join("")}`;
+    const mapping = { sessionDate: "When", score: "Ring" };
+    const file = await read(lines, { mapping });
+    expect(file.sessions).toHaveLength(sessions);
+    expect(file.sessions.every((s) => s.shots.length === 60)).toBe(true);
+    expect(file.batches.length).toBe(sessions / 50);
+
+    // Past that, a session that comes back after others cannot be joined to shots already handed on.
+    const mixed = `${lines}${day(0)},10\n`;
+    const error = await read(mixed, { mapping }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
-    expect((error as ApiError).fields).toEqual({ [`/lines/${IMPORT_LIMIT_LINES + 1}`]: "is past the 65,000 lines one import reads" });
+    expect((error as ApiError).fields).toEqual({
+      [`/lines/${sessions * 60 + 2}`]: `continues The session of ${day(0)}, which ended earlier in the file`,
+    });
   });
 
   it("hands ShotMarker's strings on in batches as they close, so its files are read to the byte limit", async () => {

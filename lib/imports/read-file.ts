@@ -23,12 +23,10 @@ import type { ImportedSession, ImportFormat, LineError, RecordReader } from "./t
 
 export const IMPORT_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
- * ShotMarker's strings are handed on as each closes, so its files are read to the byte limit. The
- * other formats group shots by a key anywhere in the file (a shooter, a date, a round), so their
- * sessions are held until the end: 65,000 lines, a season or two of shots, bound what they hold.
- * Orion's JSON list is streamed by entry; a JSON document that is not a list is read whole, so 8 MiB.
+ * Every format is read to the byte limit: ShotMarker's strings are handed on as each closes, keyed
+ * formats' sessions as the next begins (keyed-sessions.ts), Orion's JSON list entry by entry. A
+ * JSON document that is not a list is read whole, so 8 MiB.
  */
-export const IMPORT_LIMIT_LINES = 65_000;
 const JSON_LIMIT_BYTES = 8 * 1024 * 1024;
 const HEAD_BYTES = 8 * 1024;
 /** Sessions handed on together: the importer writes them in one round of statements. */
@@ -80,16 +78,6 @@ async function headOf(file: string): Promise<string> {
   } finally {
     await handle.close();
   }
-}
-
-function linesPast(line: number): ApiError {
-  const limit = IMPORT_LIMIT_LINES.toLocaleString("en-US");
-  return new ApiError(
-    "validation_failed",
-    422,
-    `This file has more than ${limit} lines; one import takes a season or two of shots. Export a shorter period, or split the file.`,
-    { [`/lines/${line}`]: `is past the ${limit} lines one import reads` },
-  );
 }
 
 /** The format the file's first kilobytes show. */
@@ -193,9 +181,8 @@ export async function readImportFile(file: string, options: ReadOptions, take: T
     async (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) => {
       try {
         for await (const { record, info } of records) {
-          if (!reader.take && info.lines > IMPORT_LIMIT_LINES) throw linesPast(info.lines);
           reader.feed(record, info.lines);
-          if (reader.take) await batches.add(reader.take());
+          await batches.add(reader.take());
         }
       } catch (error) {
         failure = error;

@@ -1,6 +1,7 @@
 // SIUS shot records (FORMATS.md): semicolon-separated, one shot per line, no header; the date is in
 // the file's name (YYYYMMDD…). Each start number is a session. Cross shots, illegal shots, ignored
 // inserts and demonstration shots count in no total, so they are left out and counted in the report.
+import { keyedSessions } from "./keyed-sessions";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 const FIELDS = 24;
@@ -26,9 +27,26 @@ type Shooter = {
   shots: Array<Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number }>;
 };
 
+/** The file's day from its name, else today's (said in a note). */
+function dayOf(fileName: string | null): [number, number, number] {
+  const date = siusDate(fileName);
+  if (date) return date;
+  const now = new Date();
+  return [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
+}
+
 export function siusReader(fileName: string | null): RecordReader {
   const errors: LineError[] = [];
-  const shooters = new Map<string, Shooter>();
+  const day = dayOf(fileName);
+  const shooters = keyedSessions<Shooter>(
+    (startNumber) => `Start number ${startNumber}`,
+    (startNumber, shooter) => ({
+      sessionDate: new Date(Date.UTC(day[0], day[1], day[2], 0, 0, shooter.firstTime ?? 12 * 3600)).toISOString(),
+      label: `Start number ${startNumber}`,
+      line: shooter.line,
+      shots: numberShots(shooter.shots),
+    }),
+  );
   const left = { cross: 0, illegal: 0, demonstration: 0, ignored: 0 };
   return {
     feed(fields, line) {
@@ -49,7 +67,7 @@ export function siusReader(fileName: string | null): RecordReader {
       const x = numberField(f(8));
       const y = numberField(f(9));
       const group = Number(f(18));
-      const shooter = shooters.get(f(0)) ?? { line, firstTime: null, shots: [] };
+      const shooter = shooters.shot(f(0), line, () => ({ line, firstTime: null, shots: [] }));
       shooter.firstTime ??= clock(f(6));
       const isSighter = f(2) === "0" || f(19) === "0";
       shooter.shots.push({
@@ -62,18 +80,12 @@ export function siusReader(fileName: string | null): RecordReader {
         firedAt: null,
         ...(Number.isInteger(group) && group > 0 && !isSighter ? { seriesNumber: group } : {}),
       });
-      shooters.set(f(0), shooter);
     },
+    take: shooters.take,
     finish() {
-      const date = siusDate(fileName);
       const notes: string[] = [];
-      if (shooters.size > 0 && !date) notes.push("The date comes from the file's name (YYYYMMDD…), which has none; today's date was used.");
-      const day =
-        date ??
-        (() => {
-          const now = new Date();
-          return [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()] as [number, number, number];
-        })();
+      if (shooters.any() && !siusDate(fileName))
+        notes.push("The date comes from the file's name (YYYYMMDD…), which has none; today's date was used.");
       const notCounted = [
         [left.cross, "cross shots"],
         [left.illegal, "illegal shots"],
@@ -83,13 +95,7 @@ export function siusReader(fileName: string | null): RecordReader {
       if (notCounted.length > 0) {
         notes.push(`Left out, as they count in no total: ${notCounted.map(([n, what]) => `${n} ${what}`).join(", ")}.`);
       }
-      const sessions = [...shooters.entries()].map(([startNumber, shooter]) => ({
-        sessionDate: new Date(Date.UTC(day[0], day[1], day[2], 0, 0, shooter.firstTime ?? 12 * 3600)).toISOString(),
-        label: `Start number ${startNumber}`,
-        line: shooter.line,
-        shots: numberShots(shooter.shots),
-      }));
-      return { sessions, errors, notes };
+      return { sessions: shooters.rest(), errors, notes };
     },
   };
 }

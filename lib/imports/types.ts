@@ -42,10 +42,10 @@ export const FORMAT_NAMES: Record<ImportFormat, string> = {
 export type ParseResult = { sessions: ImportedSession[]; errors: LineError[]; notes: string[] };
 
 /**
- * A line-by-line reader of one format: fed each record (its fields) with its line number. `take`,
- * where the format closes sessions as it goes, hands over those closed so far; `finish` the rest.
+ * A line-by-line reader of one format: fed each record (its fields) with its line number. `take`
+ * hands over the sessions closed so far; `finish` the rest.
  */
-export type RecordReader = { feed: (fields: string[], line: number) => void; take?: () => ImportedSession[]; finish: () => ParseResult };
+export type RecordReader = { feed: (fields: string[], line: number) => void; take: () => ImportedSession[]; finish: () => ParseResult };
 
 /** "12.5" or "12,5"; null when empty; NaN when not a number. */
 export function numberField(text: string | undefined): number | null {

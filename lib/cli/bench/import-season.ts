@@ -1,6 +1,39 @@
 // Issue 23's import benchmark: a season in one ShotMarker file (500 strings of 60 shots), imported
 // into a fresh athlete through the API while the server's memory is sampled. Its rate is rows
-// written per second (entries, series and shots), to set beside the floor's one-row inserts.
+// written per second (entries, series and shots), to set beside the floor's one-row inserts. The
+// largest files one import takes, ShotMarker's and SIUS's (a keyed format), show the memory is flat.
+
+/** A shot's position and ring, differing from shot to shot and from session to session. */
+function spread(n: number, i: number) {
+  const x = (((n * 37 + i * 11) % 200) - 100) / 2;
+  const y = (((n * 53 + i * 7) % 200) - 100) / 2;
+  return { x, y, ring: Math.max(5, 10 - Math.floor(Math.hypot(x, y) / 15)) };
+}
+
+/** A SIUS shot record of `sessions` start numbers, each two sighters and `shots` match shots in series of ten. */
+export function siusFile(sessions: number, shots: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < sessions; i += 1) {
+    for (let n = -1; n <= shots; n += 1) {
+      const sighter = n <= 0;
+      const { x, y, ring } = spread(n + 2, i);
+      const f = Array.from({ length: 24 }, () => "0");
+      f[0] = String(100 + i);
+      f[1] = String(ring);
+      f[2] = sighter ? "0" : "1";
+      f[4] = (ring + 0.4).toFixed(1);
+      f[6] = "09:12:30.00";
+      f[8] = x.toFixed(2);
+      f[9] = y.toFixed(2);
+      f[10] = "1";
+      f[18] = sighter ? "0" : String(Math.ceil(n / 10));
+      f[19] = sighter ? "0" : "1";
+      f[21] = "3";
+      lines.push(f.join(";"));
+    }
+  }
+  return lines.join("\n");
+}
 
 /** A ShotMarker export of `sessions` strings of `shots` record shots and two sighters each, one a day. */
 export function seasonFile(sessions: number, shots: number): string {
@@ -14,10 +47,7 @@ export function seasonFile(sessions: number, shots: number): string {
     for (let s = 1; s <= 2; s += 1)
       lines.push(`,9:0${s}.00 am,sighter,S${s},9,12,${(s * 7.1).toFixed(1)},-${(s * 3.3).toFixed(1)},2650,,,1,0.3`);
     for (let n = 1; n <= shots; n += 1) {
-      // A spread of positions and rings that differs from shot to shot and from day to day.
-      const x = (((n * 37 + i * 11) % 200) - 100) / 2;
-      const y = (((n * 53 + i * 7) % 200) - 100) / 2;
-      const ring = Math.max(5, 10 - Math.floor(Math.hypot(x, y) / 15));
+      const { x, y, ring } = spread(n, i);
       lines.push(
         `,9:${String(10 + (n % 50)).padStart(2, "0")}.00 am,,${n},${ring === 10 && n % 3 === 0 ? "X" : ring},12,${x.toFixed(1)},${y.toFixed(1)},2650,,,1,0.3`,
       );
@@ -38,18 +68,19 @@ export type ImportRun = {
 };
 
 /**
- * Imports the season (or `sessions` strings: 7,000 come to the 20 MiB limit) into a new athlete of
- * the organization; samples the server's memory every 50 ms.
+ * Imports the season (or `sessions` strings: 7,000 come to the 20 MiB limit; in SIUS, 4,500 start
+ * numbers) into a new athlete of the organization; samples the server's memory every 50 ms.
  */
 export async function importSeason(
   base: string,
   adminKey: string,
   organizationId: string,
   sampleMb: () => number,
-  sessions = 500,
+  { sessions = 500, format = "shotmarker" }: { sessions?: number; format?: "shotmarker" | "sius" } = {},
 ): Promise<ImportRun> {
   const shots = 60;
-  const file = seasonFile(sessions, shots);
+  const file = format === "sius" ? siusFile(sessions, shots) : seasonFile(sessions, shots);
+  const query = format === "sius" ? "?format=sius&fileName=20260105_training.txt" : "";
   const athlete = (await (
     await fetch(`${base}/api/athletes`, {
       method: "POST",
@@ -63,7 +94,7 @@ export async function importSeason(
     peakMb = Math.max(peakMb, sampleMb());
   }, 50);
   const started = performance.now();
-  const response = await fetch(`${base}/api/athletes/${athlete.id}/journal/imports`, {
+  const response = await fetch(`${base}/api/athletes/${athlete.id}/journal/imports${query}`, {
     method: "POST",
     headers: { "x-api-key": adminKey, "content-type": "text/csv" },
     body: file,

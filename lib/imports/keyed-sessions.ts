@@ -1,0 +1,65 @@
+// Formats that group shots by a key (a start number, a title and date, a session date) rather than by
+// where they stand in the file. Exports list each session's shots together, so once the reader holds
+// more than HOLD shots every session but the current one is handed on as the next key begins; below
+// that everything is held, so a small file that mixes its sessions still reads.
+import { ApiError } from "@/lib/errors";
+import type { ImportedSession } from "./types";
+
+/** Shots held before closed sessions are handed on: about a season, as before files streamed. */
+export const HOLD_SHOTS = 65_000;
+
+export type KeyedSessions<S> = {
+  /** The session `key` names, made by `create` when new; counts one more shot held. */
+  shot: (key: string, line: number, create: () => S) => S;
+  /** The sessions closed so far, once the reader holds more than `hold` shots. */
+  take: () => ImportedSession[];
+  /** Every session still held. */
+  rest: () => ImportedSession[];
+  /** Whether any session was read. */
+  any: () => boolean;
+};
+
+export function keyedSessions<S>(
+  describe: (key: string) => string,
+  build: (key: string, session: S) => ImportedSession,
+  hold = HOLD_SHOTS,
+): KeyedSessions<S> {
+  const open = new Map<string, { session: S; shots: number }>();
+  const handedOn = new Set<string>();
+  let held = 0;
+  let current: string | null = null;
+  return {
+    shot(key, line, create) {
+      if (handedOn.has(key))
+        throw new ApiError(
+          "validation_failed",
+          422,
+          `${describe(key)} continues at line ${line}, after other sessions' shots; in a file this large each session's shots must come together. Sort the file by session, or split it.`,
+          { [`/lines/${line}`]: `continues ${describe(key)}, which ended earlier in the file` },
+        );
+      let entry = open.get(key);
+      if (!entry) {
+        entry = { session: create(), shots: 0 };
+        open.set(key, entry);
+      }
+      entry.shots += 1;
+      held += 1;
+      current = key;
+      return entry.session;
+    },
+    take() {
+      if (held <= hold) return [];
+      const closed: ImportedSession[] = [];
+      for (const [key, entry] of open) {
+        if (key === current) continue;
+        closed.push(build(key, entry.session));
+        open.delete(key);
+        handedOn.add(key);
+        held -= entry.shots;
+      }
+      return closed;
+    },
+    rest: () => [...open].map(([key, entry]) => build(key, entry.session)),
+    any: () => open.size > 0 || handedOn.size > 0,
+  };
+}

@@ -39,6 +39,20 @@ export const notFound = (what: string) => new ApiError("not_found", 404, `${what
 export const forbidden = (detail: string) => new ApiError("forbidden", 403, detail);
 export const conflict = (detail: string) => new ApiError("conflict", 409, detail);
 
+/**
+ * The step's result; if it throws, `prior` runs first, so the error the request would have met
+ * earlier (a 404, a 403) still wins over the step's own. For writes whose success does not need
+ * what `prior` reads: the read is made only when something is wrong (docs/decisions/001).
+ */
+export async function withPriorCheck<T>(step: Promise<T>, prior: () => Promise<unknown>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    await prior();
+    throw error;
+  }
+}
+
 /** A 422 for one or more fields, each named by its JSON Pointer. */
 export function invalid(fields: FieldErrors): ApiError {
   return new ApiError("validation_failed", 422, describeFields(fields), fields);

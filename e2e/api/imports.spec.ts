@@ -127,6 +127,19 @@ test.describe("imports (API section 10)", () => {
     expect(problem.detail).toContain("No session could be read from this ShotMarker file.");
     expect(fieldErrors(problem)).toEqual({ "/lines/3": 'id "one" is not a shot\'s id (1, S1, R1, RS1); skipped' });
 
+    // The range's clock is read in the zone named, else the browser's (its reader cookie), else UTC.
+    const path = `/api/athletes/${athleteId}/journal/imports?fileName=20261012_lane4.txt&dryRun=true`;
+    const dated = async (query: string, headers: Record<string, string> = {}) => {
+      const preview = await api.send("POST", `${path}${query}`, { raw: file, contentType: "text/csv", headers });
+      return (preview.body.sessions as Session[])[0]?.sessionDate;
+    };
+    expect(await dated("&timeZone=Europe/Berlin")).toBe("2026-10-12T12:03:27.000Z");
+    expect(await dated("", { cookie: "rangebook.reader=en-US%7CAmerica%2FDenver" })).toBe("2026-10-12T20:03:27.000Z");
+    expect(await dated("&timeZone=UTC", { cookie: "rangebook.reader=en-US%7CAmerica%2FDenver" })).toBe("2026-10-12T14:03:27.000Z");
+    expect(fieldErrors(expectProblem(await upload(api, athleteId, file, "?timeZone=Mars/Olympus"), 400, "bad_request"))).toEqual({
+      "?timeZone": 'must be a time zone such as "Europe/Berlin" or "America/Denver"',
+    });
+
     expectProblem(await upload(api, athleteId, Buffer.alloc(20 * 1024 * 1024 + 1, 65)), 413, "payload_too_large");
     expect(expectProblem(await upload(api, athleteId, shotMarker, "?format=excel"), 400, "bad_request")).toHaveProperty(["?format"]);
   });

@@ -2,6 +2,7 @@
 // remembered for them), and each distinct session date is a session.
 import { z } from "zod";
 import { keyedSessions } from "./keyed-sessions";
+import { localDate } from "./wall-clock";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 export const columnMapping = z
@@ -26,7 +27,7 @@ const YES = new Set(["1", "true", "yes", "y", "x", "*", "sighter", "s"]);
 
 export type GenericReader = RecordReader & { columns: () => string[] };
 
-export function genericReader(mapping: ColumnMapping | null): GenericReader {
+export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): GenericReader {
   const errors: LineError[] = [];
   let columns: string[] = [];
   const sessions = keyedSessions<{
@@ -56,8 +57,8 @@ export function genericReader(mapping: ColumnMapping | null): GenericReader {
       if (!mapping) return;
       const at = (name: string | undefined) => (name === undefined ? "" : (fields[columns.indexOf(name)] ?? "").trim());
       const dateText = at(mapping.sessionDate);
-      const date = Date.parse(dateText);
-      if (Number.isNaN(date)) return void errors.push({ line, message: `${mapping.sessionDate} "${dateText}" is not a date; skipped` });
+      const date = localDate(dateText, timeZone);
+      if (!date) return void errors.push({ line, message: `${mapping.sessionDate} "${dateText}" is not a date; skipped` });
       const decimal = numberField(at(mapping.decimalScore));
       const ringText = at(mapping.score).toUpperCase();
       const ring = ringText === "X" ? 10 : ringText === "" && decimal !== null ? Math.floor(decimal) : Number(ringText);
@@ -70,7 +71,7 @@ export function genericReader(mapping: ColumnMapping | null): GenericReader {
         return void errors.push({ line, message: `${mapping.series} "${at(mapping.series)}" is not a series number from 1; skipped` });
       const x = numberField(at(mapping.x));
       const y = numberField(at(mapping.y));
-      const session = sessions.shot(dateText, line, () => ({ line, date: new Date(date).toISOString(), shots: [] }));
+      const session = sessions.shot(dateText, line, () => ({ line, date: date.toISOString(), shots: [] }));
       session.shots.push({
         score: ring,
         decimalScore: decimal,

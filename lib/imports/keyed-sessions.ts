@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/errors";
 import type { ImportedSession } from "./types";
 
 /** Shots held before closed sessions are handed on: about a season, as before files streamed. */
-export const HOLD_SHOTS = 65_000;
+const HOLD_SHOTS = 65_000;
 
 export type KeyedSessions<S> = {
   /** The session `key` names, made by `create` when new; counts one more shot held. */

@@ -3,11 +3,12 @@
 // title and date is a session. x and y are fractions of the face's radius, turned into millimetres
 // where the Target column names the face's diameter ("122cm").
 import { keyedSessions } from "./keyed-sessions";
+import { localDate } from "./wall-clock";
 import { type ImportedShot, type LineError, numberField, type RecordReader } from "./types";
 
 const needed = ["title", "date", "end", "points"] as const;
 
-export function myTargetsReader(): RecordReader {
+export function myTargetsReader(timeZone = "UTC"): RecordReader {
   const errors: LineError[] = [];
   const notes = new Set<string>();
   let columns: string[] | null = null;
@@ -26,8 +27,8 @@ export function myTargetsReader(): RecordReader {
         return;
       }
       const at = (name: string) => (fields[columns?.indexOf(name) ?? -1] ?? "").trim();
-      const date = Date.parse(at("date"));
-      if (Number.isNaN(date)) return void errors.push({ line, message: `Date "${at("date")}" is not a date; skipped` });
+      const date = localDate(at("date"), timeZone);
+      if (!date) return void errors.push({ line, message: `Date "${at("date")}" is not a date; skipped` });
       const end = Number(at("end"));
       if (!Number.isInteger(end) || end < 1)
         return void errors.push({ line, message: `End "${at("end")}" is not an end number from 1; skipped` });
@@ -44,7 +45,7 @@ export function myTargetsReader(): RecordReader {
       const key = `${at("title")}\u0000${at("date")}`;
       const session = sessions.shot(key, line, () => ({
         line,
-        date: new Date(date).toISOString(),
+        date: date.toISOString(),
         title: at("title") || "MyTargets training",
         shots: [],
       }));

@@ -5,7 +5,7 @@ import { detectFormat } from "./detect";
 import { IMPORT_LIMIT_BYTES, readImportFile, type ReadOptions, withUpload } from "./read-file";
 import { shotMarker, sius } from "./test-files";
 
-const none: ReadOptions = { format: null, fileName: null, mapping: null };
+const none: ReadOptions = { format: null, fileName: null, mapping: null, timeZone: "UTC" };
 const upload = (body: string | Uint8Array<ArrayBuffer>) => new Request("http://test/import", { method: "POST", body });
 /** The file read as the importer reads it, its sessions gathered with the sizes of the batches they came in. */
 async function readRequest(request: Request, options: Partial<ReadOptions> = {}) {
@@ -41,6 +41,19 @@ describe("ShotMarker", () => {
     ]);
     expect(second?.statedScore).toBe(20);
     expect(file.errors).toEqual([{ line: 20, message: 'id "Q7Z" is not a shot\'s id (1, S1, R1, RS1); skipped' }]);
+  });
+
+  it("reads the clock times in the range's zone, and says which", async () => {
+    expect((await read(shotMarker)).notes).toContain("The file's times carry no zone; they were read as UTC.");
+    const berlin = await read(shotMarker, { timeZone: "Europe/Berlin" });
+    expect(berlin.sessions[0]?.sessionDate).toBe("2026-09-12T11:50:10.000Z"); // 1:50:10 pm summer time
+    expect(berlin.notes).toContain("The file's times carry no zone; they were read as Europe/Berlin time.");
+    const start = await read(sius({ 0: 5, 1: 9, 2: 1, 4: "9.1", 6: "09:30:00.00" }), {
+      format: "sius",
+      fileName: "20260115_match.txt",
+      timeZone: "America/Denver",
+    });
+    expect(start.sessions[0]?.sessionDate).toBe("2026-01-15T16:30:00.000Z");
   });
 
   it("names the lines it cannot read, and keeps the rest", async () => {
@@ -80,6 +93,7 @@ describe("SIUS", () => {
     ]);
     expect(file.notes).toEqual([
       "Left out, as they count in no total: 1 cross shots, 1 illegal shots, 1 demonstration shots, 1 ignored inserts.",
+      "The file's times carry no zone; they were read as UTC.",
     ]);
   });
 

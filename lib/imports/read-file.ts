@@ -32,7 +32,13 @@ const HEAD_BYTES = 8 * 1024;
 /** Sessions handed on together: the importer writes them in one round of statements. */
 const BATCH = 50;
 
-export type ReadOptions = { format: ImportFormat | null; fileName: string | null; mapping: ColumnMapping | null };
+export type ReadOptions = {
+  format: ImportFormat | null;
+  fileName: string | null;
+  mapping: ColumnMapping | null;
+  /** The zone of clock times written without one (ShotMarker, SIUS); "UTC" when not known. */
+  timeZone: string;
+};
 export type ReadFile = { format: ImportFormat; columns: string[] | null; errors: LineError[]; notes: string[] };
 /** Takes each batch of sessions the file closes, in the file's order. */
 export type TakeSessions = (sessions: ImportedSession[]) => Promise<void>;
@@ -88,8 +94,11 @@ export async function detectFileFormat(file: string): Promise<ImportFormat> {
 /** Hands on the batches of sessions gathered so far, keeping the last one short of a batch. */
 function batcher(take: TakeSessions) {
   let closed: ImportedSession[] = [];
+  let seen = 0;
   return {
+    seen: () => seen,
     async add(sessions: ImportedSession[], flush = false) {
+      seen += sessions.length;
       closed.push(...sessions);
       while (closed.length >= BATCH || (flush && closed.length > 0)) {
         const batch = closed.slice(0, BATCH);
@@ -154,12 +163,12 @@ export async function readImportFile(file: string, options: ReadOptions, take: T
 
   if (format === "orion") return readOrionFile(file, headText, take);
 
-  const generic = format === "generic" ? genericReader(options.mapping) : null;
+  const generic = format === "generic" ? genericReader(options.mapping, options.timeZone) : null;
   const readers: Record<Exclude<ImportFormat, "orion">, () => RecordReader> = {
-    shotmarker: shotMarkerReader,
-    sius: () => siusReader(options.fileName),
+    shotmarker: () => shotMarkerReader(options.timeZone),
+    sius: () => siusReader(options.fileName, options.timeZone),
     meyton: meytonReader,
-    mytargets: myTargetsReader,
+    mytargets: () => myTargetsReader(options.timeZone),
     generic: () => generic ?? genericReader(null),
   };
   const reader = readers[format]();
@@ -193,6 +202,8 @@ export async function readImportFile(file: string, options: ReadOptions, take: T
     throw failure ?? error;
   });
   const { sessions, errors, notes } = reader.finish();
+  if (format !== "meyton" && batches.seen() + sessions.length > 0)
+    notes.push(`The file's times carry no zone; they were read as ${options.timeZone === "UTC" ? "UTC" : `${options.timeZone} time`}.`);
   const columns = generic ? generic.columns() : null;
   if (columns) {
     const missing = options.mapping ? Object.values(options.mapping).filter((column) => !columns.includes(column)) : [];

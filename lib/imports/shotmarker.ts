@@ -2,6 +2,7 @@
 // header line (date, label, rifle, target size, face and distance, one total per shooter), a column
 // header line, and one line per shot. Two shooters on one target are told apart by their shot ids
 // (`R1`, `RS1`); each becomes a session of its own, and the athlete picks theirs.
+import { wallClock } from "./wall-clock";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -42,7 +43,7 @@ function statedTotal(text: string): number | null {
 type Block = { line: number; date: [number, number, number]; label: string; totals: Array<number | null>; columns: string[] };
 type Shooter = { shots: Array<Omit<ImportedShot, "seriesNumber" | "shotNumber">>; firstTime: number | null };
 
-export function shotMarkerReader(): RecordReader {
+export function shotMarkerReader(timeZone = "UTC"): RecordReader {
   const sessions: ReturnType<RecordReader["finish"]>["sessions"] = [];
   const errors: LineError[] = [];
   let block: Block | null = null;
@@ -56,7 +57,7 @@ export function shotMarkerReader(): RecordReader {
       const shooter = shooters.get(letter);
       if (!shooter || shooter.shots.length === 0) return;
       const seconds = shooter.firstTime ?? 12 * 3600;
-      const when = new Date(Date.UTC(date[0], date[1], date[2], 0, 0, seconds));
+      const when = wallClock(date, seconds, timeZone);
       sessions.push({
         sessionDate: when.toISOString(),
         label: letters.length > 1 ? `${label} (shooter ${letter || "A"})` : label,

@@ -2,6 +2,7 @@
 // the file's name (YYYYMMDD…). Each start number is a session. Cross shots, illegal shots, ignored
 // inserts and demonstration shots count in no total, so they are left out and counted in the report.
 import { keyedSessions } from "./keyed-sessions";
+import { wallClock } from "./wall-clock";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 const FIELDS = 24;
@@ -35,13 +36,13 @@ function dayOf(fileName: string | null): [number, number, number] {
   return [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
 }
 
-export function siusReader(fileName: string | null): RecordReader {
+export function siusReader(fileName: string | null, timeZone = "UTC"): RecordReader {
   const errors: LineError[] = [];
   const day = dayOf(fileName);
   const shooters = keyedSessions<Shooter>(
     (startNumber) => `Start number ${startNumber}`,
     (startNumber, shooter) => ({
-      sessionDate: new Date(Date.UTC(day[0], day[1], day[2], 0, 0, shooter.firstTime ?? 12 * 3600)).toISOString(),
+      sessionDate: wallClock(day, shooter.firstTime ?? 12 * 3600, timeZone).toISOString(),
       label: `Start number ${startNumber}`,
       line: shooter.line,
       shots: numberShots(shooter.shots),

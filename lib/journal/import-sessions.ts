@@ -21,6 +21,8 @@ export type ImportOptions = {
   dryRun: boolean;
   fileName: string | null;
   mapping: ColumnMapping | null;
+  /** The zone clock times without one are read in (ShotMarker, SIUS). */
+  timeZone: string;
   /** The sessions to write, by their index in the file; all that can be, when null. */
   chosen: number[] | null;
 };
@@ -221,7 +223,7 @@ export async function importSessions(request: Request, athleteId: string, option
   const mapping = await mappingFor(athleteId, options.mapping);
   return withUpload(request, async (spooled) => {
     const format = options.format ?? (await detectFileFormat(spooled));
-    const reading = { format, fileName: options.fileName, mapping };
+    const reading = { format, fileName: options.fileName, mapping, timeZone: options.timeZone };
     const report = options.dryRun
       ? await readAndWrite(spooled, athleteId, reading, options, null)
       : await qb.transaction().execute((trx) => readAndWrite(spooled, athleteId, reading, options, trx));

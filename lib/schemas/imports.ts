@@ -1,6 +1,7 @@
 // Imports (API section 10): the query of POST .../journal/imports and its report.
 import { z } from "zod";
 import { columnMapping } from "@/lib/imports/generic";
+import { knownZone } from "@/lib/imports/wall-clock";
 import { IMPORT_FORMATS } from "@/lib/imports/types";
 
 export const importQuery = z.object({
@@ -10,6 +11,15 @@ export const importQuery = z.object({
     .optional()
     .transform((v) => v === "true")
     .meta({ description: "true: read and report, write nothing (200)" }),
+  timeZone: z
+    .string()
+    .max(64)
+    .optional()
+    .refine((name) => name === undefined || knownZone(name) !== null, 'must be a time zone such as "Europe/Berlin" or "America/Denver"')
+    .meta({
+      description:
+        "The zone of the range's clock, for formats whose times carry none (ShotMarker, SIUS), e.g. Europe/Berlin. Left out: the zone of the browser's reader cookie, else UTC",
+    }),
   fileName: z.string().trim().max(255).optional().meta({ description: "The file's name; SIUS files carry their date in it (YYYYMMDD…)" }),
   mapping: z
     .string()

@@ -136,9 +136,9 @@ test.describe("imports (API section 10)", () => {
     expect(await dated("&timeZone=Europe/Berlin")).toBe("2026-10-12T12:03:27.000Z");
     expect(await dated("", { cookie: "rangebook.reader=en-US%7CAmerica%2FDenver" })).toBe("2026-10-12T20:03:27.000Z");
     expect(await dated("&timeZone=UTC", { cookie: "rangebook.reader=en-US%7CAmerica%2FDenver" })).toBe("2026-10-12T14:03:27.000Z");
-    expect(fieldErrors(expectProblem(await upload(api, athleteId, file, "?timeZone=Mars/Olympus"), 400, "bad_request"))).toEqual({
-      "?timeZone": 'must be a time zone such as "Europe/Berlin" or "America/Denver"',
-    });
+    expect(expectProblem(await upload(api, athleteId, file, "?timeZone=Mars/Olympus"), 400, "bad_request")["?timeZone"]).toBe(
+      'must be a time zone such as "Europe/Berlin" or "America/Denver"',
+    );
 
     expectProblem(await upload(api, athleteId, Buffer.alloc(20 * 1024 * 1024 + 1, 65)), 413, "payload_too_large");
     expect(expectProblem(await upload(api, athleteId, shotMarker, "?format=excel"), 400, "bad_request")).toHaveProperty(["?format"]);

@@ -168,7 +168,14 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
       {stage.name === "sending" ? (
         <div className="mt-6" role="status">
           <p className="text-slate-800">{stage.what}…</p>
-          <div className="mt-2 h-3 w-full overflow-hidden rounded-full bg-slate-200">
+          <div
+            className="mt-2 h-3 w-full overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-label={stage.what}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(stage.progress * 100)}
+          >
             <div className="h-full bg-sky-700 transition-[width]" style={{ width: `${Math.round(stage.progress * 100)}%` }} />
           </div>
           <p className="mt-1 text-sm text-slate-600">

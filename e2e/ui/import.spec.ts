@@ -14,7 +14,22 @@ test("an athlete imports their strings from a ShotMarker log, and a CSV of their
   await expect(page.getByRole("heading", { name: "Import sessions" })).toBeVisible();
   await expectAccessible(page);
 
+  // The server's answer is held back, so the progress shows (an intercepted upload reports no
+  // progress events in Chromium, so its value is not checked here).
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  let holding = true;
+  await page.route("**/journal/imports?*", async (route) => {
+    if (!holding) return route.continue();
+    holding = false;
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
   await page.getByLabel("Choose a file").setInputFiles({ name: "shotlog.csv", mimeType: "text/csv", buffer: Buffer.from(shotMarker) });
+  await expect(page.getByRole("progressbar", { name: "Reading shotlog.csv" })).toHaveAttribute("aria-valuemax", "100");
+  await expect(page.getByRole("status").filter({ hasText: "Reading shotlog.csv…" })).toBeVisible();
+  answer();
   await expect(page.getByRole("heading", { name: "ShotMarker file: 3 sessions" })).toBeVisible();
   await expect(page.getByText("1 line could not be read")).toBeVisible();
   // Two shooters shared the second target: both are shown, and this athlete was shooter A.

@@ -30,6 +30,8 @@ export function uploadImport(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
+    // All of it sent: the server is reading it now (a small file may report no progress before this).
+    request.upload.onload = () => onProgress(1);
     request.onerror = () => reject(new ApiProblem(0, "network", "The file could not be sent: check the connection and try again.", {}));
     request.onload = () => {
       let body: Record<string, unknown> | null = null;

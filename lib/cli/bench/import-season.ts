@@ -22,7 +22,9 @@ export function siusFile(sessions: number, shots: number): string {
       f[1] = String(ring);
       f[2] = sighter ? "0" : "1";
       f[4] = (ring + 0.4).toFixed(1);
-      f[6] = "09:12:30.00";
+      // Each start number its own time of day, so no two sessions share a fingerprint.
+      const at = 8 * 3600 + i * 10;
+      f[6] = [Math.floor(at / 3600), Math.floor(at / 60) % 60, at % 60].map((v) => String(v).padStart(2, "0")).join(":") + ".00";
       f[8] = x.toFixed(2);
       f[9] = y.toFixed(2);
       f[10] = "1";

@@ -9,6 +9,7 @@ import { useCoachedAthletes, usePeople, useUnreadComments } from "@/components/p
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import type { WhoAmI } from "@/lib/schemas/people";
+import { Placeholder } from "@/components/ui/placeholder";
 
 const link = "font-medium text-sky-800 underline underline-offset-4";
 const card = "rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
@@ -17,7 +18,7 @@ const dateText = (iso: string) =>
 const scoreText = (score: number | null, max: number | null) => (score === null ? "no score" : max ? `${score} / ${max}` : String(score));
 
 function Loading() {
-  return <div className="h-16 animate-pulse rounded bg-slate-100" aria-label="Loading" />;
+  return <Placeholder className="h-16 rounded" />;
 }
 
 function AthleteHome({ athleteId }: { athleteId: string }) {

@@ -6,6 +6,7 @@ import { useCommentActions, useComments, type Comment } from "@/components/peopl
 import { useFormat } from "@/lib/client/reader-format";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Placeholder } from "@/components/ui/placeholder";
 
 function CommentItem({ comment, mine, actions }: { comment: Comment; mine: boolean; actions: ReturnType<typeof useCommentActions> }) {
   const [editing, setEditing] = useState(false);
@@ -85,7 +86,7 @@ export function CommentsThread({
       <h2 id="comments-heading" className="text-xl font-semibold">
         Comments
       </h2>
-      {comments.isPending ? <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" aria-label="Loading" /> : null}
+      {comments.isPending ? <Placeholder className="mt-3 h-16 rounded" /> : null}
       {comments.isError ? <Alert>The comments could not be loaded: {comments.error.message}</Alert> : null}
       {comments.data?.length === 0 ? <p className="mt-2 text-slate-700">No comments yet.</p> : null}
       <ul className="mt-3 space-y-3">

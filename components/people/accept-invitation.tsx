@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
 import { roleLabels } from "@/lib/schemas/people";
 import type { Invitation } from "./api/people";
+import { Placeholder } from "@/components/ui/placeholder";
 
 export function AcceptInvitation() {
   const token = useSearchParams().get("token") ?? "";
@@ -32,7 +33,7 @@ export function AcceptInvitation() {
   const here = `/invitations/accept?token=${encodeURIComponent(token)}`;
 
   if (!token) return <Alert>This link holds no invitation. Open the link from the e-mail again.</Alert>;
-  if (invitation.isPending) return <div className="h-32 animate-pulse rounded bg-slate-100" aria-label="Loading" />;
+  if (invitation.isPending) return <Placeholder className="h-32 rounded" />;
   if (invitation.isError) return <Alert>{invitation.error.message}</Alert>;
   const i = invitation.data;
   const who = session.data?.person;

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { useAddCoach, useCoaches, useRemoveCoach } from "./api/people";
+import { Placeholder } from "@/components/ui/placeholder";
 
 export function CoachesPage({ athleteId }: { athleteId: string }) {
   const coaches = useCoaches(athleteId);
@@ -57,7 +58,7 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
         <h2 id="current" className="text-lg font-semibold">
           {own ? "Who coaches you" : "Who coaches this athlete"}
         </h2>
-        {coaches.isPending ? <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" aria-label="Loading" /> : null}
+        {coaches.isPending ? <Placeholder className="mt-3 h-16 rounded" /> : null}
         {coaches.isError ? <Alert>Your coaches could not be loaded: {coaches.error.message}</Alert> : null}
         {coaches.data?.coaches.length === 0 ? <p className="mt-2 text-slate-700">Nobody yet.</p> : null}
         <ul className="divide-y divide-slate-100">

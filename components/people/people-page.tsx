@@ -17,6 +17,7 @@ import { keys } from "@/lib/client/query-keys";
 import { invitationInput, MEMBER_ROLES, type MemberRole, roleLabels } from "@/lib/schemas/people";
 import type { Member } from "./api/people";
 import { useCancelInvitation, useChangeRole, useInvite, usePeople, useRemoveMember } from "./api/people";
+import { Placeholder } from "@/components/ui/placeholder";
 
 // The athlete record is a choice in a list whose empty option means "a new record".
 const inviteForm = invitationInput.extend({ athleteId: z.string().optional() });
@@ -193,7 +194,7 @@ export function PeoplePage({ organizationId }: { organizationId: string }) {
         <h2 id="members" className="text-lg font-semibold">
           Members
         </h2>
-        {people.isPending ? <div className="mt-3 h-24 animate-pulse rounded bg-slate-100" aria-label="Loading" /> : null}
+        {people.isPending ? <Placeholder className="mt-3 h-24 rounded" /> : null}
         {people.isError ? <Alert>The people could not be loaded: {people.error.message}</Alert> : null}
         {people.data?.members.length === 0 ? (
           <p className="mt-2 text-slate-700">Nobody has joined yet. Invite your athletes, coaches and staff above.</p>

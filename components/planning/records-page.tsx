@@ -15,6 +15,7 @@ import { localDateTime } from "@/lib/client/form-values";
 import { showProblem } from "@/lib/client/form-errors";
 import { problemInWords } from "@/lib/client/in-words";
 import { wholeListQuery } from "@/lib/client/list-query";
+import { Placeholder } from "@/components/ui/placeholder";
 
 export type FieldSpec = {
   name: string;
@@ -62,7 +63,7 @@ export function RecordsPage<T extends Row>({
         </div>
       ) : null}
       <section aria-label={title} className="mt-6">
-        {list.isPending ? <div className="h-24 animate-pulse rounded-lg bg-slate-100" aria-label="Loading" /> : null}
+        {list.isPending ? <Placeholder className="h-24 rounded-lg" /> : null}
         {list.isError ? <Alert>{list.error.message}</Alert> : null}
         {list.data && list.data.items.length === 0 ? <p className="text-slate-600">{empty}</p> : null}
         <ul className="space-y-3">

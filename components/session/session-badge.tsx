@@ -64,7 +64,8 @@ export function SessionBadge() {
     };
   }, [open]);
 
-  if (session.isPending) return <span className="inline-block h-11 w-28 animate-pulse rounded bg-slate-100" aria-label="Loading" />;
+  if (session.isPending)
+    return <span role="status" aria-label="Loading" className="inline-block h-11 w-28 animate-pulse rounded bg-slate-100" />;
   if (!session.data) {
     return (
       <Link href="/sign-in" className="rounded px-2 py-2 text-sm font-medium text-sky-800 underline-offset-4 hover:underline">

@@ -18,6 +18,7 @@ import { ringRadius, scoreHit, targetFace } from "@/lib/shots/target-faces";
 import { type CourseOfFire, type DraftShot, type Shots, useCourseOfFire, useReplaceShots, useShots } from "./api/shots";
 import { shotText } from "./shots-section";
 import { TargetPlot } from "./target-plot";
+import { Placeholder } from "@/components/ui/placeholder";
 
 const draftKey = (entryId: string) => `rangebook:shots-draft:${entryId}`;
 
@@ -40,7 +41,7 @@ export function ShotEntry({ athleteId, entryId, startSeries = 1 }: { athleteId: 
   if (entry.isError) return <Alert>{entry.error.message}</Alert>;
   if (saved.isError) return <Alert>{saved.error.message}</Alert>;
   if (entry.isPending || saved.isPending || (entry.data.body.courseOfFireId && course.isPending)) {
-    return <div className="h-96 animate-pulse rounded-lg bg-slate-100" aria-label="Loading the shots" />;
+    return <Placeholder className="h-96 rounded-lg" label="Loading the shots" />;
   }
   return <ShotEditor athleteId={athleteId} entryId={entryId} saved={saved.data} layout={course.data ?? null} startSeries={startSeries} />;
 }

@@ -8,6 +8,7 @@ import { useFormat } from "@/lib/client/reader-format";
 import { fittingRadius, targetFace } from "@/lib/shots/target-faces";
 import { type Shot, type Shots, useShots } from "./api/shots";
 import { TargetPlot } from "./target-plot";
+import { Placeholder } from "@/components/ui/placeholder";
 
 type Group = Shots["session"];
 
@@ -81,7 +82,7 @@ export function ShotsSection({
       <section aria-labelledby="shots-heading" className="mt-8">
         {header}
         {/* As tall as what will come: a plot when the entry's totals come from shots, else a line. */}
-        <div className={`mt-3 animate-pulse rounded-lg bg-slate-100 ${expected ? "h-64" : "h-6"}`} aria-label="Loading the shots" />
+        <Placeholder className={`mt-3 rounded-lg ${expected ? "h-64" : "h-6"}`} label="Loading the shots" />
       </section>
     );
   }

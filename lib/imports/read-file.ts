@@ -36,7 +36,7 @@ export type ReadOptions = {
   format: ImportFormat | null;
   fileName: string | null;
   mapping: ColumnMapping | null;
-  /** The zone of clock times written without one (ShotMarker, SIUS); "UTC" when not known. */
+  /** The zone of times written without one (every format but Orion and Meyton); "UTC" when not known. */
   timeZone: string;
 };
 export type ReadFile = { format: ImportFormat; columns: string[] | null; errors: LineError[]; notes: string[] };

@@ -1,5 +1,5 @@
-// ShotMarker and SIUS write clock times without a zone: they are the range's local time, read in the
-// zone the athlete's browser (or the API's `timeZone`) names.
+// ShotMarker, SIUS, MyTargets and most spreadsheets write times without a zone: they are the range's
+// local time, read in the zone the API's `timeZone` or the athlete's browser names.
 
 /** The zone's offset from UTC at `instant`, in milliseconds (Berlin in summer: +2 h). */
 function offsetAt(instant: number, timeZone: string): number {

@@ -21,7 +21,7 @@ export type ImportOptions = {
   dryRun: boolean;
   fileName: string | null;
   mapping: ColumnMapping | null;
-  /** The zone clock times without one are read in (ShotMarker, SIUS). */
+  /** The zone times written without one are read in (ShotMarker, SIUS, MyTargets, generic CSV). */
   timeZone: string;
   /** The sessions to write, by their index in the file; all that can be, when null. */
   chosen: number[] | null;

@@ -18,7 +18,7 @@ export const importQuery = z.object({
     .refine((name) => name === undefined || knownZone(name) !== null, 'must be a time zone such as "Europe/Berlin" or "America/Denver"')
     .meta({
       description:
-        "The zone of the range's clock, for formats whose times carry none (ShotMarker, SIUS), e.g. Europe/Berlin. Left out: the zone of the browser's reader cookie, else UTC",
+        "The zone of the range's clock, for files whose times carry none (ShotMarker, SIUS, MyTargets, generic CSV), e.g. Europe/Berlin. Left out: the zone of the browser's reader cookie, else UTC",
     }),
   fileName: z.string().trim().max(255).optional().meta({ description: "The file's name; SIUS files carry their date in it (YYYYMMDD…)" }),
   mapping: z

@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { authClient, authMessage, safeNext } from "@/lib/client/auth-client";
-import { usePasskeysSupported } from "@/lib/client/passkeys";
+import { passkeySignIn, usePasskeysSupported } from "@/lib/client/passkeys";
 import { keys } from "@/lib/client/query-keys";
 
 const schema = z.object({
@@ -27,6 +27,7 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
   const client = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const passkeys = usePasskeysSupported();
+  const [passkey] = useState(passkeySignIn);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
 
   function arrive() {
@@ -37,10 +38,7 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
 
   useEffect(() => {
     // Offers saved passkeys in the e-mail field's autofill where the browser supports it.
-    if (!passkeys || !PublicKeyCredential.isConditionalMediationAvailable) return;
-    void PublicKeyCredential.isConditionalMediationAvailable().then((yes) => {
-      if (yes) void authClient.signIn.passkey({ autoFill: true }).then(({ error }) => (error ? undefined : arrive()));
-    });
+    if (passkeys) void passkey.autofill().then((signedIn) => (signedIn ? arrive() : undefined));
     // Once, when passkeys turn out to be available; arrive() only reads the router and `next`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [passkeys]);
@@ -67,7 +65,7 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
 
   async function withPasskey() {
     setNotice(null);
-    const { error } = await authClient.signIn.passkey();
+    const { error } = await passkey.button();
     if (error) form.setError("root", { message: authMessage(error, "No passkey was used. Try again, or sign in another way.") });
     else arrive();
   }

@@ -124,6 +124,27 @@ test("a passkey registered on this device signs in without a password", async ({
     .catch(() => undefined);
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Pia Passkey");
+
+  // The server keeps one challenge per browser, and a new ceremony aborts the one before: while the
+  // autofill's challenge is on its way, the button waits for it instead of racing it (a CI failure).
+  await page.context().clearCookies();
+  const steps: string[] = [];
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/passkey/generate-authenticate-options", async (route) => {
+    const n = steps.filter((step) => step.startsWith("asked")).length + 1;
+    steps.push(`asked ${n}`);
+    if (n === 1) await held;
+    await route.continue();
+  });
+  await visit(page, `${base}/sign-in`);
+  await expect.poll(() => steps).toEqual(["asked 1"]);
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await page.waitForTimeout(500); // Time for a racing request to show up; none may.
+  steps.push("released");
+  release();
+  await expect(page).toHaveURL(`${base}/`);
+  expect(steps).toEqual(["asked 1", "released", "asked 2"]);
 });
 
 test("staff invite a coach on the people page; the athlete's coach sees flags at home, gives feedback and comments; the athlete reads it", async ({

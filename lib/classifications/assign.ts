@@ -54,17 +54,9 @@ async function trainingAverages(trx: QueryBuilder, athleteIds: string[], startDa
 
 export type EntryWithFacts = { id: string; athleteId: string; athleteName: string; facts: EntryFacts };
 
-/**
- * The facts of every entry of a competition, in the order they were entered. The training average
- * is the costliest read here, so it is made only when a rule asks for it (`withAverages`).
- */
-export async function entryFacts(
-  trx: QueryBuilder,
-  competitionId: string,
-  competition: CompetitionFacts,
-  withAverages: boolean,
-): Promise<EntryWithFacts[]> {
-  const rows = await trx
+/** A competition's entries with their athletes and courses of fire, in the order they were entered. */
+function entriesOf(trx: QueryBuilder, competitionId: string) {
+  return trx
     .selectFrom("CompetitionEntry as ce")
     .innerJoin("Athlete as a", "a.id", "ce.athleteId")
     .leftJoin("CourseOfFire as cf", "cf.id", "ce.courseOfFireId")
@@ -83,12 +75,17 @@ export async function entryFacts(
     ])
     .where("ce.competitionId", "=", competitionId)
     .orderBy("ce.createdAt")
-    .orderBy("ce.id")
-    .execute();
+    .orderBy("ce.id");
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesOf>["execute"]>>[number];
+
+/** The facts the rules read; the training average is read only when a rule asks for it (the costliest read here). */
+async function withFacts(trx: QueryBuilder, rows: EntryRow[], competition: CompetitionFacts, withAverages: boolean) {
   const averages = withAverages
     ? await trainingAverages(trx, [...new Set(rows.map((e) => e.athleteId))], competition.startDate)
     : new Map<string, number>();
-  return rows.map((e) => ({
+  return rows.map((e): EntryWithFacts => ({
     id: e.id,
     athleteId: e.athleteId,
     athleteName: `${e.firstName} ${e.lastName}`,
@@ -103,6 +100,60 @@ export async function entryFacts(
       averageScorePercent: averages.get(e.athleteId) ?? null,
     },
   }));
+}
+
+/** The facts of every entry of a competition, in the order they were entered. */
+export async function entryFacts(
+  trx: QueryBuilder,
+  competitionId: string,
+  competition: CompetitionFacts,
+  withAverages: boolean,
+): Promise<EntryWithFacts[]> {
+  return withFacts(trx, await entriesOf(trx, competitionId).execute(), competition, withAverages);
+}
+
+/**
+ * The entries' facts, their current assignments and their placements in one read (an entry comes
+ * once per assignment and placement it has): it runs while the competition's row is locked, where
+ * every round trip is time the next writer waits.
+ */
+async function entriesWithLinks(trx: QueryBuilder, competitionId: string, competition: CompetitionFacts, withAverages: boolean) {
+  const rows = await entriesOf(trx, competitionId)
+    .leftJoin("ClassificationAssignment as ca", "ca.competitionEntryId", "ce.id")
+    .leftJoin("ClassificationPlacement as p", "p.competitionEntryId", "ce.id")
+    .select([
+      "ca.id as assignmentId",
+      "ca.classificationId as assignedTo",
+      "p.id as placementId",
+      "p.classificationId as placedIn",
+      "p.placement",
+      "p.createdAt as placedAt",
+    ])
+    .execute();
+  const entries = rows.filter((row, i) => rows[i - 1]?.id !== row.id);
+  const current = new Map<string, { id: string; classificationId: string; competitionEntryId: string }>();
+  const placed = new Map<string, Placement & { id: string; at: Date }>();
+  for (const r of rows) {
+    if (r.assignmentId !== null && r.assignedTo !== null) {
+      current.set(r.assignmentId, { id: r.assignmentId, classificationId: r.assignedTo, competitionEntryId: r.id });
+    }
+    if (r.placementId !== null && r.placedIn !== null && r.placedAt !== null) {
+      placed.set(r.placementId, {
+        id: r.placementId,
+        at: r.placedAt,
+        classificationId: r.placedIn,
+        entryId: r.id,
+        placement: r.placement === "keptOut" ? "keptOut" : "pinned",
+      });
+    }
+  }
+  // Placements apply in the order they were made (the first pin of a type wins).
+  const placements = [...placed.values()].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
+  return {
+    entries: await withFacts(trx, entries, competition, withAverages),
+    current: [...current.values()],
+    placements: placements.map(({ classificationId, entryId, placement }) => ({ classificationId, entryId, placement })),
+  };
 }
 
 export type Classified = {
@@ -191,14 +242,8 @@ export async function assignWithin(trx: QueryBuilder, competitionId: string): Pr
   const competition = await competitionFacts(trx, competitionId, true);
   const classifications = await classificationsOf(trx, competitionId);
   const readsAverage = classifications.some((c) => c.rules.some((r) => r.fieldName === "averageScorePercent"));
-  const entries = await entryFacts(trx, competitionId, competition, readsAverage);
-  const current = await trx
-    .selectFrom("ClassificationAssignment as ca")
-    .innerJoin("Classification as c", "c.id", "ca.classificationId")
-    .select(["ca.id", "ca.classificationId", "ca.competitionEntryId"])
-    .where("c.competitionId", "=", competitionId)
-    .execute();
-  const assigned = assign(classifications, entries, await placementsOf(trx, competitionId));
+  const { entries, current, placements } = await entriesWithLinks(trx, competitionId, competition, readsAverage);
+  const assigned = assign(classifications, entries, placements);
   const rows = [...assigned].flatMap(([classificationId, entryIds]) =>
     entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })),
   );

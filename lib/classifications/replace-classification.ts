@@ -45,24 +45,34 @@ export function replaceClassification(
 ): Promise<{ classification: ClassificationWithRules; created: boolean }> {
   const { rules: submitted, ...fields } = input;
   return qb.transaction().execute(async (trx) => {
-    const existing = await lockClassification(trx, classificationId);
+    const now = new Date();
+    const update = () =>
+      trx
+        .updateTable("Classification")
+        .set({ ...fields, updatedAt: now })
+        .where("id", "=", classificationId)
+        .where("competitionId", "=", competitionId)
+        .returningAll()
+        .executeTakeFirst();
+    // Without If-Match a replace updates at once, which also locks the row: concurrent replaces
+    // queue on it, and every round trip saved here is time the next one does not wait.
+    const guarded = request.headers.has("if-match");
+    const updated = guarded ? undefined : await update();
+    const existing = updated ?? (await lockClassification(trx, classificationId));
     if (existing && existing.competitionId !== competitionId) {
       throw conflict(`Classification ${classificationId} belongs to competition ${existing.competitionId}.`);
     }
-    if (request.headers.has("if-match")) checkIfMatch(request, existing ? serializeClassification(await withRules(trx, existing)) : null);
-    const now = new Date();
-    const written = existing
-      ? await trx
-          .updateTable("Classification")
-          .set({ ...fields, updatedAt: now })
-          .where("id", "=", classificationId)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto("Classification")
-          .values({ id: classificationId, competitionId, ...fields, createdAt: now, updatedAt: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+    if (guarded) checkIfMatch(request, existing ? serializeClassification(await withRules(trx, existing)) : null);
+    const written =
+      updated ??
+      (existing
+        ? await update()
+        : await trx
+            .insertInto("Classification")
+            .values({ id: classificationId, competitionId, ...fields, createdAt: now, updatedAt: now })
+            .returningAll()
+            .executeTakeFirstOrThrow());
+    if (!written) throw conflict(`Classification ${classificationId} changed competition meanwhile; send the request again.`);
 
     const submittedIds = submitted.flatMap((r) => (r.id ? [r.id] : []));
     const owners =

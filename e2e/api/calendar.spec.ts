@@ -113,4 +113,29 @@ test.describe("the calendar in and out (issue 23)", () => {
       "payload_too_large",
     );
   });
+
+  test("times an .ics file gives without a zone are read in the athlete's: floating, all-day, a TZID it does not describe", async ({
+    api,
+    world,
+  }) => {
+    const athleteId = await newAthlete(api, world.organizationId);
+    const event = (uid: string, start: string, summary: string) =>
+      ["BEGIN:VEVENT", `UID:${uid}@test`, "DTSTAMP:20261101T000000Z", start, `SUMMARY:${summary}`, "END:VEVENT"].join("\r\n");
+    const file = ics(
+      event("f", "DTSTART:20261201T180000", "Floating"),
+      event("d", "DTSTART;VALUE=DATE:20261203", "All day"),
+      event("z", "DTSTART;TZID=Europe/Berlin:20261204T180000", "Berlin, not described"),
+      event("u", "DTSTART:20261205T180000Z", "UTC"),
+    );
+    const path = `/api/athletes/${athleteId}/calendar-events/import`;
+    expectProblem(await api.send("POST", `${path}?timeZone=Mars/Olympus`, { raw: file, contentType: "text/calendar" }), 400, "bad_request");
+    made(await api.send("POST", `${path}?timeZone=America/Denver`, { raw: file, contentType: "text/calendar" }));
+    const list = (await api.get(`/api/athletes/${athleteId}/calendar-events?limit=10`)).body.items as Array<Record<string, unknown>>;
+    expect(list.map((e) => [e.title, e.startUtc])).toEqual([
+      ["Floating", "2026-12-02T01:00:00.000Z"], // 18:00 in Denver (UTC-7)
+      ["All day", "2026-12-03T07:00:00.000Z"], // its midnight in Denver
+      ["Berlin, not described", "2026-12-04T17:00:00.000Z"], // 18:00 in Berlin (UTC+1)
+      ["UTC", "2026-12-05T18:00:00.000Z"],
+    ]);
+  });
 });

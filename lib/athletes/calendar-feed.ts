@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { ApiError, notFound } from "@/lib/errors";
 import { requestOrigin } from "@/lib/http/origin";
+import { knownZone, wallClock } from "@/lib/imports/wall-clock";
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 
@@ -72,14 +73,30 @@ const MAX_EVENTS = 5_000;
 
 type Occurrence = { title: string; startUtc: Date; endUtc: Date | null; notes: string | null };
 
+/**
+ * The instant an event's time names. A time with its zone (UTC, or a TZID the file describes) keeps
+ * it; a TZID the file names without describing it is read in that zone when the server knows it;
+ * a floating time, and an all-day date (its midnight), in `timeZone`, the athlete's.
+ */
+function instant(time: ICAL.Time, tzid: string | undefined, timeZone: string): Date {
+  if (time.zone && time.zone.tzid !== "floating") return time.toJSDate();
+  const zone = (tzid ? knownZone(tzid) : null) ?? timeZone;
+  const seconds = time.isDate ? 0 : time.hour * 3600 + time.minute * 60 + time.second;
+  return wallClock([time.year, time.month - 1, time.day], seconds, zone);
+}
+
 /** The dates an event falls on: one, or each of a repeating event's up to the horizon. */
-function occurrencesOf(event: ICAL.Event, now: Date): Occurrence[] {
+function occurrencesOf(event: ICAL.Event, now: Date, timeZone: string): Occurrence[] {
   if (!event.startDate) return [];
   const notes = [event.location, event.description].filter((v) => typeof v === "string" && v.trim()).join("\n") || null;
   const base = { title: (event.summary || "Event").slice(0, 200), notes: notes?.slice(0, 4000) ?? null };
+  const tzid = (name: string) => {
+    const value = event.component.getFirstProperty(name)?.getParameter("tzid");
+    return typeof value === "string" ? value : undefined;
+  };
   const span = (start: ICAL.Time, end: ICAL.Time | null) => {
-    const startUtc = start.toJSDate();
-    const endUtc = end ? end.toJSDate() : null;
+    const startUtc = instant(start, tzid("dtstart"), timeZone);
+    const endUtc = end ? instant(end, tzid("dtend") ?? tzid("dtstart"), timeZone) : null;
     return { ...base, startUtc, endUtc: endUtc && endUtc > startUtc ? endUtc : null };
   };
   if (!event.isRecurring()) return [span(event.startDate, event.endDate)];
@@ -99,7 +116,7 @@ function occurrencesOf(event: ICAL.Event, now: Date): Occurrence[] {
  * The events of an .ics file as the athlete's calendar events, a repeating one once per date up to a
  * year ahead; an event already there (same title and start) is not added twice.
  */
-export async function importCalendar(athleteId: string, text: string): Promise<Imported> {
+export async function importCalendar(athleteId: string, text: string, timeZone: string): Promise<Imported> {
   let events: ICAL.Event[];
   try {
     const root = new ICAL.Component(ICAL.parse(text));
@@ -111,7 +128,7 @@ export async function importCalendar(athleteId: string, text: string): Promise<I
     });
   }
   const now = new Date();
-  const read = events.flatMap((event) => occurrencesOf(event, now));
+  const read = events.flatMap((event) => occurrencesOf(event, now, timeZone));
   if (read.length === 0)
     throw new ApiError("validation_failed", 422, "This iCalendar file holds no events with a start.", { "/": "holds no events" });
   if (read.length > MAX_EVENTS)

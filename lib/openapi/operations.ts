@@ -38,7 +38,7 @@ import {
 import { newsAuthorCreateInput, newsAuthorReplaceInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 import { athleteInput, athleteListQuery, athleteResponse, organizationInput, organizationResponse } from "@/lib/schemas/organizations";
 import { signInInput } from "@/lib/schemas/session";
-import { calendarFeedResponse, calendarImportResponse } from "@/lib/schemas/calendar-feed";
+import { calendarFeedResponse, calendarImportQuery, calendarImportResponse } from "@/lib/schemas/calendar-feed";
 import { exportQuery } from "@/lib/schemas/exports";
 import { importQuery, importReport } from "@/lib/schemas/imports";
 import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
@@ -558,7 +558,8 @@ export const operations: Operation[] = [
     tag: "Planning",
     summary: "Read an iCalendar (.ics) file into calendar events",
     description:
-      "The body is the file (at most 1 MiB). An event already in the calendar with the same title and start is not added again; a repeating event is added once per date from its start to a year ahead (at most 366 dates; 5,000 dates a file). A file that is not iCalendar is 422.",
+      "The body is the file (at most 1 MiB). Times with a zone (UTC, or a TZID the file describes or the server knows) keep it; floating times and all-day dates are read in `timeZone`. An event already in the calendar with the same title and start is not added again; a repeating event is added once per date from its start to a year ahead (at most 366 dates; 5,000 dates a file). A file that is not iCalendar is 422.",
+    query: calendarImportQuery,
     file: true,
     success: { status: 201, resource: S.CalendarImport, etag: false },
   },

@@ -1,5 +1,12 @@
 // The calendar feed's secret URL, and what an .ics import did.
 import { z } from "zod";
+import { timeZoneQuery } from "./imports";
+
+export const calendarImportQuery = z.object({
+  timeZone: timeZoneQuery(
+    "The zone for times the file gives without one (floating times, all-day dates, a TZID it does not describe), e.g. Europe/Berlin. Left out: the zone of the browser's reader cookie, else UTC",
+  ),
+});
 
 export const calendarFeedResponse = z
   .object({

@@ -4,6 +4,16 @@ import { columnMapping } from "@/lib/imports/generic";
 import { knownZone } from "@/lib/imports/wall-clock";
 import { IMPORT_FORMATS } from "@/lib/imports/types";
 
+/** A `timeZone` query parameter: an IANA zone the runtime knows. */
+export function timeZoneQuery(description: string) {
+  return z
+    .string()
+    .max(64)
+    .optional()
+    .refine((name) => name === undefined || knownZone(name) !== null, 'must be a time zone such as "Europe/Berlin" or "America/Denver"')
+    .meta({ description });
+}
+
 export const importQuery = z.object({
   format: z.enum(IMPORT_FORMATS).optional().meta({ description: "The file's format; detected from its first lines when left out" }),
   dryRun: z
@@ -11,15 +21,9 @@ export const importQuery = z.object({
     .optional()
     .transform((v) => v === "true")
     .meta({ description: "true: read and report, write nothing (200)" }),
-  timeZone: z
-    .string()
-    .max(64)
-    .optional()
-    .refine((name) => name === undefined || knownZone(name) !== null, 'must be a time zone such as "Europe/Berlin" or "America/Denver"')
-    .meta({
-      description:
-        "The zone of the range's clock, for files whose times carry none (ShotMarker, SIUS, MyTargets, generic CSV), e.g. Europe/Berlin. Left out: the zone of the browser's reader cookie, else UTC",
-    }),
+  timeZone: timeZoneQuery(
+    "The zone of the range's clock, for files whose times carry none (ShotMarker, SIUS, MyTargets, generic CSV), e.g. Europe/Berlin. Left out: the zone of the browser's reader cookie, else UTC",
+  ),
   fileName: z.string().trim().max(255).optional().meta({ description: "The file's name; SIUS files carry their date in it (YYYYMMDD…)" }),
   mapping: z
     .string()

@@ -94,9 +94,11 @@ function occurrencesOf(event: ICAL.Event, now: Date, timeZone: string): Occurren
     const value = event.component.getFirstProperty(name)?.getParameter("tzid");
     return typeof value === "string" ? value : undefined;
   };
+  const startZone = tzid("dtstart");
+  const endZone = tzid("dtend") ?? startZone;
   const span = (start: ICAL.Time, end: ICAL.Time | null) => {
-    const startUtc = instant(start, tzid("dtstart"), timeZone);
-    const endUtc = end ? instant(end, tzid("dtend") ?? tzid("dtstart"), timeZone) : null;
+    const startUtc = instant(start, startZone, timeZone);
+    const endUtc = end ? instant(end, endZone, timeZone) : null;
     return { ...base, startUtc, endUtc: endUtc && endUtc > startUtc ? endUtc : null };
   };
   if (!event.isRecurring()) return [span(event.startDate, event.endDate)];

@@ -147,12 +147,11 @@ async function entriesWithLinks(trx: QueryBuilder, competitionId: string, compet
       });
     }
   }
-  // Placements apply in the order they were made (the first pin of a type wins).
-  const placements = [...placed.values()].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
   return {
     entries: await withFacts(trx, entries, competition, withAverages),
     current: [...current.values()],
-    placements: placements.map(({ classificationId, entryId, placement }) => ({ classificationId, entryId, placement })),
+    // Placements apply in the order they were made (the first pin of a type wins).
+    placements: [...placed.values()].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id)),
   };
 }
 

@@ -52,12 +52,11 @@ export function replaceClassification(
         .set({ ...fields, updatedAt: now })
         .where("id", "=", classificationId)
         .where("competitionId", "=", competitionId)
-        .returningAll()
-        .executeTakeFirst();
+        .returningAll();
     // Without If-Match a replace updates at once, which also locks the row: concurrent replaces
     // queue on it, and every round trip saved here is time the next one does not wait.
     const guarded = request.headers.has("if-match");
-    const updated = guarded ? undefined : await update();
+    const updated = guarded ? undefined : await update().executeTakeFirst();
     const existing = updated ?? (await lockClassification(trx, classificationId));
     if (existing && existing.competitionId !== competitionId) {
       throw conflict(`Classification ${classificationId} belongs to competition ${existing.competitionId}.`);
@@ -66,13 +65,12 @@ export function replaceClassification(
     const written =
       updated ??
       (existing
-        ? await update()
+        ? await update().executeTakeFirstOrThrow()
         : await trx
             .insertInto("Classification")
             .values({ id: classificationId, competitionId, ...fields, createdAt: now, updatedAt: now })
             .returningAll()
             .executeTakeFirstOrThrow());
-    if (!written) throw conflict(`Classification ${classificationId} changed competition meanwhile; send the request again.`);
 
     const submittedIds = submitted.flatMap((r) => (r.id ? [r.id] : []));
     const owners =

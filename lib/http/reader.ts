@@ -8,3 +8,8 @@ export function readerFormatOf(request: Request): ReaderFormat {
     ?.slice(READER_COOKIE.length + 1);
   return parseReaderCookie(cookie) ?? {};
 }
+
+/** The zone to read times written without one in: the one the request names, else the reader cookie's, else UTC. */
+export function readerTimeZone(request: Request, named: string | undefined): string {
+  return named ?? readerFormatOf(request).timeZone ?? "UTC";
+}

@@ -3,7 +3,7 @@ import { authorizeAthlete } from "@/lib/auth/scope";
 import { readLimited } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
-import { readerFormatOf } from "@/lib/http/reader";
+import { readerTimeZone } from "@/lib/http/reader";
 import { plain } from "@/lib/http/respond";
 import { calendarImportQuery } from "@/lib/schemas/calendar-feed";
 
@@ -12,8 +12,7 @@ const ICS_LIMIT_BYTES = 1024 * 1024;
 /** Reads an iCalendar (.ics) file, the body, into calendar events. */
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
-  const query = readQuery(request, calendarImportQuery);
-  const timeZone = query.timeZone ?? readerFormatOf(request).timeZone ?? "UTC";
+  const timeZone = readerTimeZone(request, readQuery(request, calendarImportQuery).timeZone);
   const text = new TextDecoder().decode(await readLimited(request, ICS_LIMIT_BYTES, "calendar file"));
   return plain(await importCalendar(params.athleteId, text, timeZone), 201);
 });

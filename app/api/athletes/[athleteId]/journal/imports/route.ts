@@ -1,7 +1,7 @@
 import { authorizeAthlete } from "@/lib/auth/scope";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
-import { readerFormatOf } from "@/lib/http/reader";
+import { readerTimeZone } from "@/lib/http/reader";
 import { plain } from "@/lib/http/respond";
 import { importSessions } from "@/lib/journal/import-sessions";
 import { importQuery } from "@/lib/schemas/imports";
@@ -14,7 +14,7 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
     format: query.format ?? null,
     dryRun: query.dryRun,
     fileName: query.fileName ?? null,
-    timeZone: query.timeZone ?? readerFormatOf(request).timeZone ?? "UTC",
+    timeZone: readerTimeZone(request, query.timeZone),
     mapping: query.mapping,
     chosen: query.sessions,
   });

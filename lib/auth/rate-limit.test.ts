@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryStore, verdict, windowOf } from "./rate-limit";
+import { countRequest, memoryStore, verdict, windowOf } from "./rate-limit";
 
 describe("rate limit windows", () => {
   it("allows the minute's allowance, then refuses until the next minute begins", () => {
@@ -34,5 +34,35 @@ describe("longer windows in the memory store", () => {
     expect(await store.hit("account@15", 30, 15)).toBe(2);
     expect(await store.hit("address", 45)).toBe(1);
     expect(await store.hit("account@15", 45, 15)).toBe(1);
+  });
+});
+
+describe("the account lock's sliding window", () => {
+  const minute = 60_000;
+  const quarter = 15 * minute;
+
+  it("ten misses lock the account even when they straddle the 15-minute boundary, and the lock wears off", async () => {
+    const store = memoryStore();
+    const attempt = (at: number) => countRequest("account:lee", 15 * 60, 10, at, store);
+    for (let i = 0; i < 9; i += 1) expect((await attempt(quarter - 100 + i)).allowed).toBe(true);
+    // A fixed window would start again from 0 here and allow ten more.
+    expect((await attempt(quarter + 100)).allowed).toBe(true);
+    const locked = await attempt(quarter + 200);
+    expect(locked.allowed).toBe(false);
+    // Two attempts this window, nine the window before: the estimate is 10 again once the nine weigh
+    // 8/9, a ninth of the way into this window.
+    expect(locked.retryAfter).toBe(Math.ceil((quarter / 9 - 200) / 1000));
+    expect((await attempt(quarter + 2 * minute)).allowed).toBe(false);
+    expect((await attempt(2 * quarter - minute)).allowed).toBe(true);
+  });
+
+  it("a new window alone does not lift a lock earned in the last one", async () => {
+    const store = memoryStore();
+    for (let i = 0; i < 12; i += 1) await countRequest("account:kim", 15 * 60, 10, 5 * minute + i, store);
+    const next = await countRequest("account:kim", 15 * 60, 10, quarter + 1, store);
+    expect(next.allowed).toBe(false);
+    // Twelve the window before, one now: under 10 once the twelve weigh 9/12, a quarter into the window.
+    expect(next.retryAfter).toBe(Math.ceil((quarter / 4 - 1) / 1000));
+    expect((await countRequest("account:kim", 15 * 60, 10, quarter + 6 * minute, store)).allowed).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-// Requests per API key per minute, and sign-ins per client address, counted in fixed one-minute
-// windows. The count lives where RATE_LIMIT_STORE says: in the database (shared by every instance;
+// Requests per API key per minute, counted in fixed one-minute windows (one write per request), and
+// sign-ins per client address and per account, in sliding windows (fixed ones would let twice the
+// limit through around a boundary; a sign-in can afford the extra read). The count lives where RATE_LIMIT_STORE says: in the database (shared by every instance;
 // the default on PostgreSQL), or in this process's memory (the default on SQLite, where one process
 // serves one file and a database write per request would be the largest cost of a read).
 import "server-only";
@@ -13,8 +14,10 @@ const WINDOW_MS = 60_000;
 
 /** Counts a request in its window and answers how many the key has made in that window so far. */
 export interface RateLimitStore {
-  /** `window` is the minute the window starts at; it lasts `span` minutes. */
+  /** `window` is the minute the window starts at; it lasts `span` minutes. The window before is kept. */
   hit(key: string, window: number, span?: number): Promise<number>;
+  /** The key's count in a window, without counting (0 when it made none or the window is forgotten). */
+  peek(key: string, window: number): Promise<number>;
 }
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -29,7 +32,7 @@ export function verdict(count: number, perMinute: number, now: number): Verdict 
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((windowOf(now) + 1) * WINDOW_MS - now) / 1000)) };
 }
 
-/** Counts in this process. A new minute forgets the older ones, so many addresses cannot grow it for ever. */
+/** Counts in this process. A new minute forgets all but the last two windows of each key, so many addresses cannot grow it for ever. */
 export function memoryStore(): RateLimitStore {
   const windows = new Map<string, { window: number; span: number; count: number }>();
   let latest = -1;
@@ -37,12 +40,15 @@ export function memoryStore(): RateLimitStore {
     async hit(key, window, span = 1) {
       if (window > latest) {
         latest = window;
-        for (const [k, counted] of windows) if (counted.window + counted.span <= window) windows.delete(k);
+        for (const [k, counted] of windows) if (counted.window + 2 * counted.span <= window) windows.delete(k);
       }
-      const current = windows.get(key);
-      const next = current && current.window === window ? { window, span, count: current.count + 1 } : { window, span, count: 1 };
-      windows.set(key, next);
-      return next.count;
+      const counted = windows.get(`${window}:${key}`) ?? { window, span, count: 0 };
+      counted.count += 1;
+      windows.set(`${window}:${key}`, counted);
+      return counted.count;
+    },
+    async peek(key, window) {
+      return windows.get(`${window}:${key}`)?.count ?? 0;
     },
   };
 }
@@ -54,7 +60,7 @@ export function memoryStore(): RateLimitStore {
  */
 function databaseStore(): RateLimitStore {
   return {
-    async hit(key, window) {
+    async hit(key, window, span = 1) {
       const { count } = await qb
         .insertInto("RateLimitWindow")
         .values({ keyId: key, window, count: 1 })
@@ -63,13 +69,22 @@ function databaseStore(): RateLimitStore {
         )
         .returning("count")
         .executeTakeFirstOrThrow();
-      if (count === 1) await forgetOlderWindows(key, window);
+      if (count === 1) await forgetWindowsBefore(key, window - span);
       return count;
+    },
+    async peek(key, window) {
+      const row = await qb
+        .selectFrom("RateLimitWindow")
+        .select("count")
+        .where("keyId", "=", key)
+        .where("window", "=", window)
+        .executeTakeFirst();
+      return row?.count ?? 0;
     },
   };
 }
 
-async function forgetOlderWindows(key: string, window: number): Promise<void> {
+async function forgetWindowsBefore(key: string, window: number): Promise<void> {
   await qb.deleteFrom("RateLimitWindow").where("keyId", "=", key).where("window", "<", window).execute();
 }
 
@@ -87,9 +102,9 @@ export function countedWithKeyLookup(): boolean {
 
 let store: RateLimitStore | undefined;
 
-function countIn(key: string, now: number, window = windowOf(now), span = 1): Promise<number> {
+function currentStore(): RateLimitStore {
   store ??= storeKind() === "database" ? databaseStore() : memoryStore();
-  return store.hit(key, window, span);
+  return store;
 }
 
 function refuseOver(result: Verdict, detail: (seconds: string) => string): void {
@@ -105,26 +120,35 @@ function refuseOver(result: Verdict, detail: (seconds: string) => string): void 
 export async function enforceRateLimit(principal: Principal, counted: number | null, now = Date.now()): Promise<void> {
   const perMinute = env().RATE_LIMIT_PER_MINUTE;
   if (perMinute <= 0) return;
-  if (counted === 1) await forgetOlderWindows(principal.id, windowOf(now));
-  const count = counted ?? (await countIn(principal.id, now));
+  if (counted === 1) await forgetWindowsBefore(principal.id, windowOf(now));
+  const count = counted ?? (await currentStore().hit(principal.id, windowOf(now)));
   refuseOver(verdict(count, perMinute, now), (seconds) => `This key has used its ${perMinute} requests a minute; retry in ${seconds} s.`);
 }
 
 /**
- * For the accounts library's own limits: at most `max` requests per `windowSeconds` (whole minutes)
- * for `key`, in the same store as the rest.
+ * For the accounts library's own limits and the account lock: at most `max` requests in any
+ * `windowSeconds` (whole minutes) for `key`, in the same store as the rest. A sliding window,
+ * estimated from this window's count and the one before's, weighted by how much of it is still
+ * inside the last `windowSeconds`: fixed windows would let twice `max` through around a boundary.
  */
 export async function countRequest(
   key: string,
   windowSeconds: number,
   max: number,
   now = Date.now(),
+  counts: RateLimitStore = currentStore(),
 ): Promise<{ allowed: boolean; retryAfter: number }> {
   const span = Math.max(1, Math.round(windowSeconds / 60));
   const start = Math.floor(windowOf(now) / span) * span;
-  const count = await countIn(`${key}@${span}`, now, start, span);
-  if (count <= max) return { allowed: true, retryAfter: 0 };
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil(((start + span) * WINDOW_MS - now) / 1000)) };
+  const spanKey = `${key}@${span}`;
+  const [count, before] = await Promise.all([counts.hit(spanKey, start, span), counts.peek(spanKey, start - span)]);
+  const spanMs = span * WINDOW_MS;
+  const untilNext = (start + span) * WINDOW_MS - now;
+  if (count + before * (untilNext / spanMs) <= max) return { allowed: true, retryAfter: 0 };
+  // When the estimate falls to `max` again if nothing more is asked: later in this window as the one
+  // before slides out, or in the next as this one does.
+  const wait = count <= max ? untilNext - ((max - count) * spanMs) / before : untilNext + spanMs * (1 - max / count);
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil(wait / 1000)) };
 }
 
 /**
@@ -134,6 +158,10 @@ export async function countRequest(
 export async function enforceAddressRateLimit(request: Request, now = Date.now()): Promise<void> {
   const perMinute = env().SIGN_IN_RATE_LIMIT_PER_MINUTE;
   if (perMinute <= 0) return;
-  const count = await countIn(`address:${clientAddress(request) ?? "unknown"}`, now);
-  refuseOver(verdict(count, perMinute, now), (seconds) => `Too many sign-in attempts from this address; retry in ${seconds} s.`);
+  const { allowed, retryAfter } = await countRequest(`address:${clientAddress(request) ?? "unknown"}`, 60, perMinute, now);
+  if (!allowed)
+    refuseOver(
+      { allowed, retryAfterSeconds: retryAfter },
+      (seconds) => `Too many sign-in attempts from this address; retry in ${seconds} s.`,
+    );
 }

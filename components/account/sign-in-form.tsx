@@ -28,6 +28,7 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
   const [notice, setNotice] = useState<string | null>(null);
   const passkeys = usePasskeysSupported();
   const [passkey] = useState(passkeySignIn);
+  const [checkingPasskey, setCheckingPasskey] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
 
   function arrive() {
@@ -38,7 +39,18 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
 
   useEffect(() => {
     // Offers saved passkeys in the e-mail field's autofill where the browser supports it.
-    if (passkeys) void passkey.autofill().then((signedIn) => (signedIn ? arrive() : undefined));
+    if (!passkeys) return;
+    let chosen = false;
+    void passkey
+      .autofill(() => {
+        chosen = true;
+        setCheckingPasskey(true);
+      })
+      .then((signedIn) => {
+        if (signedIn) return arrive();
+        setCheckingPasskey(false);
+        if (chosen) form.setError("root", { message: "That passkey did not sign you in. Try again, or sign in another way." });
+      });
     // Once, when passkeys turn out to be available; arrive() only reads the router and `next`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [passkeys]);
@@ -65,7 +77,9 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
 
   async function withPasskey() {
     setNotice(null);
+    setCheckingPasskey(true);
     const { error } = await passkey.button();
+    setCheckingPasskey(false);
     if (error) form.setError("root", { message: authMessage(error, "No passkey was used. Try again, or sign in another way.") });
     else arrive();
   }
@@ -103,6 +117,11 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
         />
         {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
         {notice ? <Alert tone="info">{notice}</Alert> : null}
+        {checkingPasskey ? (
+          <p role="status" className="text-sm text-slate-700">
+            Signing in with your passkey…
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">
             {busy ? "Signing in…" : "Sign in"}

@@ -49,7 +49,9 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
 
   const importFile = (file: File) =>
     run(async () => {
-      const result = await apiFetch<Imported>(`${base}/calendar-events/import`, {
+      // Times the file gives without a zone are this device's.
+      const timeZone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const result = await apiFetch<Imported>(`${base}/calendar-events/import?timeZone=${timeZone}`, {
         method: "POST",
         body: file,
         headers: { "content-type": "text/calendar" },
@@ -115,21 +117,27 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
         </div>
       )}
       <div className="mt-4 border-t border-slate-200 pt-4">
-        <label htmlFor={fileId} className="text-sm font-medium text-slate-900">
+        <label
+          htmlFor={fileId}
+          className={`inline-flex cursor-pointer items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus-within:ring-2 focus-within:ring-sky-700 focus-within:ring-offset-2 hover:bg-slate-100 ${busy ? "pointer-events-none text-slate-400" : ""}`}
+        >
           Import events from an .ics file
+          <input
+            id={fileId}
+            type="file"
+            accept=".ics,text/calendar"
+            disabled={busy}
+            className="sr-only"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) void importFile(file);
+            }}
+          />
         </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".ics,text/calendar"
-          disabled={busy}
-          className="mt-1 block text-sm"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) void importFile(file);
-          }}
-        />
+        <p className="mt-1 text-sm text-slate-600">
+          Saved from another calendar. Events already here are skipped; times without a zone are read in yours.
+        </p>
       </div>
       {message ? (
         <p role="status" className="mt-3 text-sm text-slate-800">

@@ -145,6 +145,24 @@ test("a passkey registered on this device signs in without a password", async ({
   release();
   await expect(page).toHaveURL(`${base}/`);
   expect(steps).toEqual(["asked 1", "released", "asked 2"]);
+
+  // While the server checks the passkey, the page says so (by autofill or by the button).
+  await page.unrouteAll();
+  await page.context().clearCookies();
+  let verified = () => undefined as void;
+  const checking = new Promise<void>((resolve) => (verified = resolve));
+  await page.route("**/api/auth/passkey/verify-authentication", async (route) => {
+    await checking;
+    await route.continue();
+  });
+  await visit(page, `${base}/sign-in`);
+  await page
+    .getByRole("button", { name: "Use a passkey" })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+  await expect(page.getByRole("status").filter({ hasText: "Signing in with your passkey…" })).toBeVisible();
+  verified();
+  await expect(page).toHaveURL(`${base}/`);
 });
 
 test("staff invite a coach on the people page; the athlete's coach sees flags at home, gives feedback and comments; the athlete reads it", async ({

@@ -22,8 +22,11 @@ export function passkeySignIn() {
   let talking: Promise<unknown> = Promise.resolve();
   let pressed = false;
 
-  /** Resolves true once the person picked a passkey from the autofill and is signed in. */
-  async function autofill(): Promise<boolean> {
+  /**
+   * Resolves true once the person picked a passkey from the autofill and is signed in; `chosen` is
+   * called when they picked it, so the page can say it is signing in while the server checks.
+   */
+  async function autofill(chosen: () => void = () => undefined): Promise<boolean> {
     if (!(await PublicKeyCredential.isConditionalMediationAvailable?.())) return false;
     const options = authClient.$fetch<PublicKeyCredentialRequestOptionsJSON>("/passkey/generate-authenticate-options", {
       method: "GET",
@@ -38,6 +41,7 @@ export function passkeySignIn() {
     } catch {
       return false; // Aborted by the button, or refused.
     }
+    chosen();
     const { clientExtensionResults: _unused, ...response } = answer;
     const verified = authClient.$fetch<{ session: unknown }>("/passkey/verify-authentication", {
       method: "POST",

@@ -48,8 +48,10 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
       })
       .then((signedIn) => {
         if (signedIn) return arrive();
+        // Not chosen: the button took over (or autofill is not offered); its own status stands.
+        if (!chosen) return;
         setCheckingPasskey(false);
-        if (chosen) form.setError("root", { message: "That passkey did not sign you in. Try again, or sign in another way." });
+        form.setError("root", { message: "That passkey did not sign you in. Try again, or sign in another way." });
       });
     // Once, when passkeys turn out to be available; arrive() only reads the router and `next`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,8 +80,7 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
   async function withPasskey() {
     setNotice(null);
     setCheckingPasskey(true);
-    const { error } = await passkey.button();
-    setCheckingPasskey(false);
+    const { error } = await passkey.button().finally(() => setCheckingPasskey(false));
     if (error) form.setError("root", { message: authMessage(error, "No passkey was used. Try again, or sign in another way.") });
     else arrive();
   }
@@ -117,11 +118,6 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
         />
         {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
         {notice ? <Alert tone="info">{notice}</Alert> : null}
-        {checkingPasskey ? (
-          <p role="status" className="text-sm text-slate-700">
-            Signing in with your passkey…
-          </p>
-        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">
             {busy ? "Signing in…" : "Sign in"}
@@ -130,6 +126,10 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
             Forgot your password?
           </Link>
         </div>
+        {/* Always in the page, so screen readers announce what appears in it. */}
+        <p role="status" className="text-sm text-slate-700">
+          {checkingPasskey ? "Signing in with your passkey…" : ""}
+        </p>
       </form>
       <div className="space-y-2 border-t border-slate-200 pt-5">
         <p className="text-sm text-slate-600">Or, without a password:</p>

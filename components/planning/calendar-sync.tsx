@@ -50,8 +50,9 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
   const importFile = (file: File) =>
     run(async () => {
       // Times the file gives without a zone are this device's.
-      const timeZone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
-      const result = await apiFetch<Imported>(`${base}/calendar-events/import?timeZone=${timeZone}`, {
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const query = timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : "";
+      const result = await apiFetch<Imported>(`${base}/calendar-events/import${query}`, {
         method: "POST",
         body: file,
         headers: { "content-type": "text/calendar" },
@@ -119,7 +120,7 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
       <div className="mt-4 border-t border-slate-200 pt-4">
         <label
           htmlFor={fileId}
-          className={`inline-flex cursor-pointer items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus-within:ring-2 focus-within:ring-sky-700 focus-within:ring-offset-2 hover:bg-slate-100 ${busy ? "pointer-events-none text-slate-400" : ""}`}
+          className={`inline-flex cursor-pointer items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold focus-within:ring-2 focus-within:ring-sky-700 focus-within:ring-offset-2 ${busy ? "pointer-events-none text-slate-400" : "text-slate-900 hover:bg-slate-100"}`}
         >
           Import events from an .ics file
           <input

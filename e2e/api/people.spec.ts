@@ -46,6 +46,14 @@ test.describe("accounts", () => {
     const locked = await signIn(person.email, person.password, { "x-forwarded-for": "10.9.9.9" });
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject({ status: 429, detail: expect.stringContaining("Too many") });
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  test("a sign-in that works starts the account's count again: only misses lock it", async () => {
+    const person = await signUp("Sam Often");
+    for (let i = 0; i < 12; i += 1) expect((await signIn(person.email, person.password)).status).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await signIn(person.email, `wrong ${i}`)).status).toBe(401);
+    expect((await signIn(person.email, person.password)).status).toBe(200);
   });
 
   test("the session cookie is Secure only over HTTPS: not over plain HTTP at the machine's LAN address", async () => {

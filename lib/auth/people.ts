@@ -16,11 +16,18 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { forgetAthleteData } from "@/lib/people/account-data";
 import { log } from "@/lib/server/log";
 import { readCookie } from "./cookies";
-import { countRequest } from "./rate-limit";
+import { countRequest, forgetRequests } from "./rate-limit";
 import { sessionSecret } from "./session-secret";
 
 /** Sign-in attempts per account per 15 minutes, whatever address they come from. */
 const ACCOUNT_ATTEMPTS = 10;
+const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+
+/** The account a sign-in names, as the lock counts it. */
+function accountKey(body: unknown): string {
+  const email = String((body as { email?: unknown } | undefined)?.email ?? "");
+  return `auth:account:${email.trim().toLowerCase()}`;
+}
 
 /**
  * The names people reach this server by: localhost, this machine's own addresses (what `npm start`
@@ -104,15 +111,27 @@ async function createAuth() {
         consume: async (key, rule) => countRequest(`auth:${key}`, rule.window, rule.max),
       },
     },
+    // Ten sign-ins with a password in any 15 minutes, from any address, lock the account until
+    // they age out; one that works starts the count again, so the lock is about misses.
     hooks: {
       before: createAuthMiddleware(async (context) => {
         if (context.path !== "/sign-in/email") return;
-        const email = String((context.body as { email?: unknown } | undefined)?.email ?? "")
-          .trim()
-          .toLowerCase();
-        const { allowed } = await countRequest(`auth:account:${email}`, 15 * 60, ACCOUNT_ATTEMPTS);
-        if (!allowed)
-          throw new APIError("TOO_MANY_REQUESTS", { message: "Too many sign-in attempts for this account; try again in 15 minutes." });
+        const { allowed, retryAfter } = await countRequest(accountKey(context.body), ACCOUNT_WINDOW_SECONDS, ACCOUNT_ATTEMPTS);
+        if (!allowed) {
+          const minutes = Math.ceil(retryAfter / 60);
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: `Too many sign-in attempts for this account; try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.` },
+            { "retry-after": String(retryAfter) },
+          );
+        }
+      }),
+      after: createAuthMiddleware(async (context) => {
+        if (context.path !== "/sign-in/email" || !context.context.newSession) return;
+        // The person is signed in by now: a count that could not be cleared only costs them the lock sooner.
+        await forgetRequests(accountKey(context.body), ACCOUNT_WINDOW_SECONDS).catch((error: unknown) =>
+          log.error("the account's sign-in count could not be cleared", { error }),
+        );
       }),
     },
     advanced: {

@@ -18,6 +18,8 @@ export interface RateLimitStore {
   hit(key: string, window: number, span?: number): Promise<number>;
   /** The key's count in a window, without counting (0 when it made none or the window is forgotten). */
   peek(key: string, window: number): Promise<number>;
+  /** Forgets the key's counts in these windows. */
+  forget(key: string, windows: number[]): Promise<void>;
 }
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -50,6 +52,9 @@ export function memoryStore(): RateLimitStore {
     async peek(key, window) {
       return windows.get(`${window}:${key}`)?.count ?? 0;
     },
+    async forget(key, forgotten) {
+      for (const window of forgotten) windows.delete(`${window}:${key}`);
+    },
   };
 }
 
@@ -80,6 +85,9 @@ function databaseStore(): RateLimitStore {
         .where("window", "=", window)
         .executeTakeFirst();
       return row?.count ?? 0;
+    },
+    async forget(key, windows) {
+      await qb.deleteFrom("RateLimitWindow").where("keyId", "=", key).where("window", "in", windows).execute();
     },
   };
 }
@@ -126,10 +134,11 @@ export async function enforceRateLimit(principal: Principal, counted: number | n
 }
 
 /**
- * For the accounts library's own limits and the account lock: at most `max` requests in any
+ * For the accounts library's own limits and the account lock: about `max` requests in any
  * `windowSeconds` (whole minutes) for `key`, in the same store as the rest. A sliding window,
  * estimated from this window's count and the one before's, weighted by how much of it is still
- * inside the last `windowSeconds`: fixed windows would let twice `max` through around a boundary.
+ * inside the last `windowSeconds` (as if the older ones came evenly): fixed windows would let twice
+ * `max` through within seconds around a boundary.
  */
 export async function countRequest(
   key: string,
@@ -145,10 +154,17 @@ export async function countRequest(
   const spanMs = span * WINDOW_MS;
   const untilNext = (start + span) * WINDOW_MS - now;
   if (count + before * (untilNext / spanMs) <= max) return { allowed: true, retryAfter: 0 };
-  // When the estimate falls to `max` again if nothing more is asked: later in this window as the one
-  // before slides out, or in the next as this one does.
-  const wait = count <= max ? untilNext - ((max - count) * spanMs) / before : untilNext + spanMs * (1 - max / count);
+  // When one more attempt would be allowed again if nothing more is asked (the estimate at `max - 1`):
+  // later in this window as the one before slides out, or in the next as this one does.
+  const wait = count < max ? untilNext - ((max - 1 - count) * spanMs) / before : untilNext + spanMs * (1 - (max - 1) / count);
   return { allowed: false, retryAfter: Math.max(1, Math.ceil(wait / 1000)) };
+}
+
+/** Starts `key`'s count for `countRequest` again (the account lock, after a sign-in that worked). */
+export async function forgetRequests(key: string, windowSeconds: number, now = Date.now(), counts: RateLimitStore = currentStore()) {
+  const span = Math.max(1, Math.round(windowSeconds / 60));
+  const start = Math.floor(windowOf(now) / span) * span;
+  await counts.forget(`${key}@${span}`, [start, start - span]);
 }
 
 /**

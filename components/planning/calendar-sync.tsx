@@ -49,10 +49,9 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
 
   const importFile = (file: File) =>
     run(async () => {
-      // Times the file gives without a zone are this device's.
-      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const query = timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : "";
-      const result = await apiFetch<Imported>(`${base}/calendar-events/import${query}`, {
+      // Times the file gives without a zone are read in the reader cookie's, which every page keeps
+      // true to this device (lib/client/reader-format.tsx), as the session import does.
+      const result = await apiFetch<Imported>(`${base}/calendar-events/import`, {
         method: "POST",
         body: file,
         headers: { "content-type": "text/calendar" },

@@ -133,6 +133,12 @@ export async function enforceRateLimit(principal: Principal, counted: number | n
   refuseOver(verdict(count, perMinute, now), (seconds) => `This key has used its ${perMinute} requests a minute; retry in ${seconds} s.`);
 }
 
+/** `windowSeconds` in whole minutes, the minute its current window starts at, and the key it is counted under. */
+function spanOf(key: string, windowSeconds: number, now: number) {
+  const span = Math.max(1, Math.round(windowSeconds / 60));
+  return { span, start: Math.floor(windowOf(now) / span) * span, spanKey: `${key}@${span}` };
+}
+
 /**
  * For the accounts library's own limits and the account lock: about `max` requests in any
  * `windowSeconds` (whole minutes) for `key`, in the same store as the rest. A sliding window,
@@ -147,9 +153,7 @@ export async function countRequest(
   now = Date.now(),
   counts: RateLimitStore = currentStore(),
 ): Promise<{ allowed: boolean; retryAfter: number }> {
-  const span = Math.max(1, Math.round(windowSeconds / 60));
-  const start = Math.floor(windowOf(now) / span) * span;
-  const spanKey = `${key}@${span}`;
+  const { span, start, spanKey } = spanOf(key, windowSeconds, now);
   const [count, before] = await Promise.all([counts.hit(spanKey, start, span), counts.peek(spanKey, start - span)]);
   const spanMs = span * WINDOW_MS;
   const untilNext = (start + span) * WINDOW_MS - now;
@@ -162,9 +166,8 @@ export async function countRequest(
 
 /** Starts `key`'s count for `countRequest` again (the account lock, after a sign-in that worked). */
 export async function forgetRequests(key: string, windowSeconds: number, now = Date.now(), counts: RateLimitStore = currentStore()) {
-  const span = Math.max(1, Math.round(windowSeconds / 60));
-  const start = Math.floor(windowOf(now) / span) * span;
-  await counts.forget(`${key}@${span}`, [start, start - span]);
+  const { span, start, spanKey } = spanOf(key, windowSeconds, now);
+  await counts.forget(spanKey, [start, start - span]);
 }
 
 /**

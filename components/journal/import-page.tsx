@@ -27,7 +27,9 @@ const MAPPED: Array<[keyof Mapping, string, RegExp]> = [
   ["score", "Score (ring)", /^(score|ring|points?|value)$/i],
   ["decimalScore", "Decimal score", /decimal|tenths/i],
   ["series", "Series", /series|string|end/i],
-  ["innerTen", "Inner ten (X)", /inner|^x$/i],
+  ["shot", "Shot number", /^(shot|shot.?(no|number|#)|#)$/i],
+  // A capital X is the inner ten; a small x the position.
+  ["innerTen", "Inner ten (X)", /inner|^X$/],
   ["sighter", "Sighter", /sighter|practice/i],
   ["x", "X position (mm)", /^x\b|x.?mm/i],
   ["y", "Y position (mm)", /^y\b|y.?mm/i],
@@ -66,10 +68,14 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
     } catch (problem) {
       if (problem instanceof NeedsMapping) {
         const columns = await columnsOf(file);
+        // Each column is guessed for one field at most ("X" is the inner ten or the x position, not both).
+        const taken = new Set<string>();
         const guess = Object.fromEntries(
           MAPPED.flatMap(([field, , pattern]) => {
-            const column = columns.find((c) => pattern.test(c));
-            return column ? [[field, column]] : [];
+            const column = columns.find((c) => pattern.test(c) && !taken.has(c));
+            if (!column) return [];
+            taken.add(column);
+            return [[field, column]];
           }),
         );
         setStage({ name: "mapping", file, columns, mapping: { ...guess, ...mapping } });

@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { unzipSync } from "fflate";
 import { shotMarker } from "../../lib/imports/test-files";
@@ -7,6 +8,26 @@ import { type Api, created, expect, test } from "../fixtures";
 const fetchFile = (api: Api, key: string, path: string) => fetch(`${api.baseUrl}${path}`, { headers: { "x-api-key": key } });
 
 const rows = (text: string) => parse(text, { bom: true, columns: true }) as Array<Record<string, string>>;
+
+/** The lines of text a PDF draws, read from its compressed page streams (PDFKit writes each as hex strings in a TJ). */
+function pdfText(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  const texts: string[] = [];
+  for (const start of raw.matchAll(/stream\r?\n/g)) {
+    const from = start.index + start[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(from, raw.indexOf("endstream", from))).toString("latin1");
+    } catch {
+      continue; // a font or an image, not a page
+    }
+    for (const shown of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      texts.push(
+        [...(shown[1] ?? "").matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1] ?? "", "hex").toString("latin1")).join(""),
+      );
+  }
+  return texts;
+}
 
 test("the journal leaves as a spreadsheet's CSV, a zip of entries, series and shots, JSON, and a PDF scorecard", async ({ api, world }) => {
   const athleteId = String(
@@ -22,6 +43,7 @@ test("the journal leaves as a spreadsheet's CSV, a zip of entries, series and sh
     await api.post(journal, {
       sessionDate: "2026-11-01T10:00:00Z",
       whatWentWell: 'Calm, "steady" hold;\nsecond line',
+      notes: '=HYPERLINK("http://example.test","open")',
       score: 95,
       maxScore: 100,
     }),
@@ -40,9 +62,17 @@ test("the journal leaves as a spreadsheet's CSV, a zip of entries, series and sh
     ["2026-11-01T10:00:00.000Z", "95", "false"],
   ]);
   expect(entries[2]?.whatWentWell).toBe('Calm, "steady" hold;\nsecond line');
-  expect(Object.keys(entries[0] ?? {})).toEqual(
-    expect.arrayContaining(["id", "sessionType", "energyLevel", "notes", "numberOfXs", "courseOfFireCode"]),
+  // A note a spreadsheet would run as a formula stays text.
+  expect(entries[2]?.notes).toBe('\'=HYPERLINK("http://example.test","open")');
+  // Every field of the API's entry, its series apart.
+  const { scoreSeries: _series, ...apiEntry } = (await api.get(`${journal}/${typed.id}`)).body;
+  expect(Object.keys(entries[0] ?? {})).toEqual(Object.keys(apiEntry));
+  // An empty journal still has its header line, so a spreadsheet shows the columns.
+  const newcomer = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Nora", lastName: "New" })).id,
   );
+  const empty = await (await fetchFile(api, world.keys.admin, `/api/athletes/${newcomer}/journal/export?format=csv`)).text();
+  expect(empty.replace(/^\uFEFF/, "").split("\n")[0]).toBe(Object.keys(apiEntry).join(","));
 
   const zip = await fetchFile(api, world.keys.admin, `${journal}/export`);
   expect(zip.headers.get("content-type")).toBe("application/zip");
@@ -73,6 +103,15 @@ test("the journal leaves as a spreadsheet's CSV, a zip of entries, series and sh
   const document = Buffer.from(await pdf.arrayBuffer());
   expect(document.subarray(0, 5).toString()).toBe("%PDF-");
   expect(document.subarray(-6).toString()).toContain("%%EOF");
+  // What a scorecard is for: who, the plot, the series and totals, and the two signatures.
+  const drawn = pdfText(document);
+  expect(drawn).toEqual(
+    expect.arrayContaining(["Scorecard", "Series", "Score", "Maximum", "Athlete: name and signature", "Scorer: name and signature"]),
+  );
+  expect(drawn.find((t) => t.startsWith("Ella Export · "))).toBeTruthy();
+  // The plot's caption wraps onto several lines.
+  expect(drawn.join(" ").replace(/\s+/g, " ")).toMatch(/6 shots; .* sighters in orange\./);
+  expect(drawn).toContain("48");
   expect((await fetchFile(api, world.keys.admin, `${journal}/${typed.id}/scorecard`)).status).toBe(200);
   expect((await fetchFile(api, world.keys.admin, `${journal}/${crypto.randomUUID()}/scorecard`)).status).toBe(404);
   expect((await fetchFile(api, world.keys.admin, `${journal}/export?format=xlsx`)).status).toBe(400);

@@ -69,6 +69,11 @@ test.describe("imports (API section 10)", () => {
     expect((again.body.sessions as Session[]).map((s) => s.status)).toEqual(["duplicate", "duplicate", "created"]);
     expect((again.body.sessions as Session[])[0]?.entryId).toBe(written[0]?.entryId);
     expect(await entries(api, athleteId)).toHaveLength(3);
+
+    // The same file sent from a phone in another zone reads other instants, and is the same file.
+    const abroad = await upload(api, athleteId, shotMarker, "?timeZone=Pacific/Auckland");
+    expect(abroad.body).toMatchObject({ created: 0, duplicates: 3 });
+    expect(await entries(api, athleteId)).toHaveLength(3);
   });
 
   test("a string the file holds twice is imported once; the chosen sessions go in together or not at all", async ({ api, world }) => {
@@ -121,6 +126,9 @@ test.describe("imports (API section 10)", () => {
     expect(session).toMatchObject({ sessionDate: "2026-10-12T14:03:27.000Z", score: 19, decimalScore: 20.1 });
     const entry = (await api.get(`/api/athletes/${athleteId}/journal/${session?.entryId}`)).body;
     expect(entry).toMatchObject({ score: 20.1, maxScore: 21.8, shotsFired: 2 });
+    // Renamed, or with no date in its name (today's is used), it is the same file.
+    for (const fileName of ["lane4-copy.txt", "20261013_lane4.txt"])
+      expect((await upload(api, athleteId, file, `?fileName=${fileName}`)).body).toMatchObject({ created: 0, duplicates: 1 });
 
     const broken = await upload(api, athleteId, "Sep 12 2026,x\n,time,tags,id,score\n,1:00 pm,,one,11\n", "?format=shotmarker");
     const problem = expectProblem(broken, 422, "validation_failed");

@@ -9,6 +9,7 @@ export const columnMapping = z
   .object({
     sessionDate: z.string().min(1),
     series: z.string().min(1).optional(),
+    shot: z.string().min(1).optional(),
     score: z.string().min(1).optional(),
     decimalScore: z.string().min(1).optional(),
     innerTen: z.string().min(1).optional(),
@@ -33,10 +34,22 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
   const sessions = keyedSessions<{
     line: number;
     date: string;
-    shots: Array<Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number }>;
+    shots: Array<Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number; order: number | null }>;
   }>(
     (dateText) => `The session of ${dateText}`,
-    (_, { line, date, shots }) => ({ sessionDate: date, label: `Session of ${date.slice(0, 10)}`, line, shots: numberShots(shots) }),
+    (dateText, { line, date, shots }) => ({
+      sessionDate: date,
+      writtenDate: dateText,
+      label: `Session of ${date.slice(0, 10)}`,
+      line,
+      // A shot column puts the shots in its order (within their series); without one, the file's order.
+      shots: numberShots(
+        shots
+          .map((shot, index) => ({ shot, index }))
+          .sort((a, b) => (a.shot.seriesNumber ?? 0) - (b.shot.seriesNumber ?? 0) || (a.shot.order ?? a.index) - (b.shot.order ?? b.index))
+          .map(({ shot: { order: _order, ...shot } }) => shot),
+      ),
+    }),
   );
   return {
     columns: () => columns,
@@ -69,6 +82,9 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
       const series = mapping.series ? Number(at(mapping.series)) : null;
       if (series !== null && (!Number.isInteger(series) || series < 1))
         return void errors.push({ line, message: `${mapping.series} "${at(mapping.series)}" is not a series number from 1; skipped` });
+      const order = mapping.shot ? Number(at(mapping.shot)) : null;
+      if (order !== null && (!Number.isInteger(order) || order < 1))
+        return void errors.push({ line, message: `${mapping.shot} "${at(mapping.shot)}" is not a shot number from 1; skipped` });
       const x = numberField(at(mapping.x));
       const y = numberField(at(mapping.y));
       const session = sessions.shot(dateText, line, () => ({ line, date: date.toISOString(), shots: [] }));
@@ -80,6 +96,7 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
         x: x !== null && Number.isFinite(x) ? x : null,
         y: y !== null && Number.isFinite(y) ? y : null,
         firedAt: null,
+        order,
         ...(series !== null ? { seriesNumber: series } : {}),
       });
     },

@@ -5,7 +5,7 @@ import { keyedSessions } from "./keyed-sessions";
 const sessions = (hold: number) =>
   keyedSessions<{ line: number; shots: number }>(
     (key) => `Start number ${key}`,
-    (key, s) => ({ sessionDate: "2026-01-01T00:00:00.000Z", label: key, line: s.line, shots: [] }),
+    (key, s) => ({ sessionDate: "2026-01-01T00:00:00.000Z", writtenDate: "", label: key, line: s.line, shots: [] }),
     hold,
   );
 const shot = (keyed: ReturnType<typeof sessions>, key: string, line: number) => {

@@ -12,9 +12,16 @@ export function myTargetsReader(timeZone = "UTC"): RecordReader {
   const errors: LineError[] = [];
   const notes = new Set<string>();
   let columns: string[] | null = null;
-  const sessions = keyedSessions<{ line: number; date: string; title: string; shots: ImportedShot[] }>(
+  const sessions = keyedSessions<{
+    line: number;
+    date: string;
+    dateText: string;
+    title: string;
+    shots: ImportedShot[];
+    ends: Map<string, number>;
+  }>(
     (key) => `The session "${key.replace("\u0000", " of ")}"`,
-    (_, { line, date, title, shots }) => ({ sessionDate: date, label: title, line, shots }),
+    (_, { line, date, dateText, title, shots }) => ({ sessionDate: date, writtenDate: dateText, label: title, line, shots }),
   );
   return {
     feed(fields, line) {
@@ -46,14 +53,20 @@ export function myTargetsReader(timeZone = "UTC"): RecordReader {
       const session = sessions.shot(key, line, () => ({
         line,
         date: date.toISOString(),
+        dateText: at("date"),
         title: at("title") || "MyTargets training",
         shots: [],
+        ends: new Map(),
       }));
-      const shotNumber = session.shots.filter((s) => s.seriesNumber === end).length + 1;
+      // Each round (distance) numbers its ends from 1 again; the session's series run on across rounds.
+      const endKey = `${at("round")}\u0000${end}`;
+      const seriesNumber = session.ends.get(endKey) ?? session.ends.size + 1;
+      session.ends.set(endKey, seriesNumber);
+      const shotNumber = session.shots.filter((s) => s.seriesNumber === seriesNumber).length + 1;
       const mm = (v: number | null, sign: number) =>
         radius !== null && v !== null && Number.isFinite(v) ? Math.round(sign * v * radius * 10) / 10 : null;
       session.shots.push({
-        seriesNumber: end,
+        seriesNumber,
         shotNumber,
         score,
         decimalScore: null,

@@ -27,6 +27,7 @@ export function orionReader() {
   const sessions: ImportedSession[] = [];
   const errors: LineError[] = [];
   let leftOut = 0;
+  let withoutShots = 0;
   let position = 0;
   let groups = 0;
   let bare: unknown[] | null = null;
@@ -75,7 +76,13 @@ export function orionReader() {
         : null;
     const label =
       [head.MatchName, head.MatchType].filter((v) => typeof v === "string" && v.trim()).join(" · ") || `Orion session ${index + 1}`;
-    sessions.push({ sessionDate: firstTime ?? localDate ?? new Date().toISOString(), label, line: start, shots: numberShots(read) });
+    sessions.push({
+      sessionDate: firstTime ?? localDate ?? new Date().toISOString(),
+      writtenDate: firstTime ?? (typeof head.LocalDate === "string" ? head.LocalDate : ""),
+      label,
+      line: start,
+      shots: numberShots(read),
+    });
   };
 
   return {
@@ -84,7 +91,11 @@ export function orionReader() {
       if (bare) {
         bareCount += 1;
         if (bare.length < MAX_BARE_SHOTS) bare.push(item);
-      } else if (isObject(item)) add(item, shotsOf(item) ?? [], groups++);
+      } else if (isObject(item)) {
+        const shots = shotsOf(item) ?? [];
+        if (shots.length === 0) withoutShots += 1;
+        add(item, shots, groups++);
+      }
     },
     take: () => sessions.splice(0),
     finish(): ParseResult {
@@ -96,6 +107,10 @@ export function orionReader() {
         });
       const notes =
         leftOut > 0 ? [`Left out ${leftOut} deleted or simulated shot${leftOut === 1 ? "" : "s"}, as they count in no total.`] : [];
+      if (withoutShots > 0)
+        notes.push(
+          `Left out ${withoutShots} ${withoutShots === 1 ? "entry" : "entries"} without shots (stage scores only): a session here is made of its shots.`,
+        );
       if (groups === 0 && !bare)
         errors.push({ line: 1, message: "holds no shots (objects with Score and Location) nor score-history entries" });
       return { sessions, errors, notes };

@@ -29,6 +29,8 @@ describe("ShotMarker", () => {
     const [first, shared, second] = file.sessions;
     expect(first?.sessionDate).toBe("2026-09-12T13:50:10.000Z");
     expect(first?.shots).toHaveLength(6);
+    // Each shot keeps the time it was fired: 1:53.24 pm on 12 September.
+    expect(first?.shots[3]?.firedAt).toBe("2026-09-12T13:53:24.000Z");
     expect(first?.shots[0]).toMatchObject({ isSighter: true, score: 9, seriesNumber: 1, shotNumber: 1, x: 35.2, y: -12 });
     expect(first?.shots[1]).toMatchObject({ isSighter: false, score: 10, isInnerTen: true, shotNumber: 2 });
     expect(first?.statedScore).toBe(48);
@@ -79,12 +81,16 @@ describe("SIUS", () => {
       sius({ 0: 17, 1: 7, 2: 1, 4: "7.0", 21: 12 }),
       sius({ 0: 17, 1: 10, 2: 1, 4: "10.1", 16: 2 }),
       sius({ 0: 23, 1: 9, 2: 1, 4: "9.5", 18: 1, 19: 2 }),
+      sius({ 0: 17, 1: 10, 2: 8, 4: "10.6", 6: "16:30:05.20", 18: 1, 19: 2 }),
     ].join("\r\n");
     const file = await read(lines, { fileName: "20261012_range3.txt" });
     expect(file.format).toBe("sius");
-    expect(file.sessions.map((s) => s.label)).toEqual(["Start number 17", "Start number 23"]);
-    const [athlete] = file.sessions;
+    // The final is a match of its own: its shots are not added to the qualification's total.
+    expect(file.sessions.map((s) => s.label)).toEqual(["Start number 17", "Start number 23", "Start number 17 final"]);
+    const [athlete, , final] = file.sessions;
     expect(athlete?.sessionDate).toBe("2026-10-12T14:03:27.000Z");
+    expect(athlete?.shots[0]?.firedAt).toBe("2026-10-12T14:03:27.000Z");
+    expect(final?.shots.map((s) => [s.decimalScore, s.firedAt])).toEqual([[10.6, "2026-10-12T16:30:05.000Z"]]);
     expect(athlete?.shots.map((s) => [s.seriesNumber, s.shotNumber, s.score, s.decimalScore, s.isSighter, s.isInnerTen])).toEqual([
       [1, 1, 10, 10.2, true, false],
       [1, 2, 10, 10.7, false, true],
@@ -142,6 +148,14 @@ describe("Orion JSON", () => {
     expect(file.notes).toEqual(["Left out 1 deleted or simulated shot, as they count in no total."]);
   });
 
+  it("says when it leaves out entries that carry stage scores but no shots", async () => {
+    const withShots = { LocalDate: "2026-10-04", MatchName: "Practice", Shots: [{ Sequence: 1, Score: { I: 10, D: 10.1, X: 0 } }] };
+    const scoresOnly = { LocalDate: "2026-10-05", MatchName: "Postal", StageScores: [{ StageLabel: "P", Score: { I: 98 } }] };
+    const file = await read(JSON.stringify([withShots, scoresOnly]));
+    expect(file.sessions).toHaveLength(1);
+    expect(file.notes).toEqual(["Left out 1 entry without shots (stage scores only): a session here is made of its shots."]);
+  });
+
   it("names JSON that does not parse, a list cut short included", async () => {
     const file = await read('{"Shots": [ {"Score": ', { format: "orion" });
     expect(file.sessions).toEqual([]);
@@ -195,6 +209,29 @@ describe("MyTargets", () => {
     ]);
     expect(file.errors).toEqual([{ line: 5, message: 'End "two" is not an end number from 1; skipped' }]);
   });
+
+  it("runs the series on across rounds, which number their ends from 1 again", async () => {
+    const arrow = (round: number, end: number, points: string) =>
+      `"Double";"2026-10-21";"WA 70/60";"Outdoor";"Recurve";"X10";"${round}";"${round === 1 ? "70m" : "60m"}";"WA Full 122cm";"${end}";"";"${points}";"";""`;
+    const file = await read(
+      [
+        '"Title";"Date";"Standard round";"Indoor/Outdoor";"Bow";"Arrow";"Round";"Distance";"Target";"End";"Timestamp";"Points";"x";"y"',
+        arrow(1, 1, "9"),
+        arrow(1, 2, "8"),
+        arrow(2, 1, "10"),
+        arrow(2, 2, "X"),
+        arrow(2, 2, "7"),
+      ].join("\n"),
+    );
+    expect(file.sessions).toHaveLength(1);
+    expect(file.sessions[0]?.shots.map((s) => [s.seriesNumber, s.shotNumber, s.score])).toEqual([
+      [1, 1, 9],
+      [2, 1, 8],
+      [3, 1, 10],
+      [4, 1, 10],
+      [4, 2, 7],
+    ]);
+  });
 });
 
 describe("Meyton", () => {
@@ -234,9 +271,38 @@ describe("generic CSV", () => {
     expect(file.sessions.map((s) => s.shots.map((shot) => shot.decimalScore ?? shot.score))).toEqual([[10.3, 9.4], [10]]);
     expect(file.errors).toEqual([{ line: 5, message: 'Date "bad" is not a date; skipped' }]);
   });
+
+  it("puts the shots in the order of a shot column, within their series", async () => {
+    const numbered = [
+      "When;Shot;Ring",
+      "2026-11-04 18:00;2;8",
+      "2026-11-04 18:00;1;10",
+      "2026-11-04 18:00;3;9",
+      "2026-11-04 18:00;first;9",
+    ].join("\n");
+    const file = await read(numbered, { mapping: { sessionDate: "When", shot: "Shot", score: "Ring" } });
+    expect(file.sessions[0]?.shots.map((s) => [s.shotNumber, s.score])).toEqual([
+      [1, 10],
+      [2, 8],
+      [3, 9],
+    ]);
+    expect(file.errors).toEqual([{ line: 5, message: 'Shot "first" is not a shot number from 1; skipped' }]);
+  });
 });
 
 describe("detection and limits", () => {
+  it("refuses a file that is not text, saying what it seems to be", async () => {
+    const workbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]);
+    const refused = await read(workbook).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(422);
+    expect((refused as ApiError).message).toContain("This file is a spreadsheet workbook or a zip archive, not shots as text.");
+    const utf16 = new Uint8Array(Buffer.from("\uFEFFDate;Ring\n2026-11-02;10\n", "utf16le"));
+    expect(((await read(utf16).catch((e: unknown) => e)) as ApiError).fields).toEqual({
+      "/lines/1": "is text in UTF-16 (save it as CSV UTF-8)",
+    });
+  });
+
   it("tells the formats apart from their first lines", () => {
     expect(detectFormat(shotMarker)).toBe("shotmarker");
     expect(detectFormat(sius({ 0: 1, 1: 9 }))).toBe("sius");

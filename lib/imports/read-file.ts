@@ -86,6 +86,27 @@ async function headOf(file: string): Promise<string> {
   }
 }
 
+/**
+ * A file that is not text (a workbook, a PDF, a picture) would otherwise be read as a CSV with
+ * garbled columns: a 422 says what it seems to be and what to export instead.
+ */
+function refuseBinary(head: string): void {
+  if (!head.includes("\u0000") && !head.startsWith("PK\u0003\u0004") && !head.startsWith("%PDF")) return;
+  const seems = head.startsWith("PK")
+    ? "a spreadsheet workbook or a zip archive"
+    : head.startsWith("%PDF")
+      ? "a PDF document"
+      : head.startsWith("\uFFFD\uFFFD") // the byte-order mark of UTF-16, which Excel's "Unicode text" writes
+        ? "text in UTF-16 (save it as CSV UTF-8)"
+        : "not a text file";
+  throw new ApiError(
+    "validation_failed",
+    422,
+    `This file is ${seems}, not shots as text. Export the shots as CSV (or JSON) from the target's or the app's software, or save the sheet as CSV, and import that; nothing was imported.`,
+    { "/lines/1": `is ${seems}` },
+  );
+}
+
 /** The format the file's first kilobytes show. */
 export async function detectFileFormat(file: string): Promise<ImportFormat> {
   return detectFormat(await headOf(file));
@@ -159,6 +180,7 @@ async function readOrionFile(file: string, headText: string, take: TakeSessions)
 /** Reads the spooled file, handing its sessions to `take` in batches as the file closes them. */
 export async function readImportFile(file: string, options: ReadOptions, take: TakeSessions): Promise<ReadFile> {
   const headText = await headOf(file);
+  refuseBinary(headText);
   const format = options.format ?? detectFormat(headText);
 
   if (format === "orion") return readOrionFile(file, headText, take);

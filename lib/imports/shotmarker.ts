@@ -2,7 +2,7 @@
 // header line (date, label, rifle, target size, face and distance, one total per shooter), a column
 // header line, and one line per shot. Two shooters on one target are told apart by their shot ids
 // (`R1`, `RS1`); each becomes a session of its own, and the athlete picks theirs.
-import { wallClock } from "./wall-clock";
+import { laterOnSameClock, wallClock } from "./wall-clock";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -40,8 +40,21 @@ function statedTotal(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-type Block = { line: number; date: [number, number, number]; label: string; totals: Array<number | null>; columns: string[] };
-type Shooter = { shots: Array<Omit<ImportedShot, "seriesNumber" | "shotNumber">>; firstTime: number | null };
+type Block = {
+  line: number;
+  date: [number, number, number];
+  dateText: string;
+  label: string;
+  totals: Array<number | null>;
+  columns: string[];
+};
+type Shooter = {
+  shots: Array<Omit<ImportedShot, "seriesNumber" | "shotNumber">>;
+  /** Each shot's clock time, in seconds after midnight, where it has one. */
+  times: Array<number | null>;
+  firstTime: number | null;
+  timeText: string;
+};
 
 export function shotMarkerReader(timeZone = "UTC"): RecordReader {
   const sessions: ReturnType<RecordReader["finish"]>["sessions"] = [];
@@ -51,15 +64,20 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
 
   const close = () => {
     if (!block) return;
-    const { date, label, line, totals } = block;
+    const { date, dateText, label, line, totals } = block;
     const letters = [...shooters.keys()].sort();
     letters.forEach((letter, index) => {
       const shooter = shooters.get(letter);
       if (!shooter || shooter.shots.length === 0) return;
       const seconds = shooter.firstTime ?? 12 * 3600;
       const when = wallClock(date, seconds, timeZone);
+      shooter.times.forEach((time, i) => {
+        const shot = shooter.shots[i];
+        if (shot && time !== null) shot.firedAt = laterOnSameClock(when, seconds, time);
+      });
       sessions.push({
         sessionDate: when.toISOString(),
+        writtenDate: `${dateText} ${shooter.timeText}`,
         label: letters.length > 1 ? `${label} (shooter ${letter || "A"})` : label,
         line,
         shots: numberShots(shooter.shots),
@@ -84,7 +102,7 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
           .slice(5)
           .filter((f) => f.trim() !== "")
           .map(statedTotal);
-        block = { line, date, label: (fields[1] ?? "").trim() || "ShotMarker string", totals, columns: [] };
+        block = { line, date, dateText: first.trim(), label: (fields[1] ?? "").trim() || "ShotMarker string", totals, columns: [] };
         return;
       }
       if (!block) return; // The preamble.
@@ -106,8 +124,10 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
       const x = numberField(at("x mm"));
       const y = numberField(at("y mm"));
       const tags = at("tags").toLowerCase().split("/");
-      const shooter = shooters.get(id.shooter) ?? { shots: [], firstTime: null };
-      shooter.firstTime ??= clockTime(at("time"));
+      const shooter = shooters.get(id.shooter) ?? { shots: [], times: [], firstTime: null, timeText: at("time") };
+      const seconds = clockTime(at("time"));
+      shooter.firstTime ??= seconds;
+      shooter.times.push(seconds);
       shooter.shots.push({
         score,
         decimalScore: null,
@@ -115,7 +135,7 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
         isSighter: id.sighter || tags.includes("sighter"),
         x: x !== null && Number.isFinite(x) ? x : null,
         y: y !== null && Number.isFinite(y) ? y : null,
-        firedAt: null,
+        firedAt: null, // from the session's start once it closes
       });
       shooters.set(id.shooter, shooter);
     },

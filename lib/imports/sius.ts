@@ -1,8 +1,8 @@
 // SIUS shot records (FORMATS.md): semicolon-separated, one shot per line, no header; the date is in
-// the file's name (YYYYMMDD…). Each start number is a session. Cross shots, illegal shots, ignored
-// inserts and demonstration shots count in no total, so they are left out and counted in the report.
+// the file's name (YYYYMMDD…). Each start number is a session, and its final (match shot 8) another.
+// Cross shots, illegal shots, ignored inserts and demonstration shots count in no total, so they are left out and counted in the report.
 import { keyedSessions } from "./keyed-sessions";
-import { wallClock } from "./wall-clock";
+import { laterOnSameClock, wallClock } from "./wall-clock";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 const FIELDS = 24;
@@ -25,6 +25,10 @@ function clock(text: string): number | null {
 type Shooter = {
   line: number;
   firstTime: number | null;
+  /** The first shot's clock time and time of year as written (fields 6 and 22). */
+  writtenTime: string | null;
+  /** Each shot's clock time, in seconds after midnight, where it has one. */
+  times: Array<number | null>;
   shots: Array<Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number }>;
 };
 
@@ -40,13 +44,23 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
   const errors: LineError[] = [];
   const day = dayOf(fileName);
   const shooters = keyedSessions<Shooter>(
-    (startNumber) => `Start number ${startNumber}`,
-    (startNumber, shooter) => ({
-      sessionDate: wallClock(day, shooter.firstTime ?? 12 * 3600, timeZone).toISOString(),
-      label: `Start number ${startNumber}`,
-      line: shooter.line,
-      shots: numberShots(shooter.shots),
-    }),
+    (key) => `Start number ${key}`,
+    (key, shooter) => {
+      const start = shooter.firstTime ?? 12 * 3600;
+      const when = wallClock(day, start, timeZone);
+      const shots = numberShots(shooter.shots).map((shot, i) => {
+        const time = shooter.times[i];
+        return time === null || time === undefined ? shot : { ...shot, firedAt: laterOnSameClock(when, start, time) };
+      });
+      return {
+        sessionDate: when.toISOString(),
+        // Not the file name's date: a renamed file is the same file.
+        writtenDate: shooter.writtenTime ?? "",
+        label: `Start number ${key}`,
+        line: shooter.line,
+        shots,
+      };
+    },
   );
   const left = { cross: 0, illegal: 0, demonstration: 0, ignored: 0 };
   return {
@@ -68,8 +82,19 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
       const x = numberField(f(8));
       const y = numberField(f(9));
       const group = Number(f(18));
-      const shooter = shooters.shot(f(0), line, () => ({ line, firstTime: null, shots: [] }));
-      shooter.firstTime ??= clock(f(6));
+      // A final (match shot 8) is a match of its own, with its own total.
+      const final = f(2) === "8";
+      const shooter = shooters.shot(final ? `${f(0)} final` : f(0), line, () => ({
+        line,
+        firstTime: null,
+        writtenTime: null,
+        times: [],
+        shots: [],
+      }));
+      const time = clock(f(6));
+      shooter.firstTime ??= time;
+      shooter.times.push(time);
+      shooter.writtenTime ??= `${f(6)} ${f(22)}`;
       const isSighter = f(2) === "0" || f(19) === "0";
       shooter.shots.push({
         score: ring,
@@ -78,7 +103,7 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
         isSighter,
         x: x !== null && Number.isFinite(x) ? x : null,
         y: y !== null && Number.isFinite(y) ? y : null,
-        firedAt: null,
+        firedAt: null, // from the session's start once it closes
         ...(Number.isInteger(group) && group > 0 && !isSighter ? { seriesNumber: group } : {}),
       });
     },

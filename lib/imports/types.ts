@@ -15,6 +15,11 @@ export type ImportedShot = {
 export type ImportedSession = {
   /** ISO 8601, UTC. */
   sessionDate: string;
+  /**
+   * The date and time as the file writes them ("" when it writes none), for the fingerprint: unlike
+   * sessionDate it does not change with the reader's time zone, the file's name or today's date.
+   */
+  writtenDate: string;
   /** How the file names it: the string's label, the shooter, the match. */
   label: string;
   /** The line (or, for JSON, the shot's position) where the session starts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knownZone, localDate, wallClock } from "./wall-clock";
+import { knownZone, localDate, wallClock, laterOnSameClock } from "./wall-clock";
 
 describe("wall-clock times in a zone", () => {
   it("reads a range's clock time in its zone, summer and winter", () => {
@@ -27,5 +27,14 @@ describe("wall-clock times in a zone", () => {
   it("knows the zones the runtime knows", () => {
     expect(knownZone("Europe/Berlin")).toBe("Europe/Berlin");
     expect(knownZone("Mars/Olympus")).toBeNull();
+  });
+});
+
+describe("laterOnSameClock", () => {
+  it("times a shot from its session's start, past midnight too", () => {
+    // A session starting 23:59:00 in Berlin (21:59 UTC in October): a shot at 23:59:30, one at 00:00:05.
+    const start = new Date("2026-10-12T21:59:00Z");
+    expect(laterOnSameClock(start, 23 * 3600 + 59 * 60, 23 * 3600 + 59 * 60 + 30)).toBe("2026-10-12T21:59:30.000Z");
+    expect(laterOnSameClock(start, 23 * 3600 + 59 * 60, 5)).toBe("2026-10-12T22:00:05.000Z");
   });
 });

@@ -37,6 +37,16 @@ export function wallClock([year, month, day]: [number, number, number], seconds:
   return new Date(asUtc - Math.min(...offsets));
 }
 
+/**
+ * When a shot `seconds` after midnight was fired, from its session's start (`start`, read at
+ * `startSeconds`): plain arithmetic, so a file of half a million shots does not ask Intl for each.
+ * A shot that reads earlier than the start is after midnight.
+ */
+export function laterOnSameClock(start: Date, startSeconds: number, seconds: number): string {
+  const after = seconds >= startSeconds ? seconds - startSeconds : seconds + 86_400 - startSeconds;
+  return new Date(start.getTime() + after * 1000).toISOString();
+}
+
 /** A zone the runtime knows ("Europe/Berlin"), or null. */
 export function knownZone(name: string): string | null {
   try {

@@ -7,6 +7,8 @@ import { Zip, ZipDeflate } from "fflate";
 import { db } from "@/lib/db/client";
 import { athleteRecord, entryWithShots } from "@/lib/people/account-data";
 import { iso } from "@/lib/schemas/common";
+import { journalEntryResponse, scoreSeriesResponse } from "@/lib/schemas/journal";
+import { shotResponse } from "@/lib/schemas/shots";
 import { serializeShot } from "./entry-shots";
 import { entryInclude, serializeEntry, serializeSeries } from "./serialize-entry";
 
@@ -39,6 +41,21 @@ async function* entryPages(athleteId: string): AsyncGenerator<Page> {
 const cell = (value: unknown): string | number | boolean | null =>
   value === null || value === undefined ? null : Array.isArray(value) ? value.join("|") : (value as string | number | boolean);
 
+/**
+ * A spreadsheet runs a cell that starts with = + - or @ as a formula ("=HYPERLINK(…)" in a note), so
+ * such text gets a leading apostrophe, which makes it text. Numbers are left alone.
+ */
+const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const withoutKeys = (shape: object, ...left: string[]) => Object.keys(shape).filter((key) => !left.includes(key));
+
+/** Every table's columns, from the API's own response schemas, so an empty table still has its header. */
+const COLUMNS = {
+  "entries.csv": withoutKeys(journalEntryResponse.shape, "scoreSeries"),
+  "series.csv": ["entryId", "sessionDate", ...withoutKeys(scoreSeriesResponse.shape, "id", "journalEntryId")],
+  "shots.csv": ["entryId", "sessionDate", ...withoutKeys(shotResponse.shape, "id")],
+};
+
 const TABLES = {
   "entries.csv": (page: Page) =>
     page.map((entry) => {
@@ -59,14 +76,13 @@ const TABLES = {
 
 type JournalTable = keyof typeof TABLES;
 
-/** One table as CSV text, in chunks: the header (from the first row, or the table's own) with the first page. */
+/** One table as CSV text, in chunks: the header first, then a page of rows at a time. */
 async function* csvOf(athleteId: string, table: JournalTable): AsyncGenerator<string> {
-  let header = true;
+  const columns = COLUMNS[table];
+  yield stringify([], { header: true, columns });
   for await (const page of entryPages(athleteId)) {
     const rows = TABLES[table](page);
-    if (rows.length === 0) continue;
-    yield stringify(rows, { header, bom: false, cast: { boolean: (b) => (b ? "true" : "false") } });
-    if (header) header = false;
+    if (rows.length > 0) yield stringify(rows, { columns, cast: { boolean: (b) => (b ? "true" : "false"), string: text } });
   }
 }
 

@@ -31,11 +31,14 @@ type Status = "created" | "duplicate" | "invalid";
 
 export type ImportReport = z.output<typeof importReport>;
 
-/** The session's date and every shot: the same session imported twice has the same fingerprint. */
+/**
+ * The session's date as the file writes it and every shot: the same session imported twice has the
+ * same fingerprint, whatever zone, file name or day it is imported in.
+ */
 function fingerprint(session: ImportedSession): string {
   const shots = session.shots.map((s) => [s.seriesNumber, s.shotNumber, s.score, s.decimalScore, s.isInnerTen, s.isSighter, s.x, s.y]);
   return createHash("sha256")
-    .update(JSON.stringify([session.sessionDate, shots]))
+    .update(JSON.stringify([session.writtenDate, shots]))
     .digest("base64url");
 }
 

@@ -45,7 +45,7 @@ export const importQuery = z.object({
     })
     .meta({
       description:
-        "For a generic CSV: which column holds sessionDate, series, score, decimalScore, innerTen, sighter, x and y (JSON); remembered for the athlete",
+        "For a generic CSV: which column holds sessionDate, series, shot, score, decimalScore, innerTen, sighter, x and y (JSON); remembered for the athlete",
     }),
   sessions: z
     .string()

@@ -102,7 +102,7 @@ const groupResponse = z.object(
   ),
 );
 
-const shotResponse = z.object(
+export const shotResponse = z.object(
   described(
     {
       id: z.uuid(),

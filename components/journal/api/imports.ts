@@ -8,7 +8,9 @@ import type { importReport } from "@/lib/schemas/imports";
 
 export type ImportReport = z.output<typeof importReport>;
 export type ImportedSessionReport = ImportReport["sessions"][number];
-export type Mapping = Partial<Record<"sessionDate" | "series" | "score" | "decimalScore" | "innerTen" | "sighter" | "x" | "y", string>>;
+export type Mapping = Partial<
+  Record<"sessionDate" | "series" | "shot" | "score" | "decimalScore" | "innerTen" | "sighter" | "x" | "y", string>
+>;
 
 /** A problem that asks for the columns of a CSV to be mapped. */
 export class NeedsMapping extends Error {}

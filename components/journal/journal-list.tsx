@@ -11,7 +11,7 @@ import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabular
 import { type JournalEntry, type JournalFilters, type JournalStats, useEntries, useStats } from "./api/journal";
 import { useCoursesOfFire } from "./api/pickers";
 import { usePendingDelete } from "@/components/ui/undo-delete";
-import { TrendChart } from "./trend-chart";
+import { courseGroupName, TrendChart } from "./trend-chart";
 
 const FILTERS = ["from", "to", "discipline", "sessionType", "courseOfFireId"] as const;
 
@@ -70,9 +70,7 @@ function CourseBests({ stats }: { stats: JournalStats }) {
               <p className="font-medium">
                 {row.courseOfFireCode}
                 <span className="font-normal text-slate-600">
-                  {" "}
-                  · {row.scoring === "decimal" ? "decimal" : row.scoring === "integer" ? "whole rings" : "scoring unknown"}
-                  {row.maxScore !== null ? `, of ${number(row.maxScore)}` : ""} · {row.sessions}{" "}
+                  {courseGroupName(row, number).slice(row.courseOfFireCode.length)} · {row.sessions}{" "}
                   {row.sessions === 1 ? "session" : "sessions"}
                 </span>
               </p>
@@ -247,7 +245,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
             <CourseBests stats={stats.data} />
             <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
               <h3 className="mb-2 font-medium">Score trend</h3>
-              <TrendChart weeks={stats.data.weeklyTrend} />
+              <TrendChart courses={stats.data.byCourseOfFire} />
             </div>
           </>
         ) : null}

@@ -16,42 +16,39 @@ export function SeriesView({ series }: { series: Series[] }) {
   const top = Math.max(...series.map((s) => s.maxScore ?? s.score));
   // Series sit near their maximum, so the bars start just below the lowest score to show the differences.
   const floor = Math.max(0, Math.floor(Math.min(...series.map((s) => s.score)) * 0.95));
-  const height = (value: number) => (40 * (value - floor)) / (top - floor || 1);
-  const barWidth = 100 / series.length;
+  /** A value's bar height, in percent of the chart. */
+  const height = (value: number) => (100 * (value - floor)) / (top - floor || 1);
   return (
     <div className="space-y-4">
       <figure className="rounded-lg border border-slate-200 bg-white p-4">
-        <svg viewBox="0 0 100 40" className="h-40 w-full" preserveAspectRatio="none" role="img" aria-labelledby="series-chart-title">
-          <title id="series-chart-title">{`Series scores against their maximum: ${series.map((s) => `${s.seriesNumber}: ${fmt(s.score)} of ${fmt(s.maxScore)}`).join("; ")}`}</title>
-          {series.map((s, i) => (
-            <g key={s.id}>
-              <rect
-                x={i * barWidth + barWidth * 0.15}
-                width={barWidth * 0.7}
-                y={40 - height(s.maxScore ?? s.score)}
-                height={height(s.maxScore ?? s.score)}
-                className="fill-slate-200"
-              />
-              <rect
-                x={i * barWidth + barWidth * 0.15}
-                width={barWidth * 0.7}
-                y={40 - height(s.score)}
-                height={height(s.score)}
-                className="fill-sky-700"
-              />
-            </g>
-          ))}
-        </svg>
-        {/* Each bar's value under it, in text that stays readable at any width (the chart stretches). */}
-        <div
-          className="mt-1 grid text-center text-xs"
-          style={{ gridTemplateColumns: `repeat(${series.length}, minmax(0, 1fr))` }}
-          aria-hidden="true"
-        >
+        {/* Bars drawn as boxes rather than a stretched SVG, so each value sits on its bar at any width. */}
+        <div role="img" aria-labelledby="series-chart-title" className="flex h-44 items-end gap-1.5 sm:gap-3">
+          <span id="series-chart-title" className="sr-only">
+            {`Series scores against their maximum: ${series.map((s) => `${s.seriesNumber}: ${fmt(s.score)} of ${fmt(s.maxScore)}`).join("; ")}`}
+          </span>
+          {series.map((s) => {
+            const reach = height(s.maxScore ?? s.score);
+            const bar = height(s.score);
+            return (
+              <div key={s.id} className="relative h-full min-w-0 flex-1" aria-hidden="true">
+                <div className="absolute inset-x-0 bottom-0 rounded-t bg-slate-200" style={{ height: `${reach}%` }} />
+                <div className="absolute inset-x-0 bottom-0 rounded-t bg-sky-700" style={{ height: `${bar}%` }} />
+                {/* The value on the bar, or just above it when the bar is too short to hold it. */}
+                <span
+                  data-testid="series-bar-value"
+                  className={`absolute inset-x-0 text-center text-xs font-semibold tabular-nums sm:text-sm ${bar >= 18 ? "text-white" : "text-slate-900"}`}
+                  style={bar >= 18 ? { bottom: `calc(${bar}% - 1.25rem)` } : { bottom: `calc(${bar}% + 0.125rem)` }}
+                >
+                  {fmt(s.score)}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+        <div className="mt-1 flex gap-1.5 text-center text-xs text-slate-600 sm:gap-3" aria-hidden="true">
           {series.map((s) => (
-            <div key={s.id}>
-              <div className="font-semibold tabular-nums text-slate-900">{fmt(s.score)}</div>
-              <div className="text-slate-600">{series.length > 8 ? s.seriesNumber : `Series ${s.seriesNumber}`}</div>
+            <div key={s.id} className="min-w-0 flex-1">
+              {series.length > 8 ? s.seriesNumber : `Series ${s.seriesNumber}`}
             </div>
           ))}
         </div>

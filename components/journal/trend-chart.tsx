@@ -1,52 +1,104 @@
 "use client";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFormat } from "@/lib/client/reader-format";
 import type { JournalStats } from "./api/journal";
 
-/** Average score percentage per week as a line; the same numbers follow as a table for screen readers. */
-export function TrendChart({ weeks }: { weeks: JournalStats["weeklyTrend"] }) {
+type Course = JournalStats["byCourseOfFire"][number];
+
+/** How a course group is named: "AR60 · decimal, of 654". */
+export function courseGroupName(course: Course, number: (value: number) => string): string {
+  const scoring = course.scoring === "decimal" ? "decimal" : course.scoring === "integer" ? "whole rings" : "scoring unknown";
+  return `${course.courseOfFireCode} · ${scoring}${course.maxScore !== null ? `, of ${number(course.maxScore)}` : ""}`;
+}
+
+/**
+ * The weekly average score of one course of fire, in its own points: integer and decimal scoring
+ * are separate groups, so a line never mixes them. With several groups a list picks one (the most
+ * shot first). The same numbers follow as a table for screen readers.
+ */
+export function TrendChart({ courses }: { courses: Course[] }) {
+  const { number } = useFormat();
+  const id = useId();
+  const shown = [...courses].filter((c) => c.weeklyTrend.length >= 2).sort((a, b) => b.sessions - a.sessions);
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const keyOf = (c: Course) => `${c.courseOfFireId}|${c.maxScore ?? ""}`;
+  const course = shown.find((c) => keyOf(c) === chosenKey) ?? shown[0];
+  if (!course)
+    return (
+      <p className="text-sm text-slate-600">
+        The trend appears once one course of fire has scores in two weeks (choose the course of fire when you log a session).
+      </p>
+    );
+  return (
+    <div>
+      {shown.length > 1 ? (
+        <label className="mb-2 block text-sm text-slate-700">
+          <span className="mr-2">Trend of</span>
+          <select
+            value={keyOf(course)}
+            onChange={(e) => setChosenKey(e.target.value)}
+            className="rounded-md border border-slate-400 bg-white px-2 py-1.5 text-slate-900 focus:border-sky-700 focus:outline-none focus:ring-2 focus:ring-sky-700"
+          >
+            {shown.map((c) => (
+              <option key={keyOf(c)} value={keyOf(c)}>
+                {courseGroupName(c, number)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <p className="mb-1 text-sm font-medium text-slate-700">{courseGroupName(course, number)}</p>
+      )}
+      <CourseLine key={keyOf(course)} id={id} course={course} />
+    </div>
+  );
+}
+
+function CourseLine({ id, course }: { id: string; course: Course }) {
   const [selected, setSelected] = useState<number | null>(null);
-  const { dateTime } = useFormat();
-  const points = weeks.filter((w) => w.averageScorePercent !== null) as Array<
-    JournalStats["weeklyTrend"][number] & { averageScorePercent: number }
-  >;
-  if (points.length < 2) return <p className="text-sm text-slate-600">The trend appears once two weeks have scores.</p>;
-  const values = points.map((p) => p.averageScorePercent);
-  // The axis does not start at zero: it says so with its ticks, every whole step between low and high.
-  const low = Math.floor(Math.min(...values) - 1);
-  const high = Math.ceil(Math.max(...values) + 1);
-  const step = Math.max(1, Math.ceil((high - low) / 4));
-  const ticks = Array.from({ length: Math.floor((high - low) / step) + 1 }, (_, i) => low + i * step);
+  const { dateTime, number } = useFormat();
+  const points = course.weeklyTrend;
+  const values = points.map((p) => p.averageScore);
+  // The axis does not start at zero (a 560 and a 590 would look alike): it says so with its ticks.
+  const step = niceStep((Math.max(...values) - Math.min(...values)) / 4);
+  const low = Math.floor(Math.min(...values) / step) * step - step;
+  const high = Math.ceil(Math.max(...values) / step) * step + step;
+  const ticks = Array.from({ length: Math.round((high - low) / step) + 1 }, (_, i) => low + i * step);
   const width = 600;
   const height = 220;
-  const left = 64;
+  const left = 72;
   const x = (i: number) => left + (i * (width - left - 16)) / (points.length - 1);
   const y = (v: number) => 12 + ((high - v) * (height - 52)) / (high - low || 1);
-  const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(p.averageScorePercent).toFixed(1)}`).join(" ");
+  const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(p.averageScore).toFixed(1)}`).join(" ");
   const week = (iso: string) => dateTime(`${iso}T00:00:00Z`, { month: "short", day: "numeric", timeZone: "UTC" });
+  // A week's average of whole rings may have a tenth (561.5) as a decimal score does.
+  const score = (v: number) => number(v, 1);
   const labelled = [0, Math.floor((points.length - 1) / 2), points.length - 1].filter((v, i, all) => all.indexOf(v) === i);
   const chosen = selected === null ? null : points[selected];
+  const title = `${id}-title`;
   return (
     <figure>
       <p className="mb-1 min-h-5 text-sm text-slate-700" aria-live="polite">
         {chosen
-          ? `Week of ${week(chosen.weekStart)}: ${chosen.averageScorePercent.toFixed(1)}% over ${chosen.sessions} ${chosen.sessions === 1 ? "session" : "sessions"}`
+          ? `Week of ${week(chosen.weekStart)}: ${score(chosen.averageScore)} on average over ${chosen.sessions} ${chosen.sessions === 1 ? "session" : "sessions"}`
           : "Tap a point for its week."}
       </p>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full touch-manipulation" role="img" aria-labelledby="trend-title">
-        <title id="trend-title">{`Weekly average score, ${values[0]?.toFixed(1)}% to ${values.at(-1)?.toFixed(1)}% over ${points.length} weeks`}</title>
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full touch-manipulation" role="img" aria-labelledby={title}>
+        <title
+          id={title}
+        >{`Weekly average score of ${course.courseOfFireCode}, ${score(values[0] ?? 0)} to ${score(values.at(-1) ?? 0)} over ${points.length} weeks`}</title>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={left} x2={width - 16} y1={y(t)} y2={y(t)} className={t === low ? "stroke-slate-300" : "stroke-slate-100"} />
             <text x={left - 6} y={y(t) + 4} textAnchor="end" className="fill-slate-600 text-[20px]">
-              {t}%
+              {number(t)}
             </text>
           </g>
         ))}
         <path d={path} fill="none" className="stroke-sky-700" strokeWidth="2.5" strokeLinejoin="round" />
         {points.map((p, i) => (
           <g key={p.weekStart} onClick={() => setSelected(i)} onPointerEnter={() => setSelected(i)} className="cursor-pointer">
-            <circle cx={x(i)} cy={y(p.averageScorePercent)} r={selected === i ? 6 : 3.5} className="fill-sky-800" />
+            <circle cx={x(i)} cy={y(p.averageScore)} r={selected === i ? 6 : 3.5} className="fill-sky-800" />
             {/* A finger-sized target around each point. */}
             <rect x={x(i) - 14} y={0} width={28} height={height - 34} fill="transparent" />
           </g>
@@ -64,7 +116,7 @@ export function TrendChart({ weeks }: { weeks: JournalStats["weeklyTrend"] }) {
         ))}
       </svg>
       <figcaption className="mt-1 text-xs text-slate-600">
-        Average score of each week, as a percentage of the maximum. The axis runs from {low}% to {high}%, not from zero.
+        Average score of each week, in the event&apos;s points. The axis runs from {number(low)} to {number(high)}, not from zero.
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-slate-700">Weekly figures</summary>
@@ -83,11 +135,11 @@ export function TrendChart({ weeks }: { weeks: JournalStats["weeklyTrend"] }) {
             </tr>
           </thead>
           <tbody>
-            {weeks.map((w) => (
+            {points.map((w) => (
               <tr key={w.weekStart}>
                 <td className="pr-4">{week(w.weekStart)}</td>
                 <td className="pr-4">{w.sessions}</td>
-                <td>{w.averageScorePercent === null ? "–" : `${w.averageScorePercent.toFixed(1)}%`}</td>
+                <td>{score(w.averageScore)}</td>
               </tr>
             ))}
           </tbody>
@@ -95,4 +147,11 @@ export function TrendChart({ weeks }: { weeks: JournalStats["weeklyTrend"] }) {
       </details>
     </figure>
   );
+}
+
+/** A round step for about four ticks: 1, 2 or 5 times a power of ten, at least 0.5. */
+function niceStep(raw: number): number {
+  const target = Math.max(raw, 0.5);
+  const power = 10 ** Math.floor(Math.log10(target));
+  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= target) ?? 10 * power;
 }

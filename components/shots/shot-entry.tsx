@@ -48,6 +48,13 @@ export function ShotEntry({ athleteId, entryId, startSeries = 1 }: { athleteId: 
 
 const fromSaved = (saved: Shots): DraftShot[] => saved.shots.map(({ id: _id, ...shot }) => shot);
 
+/** "60 shots, 621.3": how many scoring shots and their total, to compare two versions. */
+function summary(shots: DraftShot[]): string {
+  const sums = shotTotals(shots);
+  if (!sums) return "no shots";
+  return `${sums.entry.shotsFired} ${sums.entry.shotsFired === 1 ? "shot" : "shots"}, ${total(sums.entry.score)}`;
+}
+
 function ShotEditor({
   athleteId,
   entryId,
@@ -139,7 +146,11 @@ function ShotEditor({
     } catch (error) {
       if (error instanceof ApiProblem && error.status === 412) {
         setConflict(true);
-        await client.invalidateQueries({ queryKey: keys.journal.entry(athleteId, entryId), exact: true });
+        // The newer ETag for another try, and the saved shots to show beside these.
+        await Promise.all([
+          client.invalidateQueries({ queryKey: keys.journal.entry(athleteId, entryId), exact: true }),
+          client.invalidateQueries({ queryKey: keys.journal.shots(athleteId, entryId), exact: true }),
+        ]);
       }
     }
   }
@@ -299,7 +310,23 @@ function ShotEditor({
       </div>
       {conflict ? (
         <Alert>
-          This session was changed elsewhere since you opened it. Your shots are still here: save again to replace the saved ones with them.
+          <p>
+            This session was changed elsewhere since you opened it. Your shots are still here: save again to replace the saved ones with
+            them, or take the saved ones instead.
+          </p>
+          <p className="mt-1 font-medium">
+            Saved now: {summary(fromSaved(saved))}. Yours: {summary(shots)}.
+          </p>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            onClick={() => {
+              discardDraft();
+              setConflict(false);
+            }}
+          >
+            Take the saved shots
+          </Button>
         </Alert>
       ) : null}
       {replace.error && !conflict ? <Alert>{replace.error.message}</Alert> : null}

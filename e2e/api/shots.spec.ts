@@ -26,7 +26,10 @@ test.describe("courses of fire as presets", () => {
       "FR3X20",
       "FRP60",
       "3PAR3X20",
+      "3PAR3X10",
+      "AR40",
       "NRA-SB3P-50FT",
+      "NRA-SBPR-40",
     ]) {
       expect(byCode.has(code), code).toBe(true);
     }
@@ -41,8 +44,16 @@ test.describe("courses of fire as presets", () => {
       maxScore: 654,
       innerTens: true,
       sightersAllowed: true,
+      timeLimitMinutes: 75,
       targetFace: "issf-10m-air-rifle",
     });
+    // Where an event has one time for the match (sighters included), it is there; staged events have none.
+    expect([byCode.get("AP60"), byCode.get("SBP60"), byCode.get("FP60"), byCode.get("RFP60")].map((c) => c?.timeLimitMinutes)).toEqual([
+      75,
+      50,
+      90,
+      null,
+    ]);
     expect(byCode.get("SB3X40")).toMatchObject({
       positions: ["Kneeling", "Prone", "Standing"],
       shotCount: 120,

@@ -130,6 +130,10 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
         averageScore: 588.5,
         personalBest: { entryId: integerBest, sessionDate: "2026-03-01T18:00:00.000Z", score: 590 },
         seasonBest: { entryId: integerBest, sessionDate: "2026-03-01T18:00:00.000Z", score: 590 },
+        weeklyTrend: [
+          { weekStart: "2026-01-26", sessions: 1, averageScore: 587 },
+          { weekStart: "2026-02-23", sessions: 1, averageScore: 590 },
+        ],
       },
       {
         courseOfFireId: ar60?.id,
@@ -142,8 +146,21 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
         averageScore: 624.8,
         personalBest: { entryId: decimalBest, sessionDate: "2025-11-01T18:00:00.000Z", score: 628.5 },
         seasonBest: { entryId: fromSeries, sessionDate: "2026-04-01T18:00:00.000Z", score: 621 },
+        // Its own trend, in decimal points, never beside the whole rings as percentages.
+        weeklyTrend: [
+          { weekStart: "2025-10-27", sessions: 1, averageScore: 628.5 },
+          { weekStart: "2026-03-30", sessions: 1, averageScore: 621 },
+        ],
       },
     ]);
+
+    // Filtered as the list is: by course of fire, and by session type in any case.
+    await entry({ sessionDate: "2026-03-02T18:00:00Z", score: 570, maxScore: 600, sessionType: "Match", courseOfFireId: null });
+    const ofCourse = (await api.get(`${journal}/stats?to=2026-06-30T00:00:00Z&courseOfFireId=${String(ar60?.id)}`)).body;
+    expect(ofCourse).toMatchObject({ sessionCount: 4 });
+    const matches = (await api.get(`${journal}/stats?to=2026-06-30T00:00:00Z&sessionType=match`)).body;
+    expect(matches).toMatchObject({ sessionCount: 1, averageScorePercent: 95, byCourseOfFire: [] });
+    expectProblem(await api.get(`${journal}/stats?courseOfFireId=AR60`), 400);
   });
 
   test("is private to the athlete and admins", async ({ api, world }) => {

@@ -49,7 +49,17 @@ test("an athlete reads a session's series and edits them: add, remove, reorder",
   const table = page.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(4);
   await expect(table.getByRole("row", { name: /Total/ })).toContainText("205.7");
-  await expect(page.getByRole("img", { name: /Series scores against their maximum/ })).toBeVisible();
+  const chart = page.getByRole("img", { name: /Series scores against their maximum/ });
+  await expect(chart).toBeVisible();
+  // Each value sits on its bar, and the chart says where its bars start: 95 % of the lowest, 96.
+  const values = chart.getByTestId("series-bar-value");
+  await expect(values).toHaveText(["101.5", "104.2"]);
+  for (const value of await values.all()) {
+    const bar = await value.locator("xpath=preceding-sibling::div[1]").boundingBox();
+    const label = await value.boundingBox();
+    expect(label && bar && label.y >= bar.y && label.y + label.height <= bar.y + bar.height).toBe(true);
+  }
+  await expect(page.getByText("the bars start at 96.")).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, info, "entry-series");
 

@@ -15,17 +15,23 @@ test("an athlete reads the journal: figures, trend, filters and more pages", asy
     "--name",
     "journal ui",
   ]);
+  const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Array<{ id: string; code: string }>;
+  const courseId = (code: string) => courses.find((c) => c.code === code)?.id;
+  // Twenty-five sessions: air pistol every fifth, the rifle's in whole rings (of 600) and, the last
+  // three weeks, in decimals (of 654), which the trend never mixes with the whole rings.
   for (let i = 0; i < 25; i += 1) {
     const day = new Date(Date.UTC(2026, 8, 1 + i * 2, 18)).toISOString();
     const pistol = i % 5 === 0;
+    const decimal = !pistol && i >= 18;
     created(
       await api.post(`/api/athletes/${athleteId}/journal`, {
         sessionDate: day,
         sessionType: "Training",
         discipline: pistol ? "Air Pistol" : "Air Rifle",
         position: "Standing",
-        score: 560 + i,
-        maxScore: 600,
+        courseOfFireId: courseId(pistol ? "AP60" : "AR60"),
+        score: decimal ? 600 + i + 0.4 : 560 + i,
+        maxScore: decimal ? 654 : 600,
         shotsFired: 60,
         numberOfTens: 20 + i,
       }),
@@ -40,19 +46,29 @@ test("an athlete reads the journal: figures, trend, filters and more pages", asy
   const figure = (label: string) => figures.locator("div", { has: page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }) });
   await expect(figure("Sessions")).toContainText("25");
   await expect(figure("Shots")).toContainText("1,500");
-  await expect(page.getByText("Personal and season bests show here once sessions name their course of fire.")).toBeVisible();
-  await expect(page.getByRole("img", { name: /Weekly average score/ })).toBeVisible();
+  await expect(page.getByText("AR60 · decimal, of 654 · 6 sessions")).toBeVisible();
+  // The trend is one course's, in its own points: the most shot first, whole rings, with its ticks.
+  const trend = page.getByRole("img", { name: /Weekly average score of AR60/ });
+  await expect(trend).toBeVisible();
+  const trendCourse = page.getByRole("combobox", { name: "Trend of" });
+  await expect(trendCourse.locator("option:checked")).toHaveText("AR60 · whole rings, of 600");
+  await expect(
+    trend
+      .locator("text")
+      .filter({ hasText: /^5\d\d$/ })
+      .first(),
+  ).toBeVisible();
   // A tap on a point says its week and value.
-  await page
-    .getByRole("img", { name: /Weekly average score/ })
-    .locator("g.cursor-pointer")
-    .first()
-    .click();
-  await expect(page.getByText(/^Week of .+: \d+\.\d% over \d+ sessions?$/)).toBeVisible();
+  await trend.locator("g.cursor-pointer").first().click();
+  // Tuesday 1 September is the pistol's; Thursday's 561 and Saturday's 562 make the first week.
+  await expect(page.getByText(/^Week of .+: 561\.5 on average over 2 sessions$/)).toBeVisible();
+  await trendCourse.selectOption({ label: "AR60 · decimal, of 654" });
+  await trend.locator("g.cursor-pointer").first().click();
+  await expect(page.getByText(/^Week of .+: 618\.9 on average over 2 sessions$/)).toBeVisible();
 
   const sessions = page.getByRole("region", { name: "Sessions" }).getByRole("listitem");
   await expect(sessions).toHaveCount(20);
-  await expect(sessions.first()).toContainText("584 / 600");
+  await expect(sessions.first()).toContainText("624.4 / 654");
   await page.getByRole("button", { name: "Show more sessions" }).click();
   await expect(sessions).toHaveCount(25);
   await expect(page.getByRole("button", { name: "Show more sessions" })).toHaveCount(0);
@@ -77,4 +93,11 @@ test("an athlete reads the journal: figures, trend, filters and more pages", asy
   await page.getByLabel("From").fill("2026-10-01");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(sessions).toHaveCount(10);
+  // By course of fire: the list and its statistics both, so the figures are those of the sessions shown.
+  await page.getByLabel("Course of fire", { exact: true }).selectOption({ label: "AR60: 10m Air Rifle, 60 shots" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/courseOfFireId=/);
+  await expect(sessions).toHaveCount(8);
+  await expect(figure("Sessions")).toContainText("8");
+  await expect(page.getByText(/^AP60 ·/)).toHaveCount(0);
 });

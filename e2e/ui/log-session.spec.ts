@@ -27,10 +27,7 @@ test("logging a 60-shot air rifle session with six series and four readiness val
   };
 
   await tap(page.getByRole("link", { name: "New entry" }));
-  // Once the page has settled (an early choice was seen lost in one run of twenty; see the closing
-  // note of issue 22), a person's first choice.
   await expect(page.getByRole("heading", { name: "New session" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
   await choose(page.getByLabel("Course of fire"), "AR60: 10m Air Rifle, 60 shots");
   // The course lays out its six series of ten shots, scored in tenths, and fills the session's facts.
   await expect(page.getByLabel(/^Series \d$/)).toHaveCount(6);
@@ -124,6 +121,21 @@ test("nothing typed is lost: a reload offers the draft back, leaving asks first,
   await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}\/shots\?series=3$/);
   await expect(page.getByRole("img", { name: /Target face: tap where shot 1 of series 3 hit/ })).toBeVisible();
   await expect(page.getByRole("group", { name: "Series" }).getByRole("button", { name: "S3" })).toHaveAttribute("aria-pressed", "true");
+
+  // Back within the app asks too, and saying no keeps what was typed.
+  await visit(page, `/athletes/${athleteId}/journal`);
+  await page.getByRole("link", { name: "New entry" }).click();
+  await page.getByLabel("Course of fire").selectOption({ label: "AR60: 10m Air Rifle, 60 shots" });
+  await page.getByLabel("Series 1", { exact: true }).fill("99.9");
+  let question = "";
+  page.once("dialog", (dialog) => {
+    question = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.goBack({ timeout: 3000 }).catch(() => null);
+  expect(question).toContain("Leave without saving?");
+  await expect(page).toHaveURL(/\/journal\/new$/);
+  await expect(page.getByLabel("Series 1", { exact: true })).toHaveValue("99.9");
 });
 
 test("the session page shows what was logged, says when totals and series disagree, and deletes with an undo", async ({
@@ -144,6 +156,9 @@ test("the session page shows what was logged, says when totals and series disagr
       rifle: "Walther LG400",
       wind: "Calm",
       sessionGoals: "Hold the rhythm.",
+      whatWentWell: "Calm follow-through.",
+      nextSessionActionItems: "Dry-fire the trigger release.",
+      coachFeedback: "Good rhythm; breathe out fully before each shot.",
     }),
   );
   const entryId = String(entry.id);
@@ -161,6 +176,10 @@ test("the session page shows what was logged, says when totals and series disagr
   await expect(logged).toContainText("Rifle or pistol:Walther LG400");
   await expect(logged).toContainText("Wind:Calm");
   await expect(logged).toContainText("Session goals:Hold the rhythm.");
+  const reflection = page.getByRole("region", { name: "Reflection" });
+  await expect(reflection).toContainText("What went well: Calm follow-through.");
+  await expect(reflection).toContainText("Coach feedback: Good rhythm; breathe out fully before each shot.");
+  await expect(reflection).toContainText("Next time: Dry-fire the trigger release.");
   const note = page.getByRole("note");
   await expect(note).toContainText("The session says 587 / 600 over 60 shots, but its series add up to 183 / 200 over 20 shots.");
   await expectAccessible(page);

@@ -93,4 +93,18 @@ test("an athlete keeps equipment profiles and calendar events on their own pages
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("No equipment profiles yet.")).toBeVisible();
   expect(((await api.get(`/api/athletes/${athleteId}/equipment-profiles`)).body.items as unknown[]).length).toBe(0);
+
+  // A calendar event is edited in place and deleted after the same question.
+  await visit(page, `/athletes/${athleteId}/calendar`);
+  const block = events.filter({ hasText: "Winter Open block" });
+  await block.getByRole("button", { name: "Edit" }).click();
+  await page.getByLabel("Title").fill("Winter Open training block");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(events.filter({ hasText: "Winter Open training block" })).toHaveCount(1);
+  await events.filter({ hasText: "Winter Open training block" }).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(events).toHaveCount(1);
+  await expect(events.first()).toContainText("Squad camp");
+  const titles = ((await api.get(`/api/athletes/${athleteId}/calendar-events`)).body.items as Array<{ title: string }>).map((e) => e.title);
+  expect(titles).toEqual(["Squad camp"]);
 });

@@ -85,3 +85,41 @@ test("an athlete taps shots on the air rifle target, types one, keeps them acros
   await expect(page.getByRole("list", { name: "Shots of series 1" }).getByRole("listitem")).toHaveCount(4);
   await expect(page.getByText("These are the shots you entered here before")).toHaveCount(0);
 });
+
+test("a save that meets someone else's shots keeps these, shows the saved ones beside them, and takes either", async ({
+  page,
+  world,
+  api,
+}) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Cora", "Conflict");
+  const journal = `/api/athletes/${athleteId}/journal`;
+  const entry = created(await api.post(journal, { sessionDate: "2026-11-24T18:00:00Z", discipline: "Air Rifle" }));
+  const shotsPath = `${journal}/${String(entry.id)}/shots`;
+
+  await signIn(page, key);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, `${journal.replace("/api", "")}/${String(entry.id)}/shots`);
+  await page.getByLabel("Type a shot").fill("10.2");
+  await page.getByLabel("Type a shot").press("Enter");
+
+  // Meanwhile the shots are saved from another device.
+  const other = [1, 2].map((n) => ({ seriesNumber: 1, shotNumber: n, score: 9, decimalScore: 9.5 }));
+  expect((await api.put(shotsPath, { shots: other })).status).toBe(200);
+
+  await page.getByRole("button", { name: "Save shots" }).click();
+  const conflict = page.getByRole("alert").filter({ hasText: "changed elsewhere" });
+  await expect(conflict).toContainText("Saved now: 2 shots, 19. Yours: 1 shot, 10.2.");
+  await expectAccessible(page);
+
+  // Taking the saved ones replaces these on the page; nothing is written.
+  await conflict.getByRole("button", { name: "Take the saved shots" }).click();
+  await expect(page.getByRole("list", { name: "Shots of series 1" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByText("2 shots · 0 X")).toBeVisible();
+
+  // Or keep one's own: a new shot, and the save goes through with the newer ETag.
+  await page.getByLabel("Type a shot").fill("10.9");
+  await page.getByLabel("Type a shot").press("Enter");
+  await page.getByRole("button", { name: "Save shots" }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal/${String(entry.id)}$`));
+  expect(((await api.get(shotsPath)).body.shots as Body[]).map((s) => s.decimalScore)).toEqual([9.5, 9.5, 10.9]);
+});

@@ -33,8 +33,10 @@ export function dropDraft(key: string): void {
 const LEAVE_QUESTION = "Leave without saving? What you typed stays on this device as a draft.";
 
 /**
- * While `unsaved` is true, closing or reloading the tab asks the browser's question, and following
- * a link inside the app asks ours.
+ * While `unsaved` is true, closing or reloading the tab asks the browser's question; following a
+ * link inside the app, or Back and Forward within it, asks ours. Back and Forward are asked through
+ * the Navigation API where the browser has it (Chromium, Safari 26); elsewhere the draft is kept and
+ * offered back on return.
  */
 export function useLeaveGuard(unsaved: boolean): void {
   const active = useRef(unsaved);
@@ -54,11 +56,19 @@ export function useLeaveGuard(unsaved: boolean): void {
         event.stopPropagation();
       }
     };
+    const traverse = (event: Event) => {
+      const navigation = event as Event & { navigationType?: string };
+      if (!active.current || navigation.navigationType !== "traverse" || !event.cancelable) return;
+      if (!window.confirm(LEAVE_QUESTION)) event.preventDefault();
+    };
+    const navigation = (window as Window & { navigation?: EventTarget }).navigation;
     window.addEventListener("beforeunload", beforeUnload);
     document.addEventListener("click", click, true);
+    navigation?.addEventListener("navigate", traverse);
     return () => {
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("click", click, true);
+      navigation?.removeEventListener("navigate", traverse);
     };
   }, []);
 }

@@ -47,6 +47,7 @@ describe("statistics per course of fire", () => {
         averageScore: 561,
         personalBest: { entryId: "e", sessionDate: "2026-04-02T18:00:00.000Z", score: 561 },
         seasonBest: { entryId: "e", sessionDate: "2026-04-02T18:00:00.000Z", score: 561 },
+        weeklyTrend: [{ weekStart: "2026-03-30", sessions: 1, averageScore: 561 }],
       },
       {
         courseOfFireId: AR60.id,
@@ -59,6 +60,11 @@ describe("statistics per course of fire", () => {
         averageScore: 588.5,
         personalBest: { entryId: "b", sessionDate: "2026-03-01T18:00:00.000Z", score: 590 },
         seasonBest: { entryId: "b", sessionDate: "2026-03-01T18:00:00.000Z", score: 590 },
+        // Sunday 1 February is in the week of Monday 26 January.
+        weeklyTrend: [
+          { weekStart: "2026-01-26", sessions: 1, averageScore: 587 },
+          { weekStart: "2026-02-23", sessions: 1, averageScore: 590 },
+        ],
       },
       {
         courseOfFireId: AR60.id,
@@ -71,6 +77,11 @@ describe("statistics per course of fire", () => {
         averageScore: 624.9,
         personalBest: { entryId: "c", sessionDate: "2025-11-01T18:00:00.000Z", score: 628.5 },
         seasonBest: { entryId: "d", sessionDate: "2026-04-01T18:00:00.000Z", score: 621.3 },
+        // The decimal trend is its own line, in decimal points: never a percentage beside 587/600.
+        weeklyTrend: [
+          { weekStart: "2025-10-27", sessions: 1, averageScore: 628.5 },
+          { weekStart: "2026-03-30", sessions: 1, averageScore: 621.3 },
+        ],
       },
     ]);
   });
@@ -100,5 +111,22 @@ describe("statistics per course of fire", () => {
       new Date("2026-06-01T00:00:00Z"),
     );
     expect(stats[0]?.personalBest.entryId).toBe("early");
+  });
+
+  it("averages each week's sessions of one course for its trend", () => {
+    const stats = courseStats(
+      [
+        session("mon", "2026-05-04T07:00:00Z", AR60.id, 620.4, 654),
+        session("sun", "2026-05-10T20:00:00Z", AR60.id, 624.1, 654),
+        session("next", "2026-05-11T07:00:00Z", AR60.id, 618, 654),
+      ],
+      [AR60],
+      new Date("2026-06-01T00:00:00Z"),
+    );
+    // Monday 4 May to Sunday 10 May is one week: (620.4 + 624.1) / 2 = 622.25, shown as 622.3.
+    expect(stats[0]?.weeklyTrend).toEqual([
+      { weekStart: "2026-05-04", sessions: 2, averageScore: 622.3 },
+      { weekStart: "2026-05-11", sessions: 1, averageScore: 618 },
+    ]);
   });
 });

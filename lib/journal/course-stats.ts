@@ -2,7 +2,7 @@
 // 628.5 of 654 (decimal) are never compared, averaged or ranked together, because they sit in
 // different groups: one per course of fire and maximum. Percentages across them mislead (587/600
 // is 97.8 %, 628.5/654 is 96.1 %, yet the decimal one is the better session).
-import { effectiveTotals } from "./totals";
+import { effectiveTotals, sessionWeek, weekStartOf } from "./totals";
 
 export type CourseSession = {
   entryId: string;
@@ -20,6 +20,7 @@ export type CourseInfo = { id: string; code: string; name: string; shotCount: nu
 type Best = { entryId: string; sessionDate: string; score: number };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const average = (scores: number[]) => round1(scores.reduce((t, s) => t + s, 0) / scores.length);
 
 /** Integer rings score at most 10 a shot; decimal at most 10.9. Unknown without a maximum and shots. */
 function scoringOf(maxScore: number | null, shots: number | null): "integer" | "decimal" | null {
@@ -29,29 +30,40 @@ function scoringOf(maxScore: number | null, shots: number | null): "integer" | "
 
 /**
  * Per course of fire and maximum: sessions, average score, the personal best and the best of the
- * season (the calendar year, UTC, of `seasonOf`), the highest score first and the earliest on a tie.
+ * season (the calendar year, UTC, of `seasonOf`), the highest score first and the earliest on a tie,
+ * and the average of each ISO week (UTC) for the trend.
  */
 export function courseStats(sessions: CourseSession[], courses: CourseInfo[], seasonOf: Date) {
   const season = seasonOf.getUTCFullYear();
   const byCourse = new Map(courses.map((c) => [c.id, c]));
-  const groups = new Map<
-    string,
-    { courseId: string; maxScore: number | null; shots: number | null; scores: number[]; best: Best | null; seasonBest: Best | null }
-  >();
+  type Group = {
+    courseId: string;
+    maxScore: number | null;
+    shots: number | null;
+    scores: number[];
+    /** Scores by the session's week (sessionWeek). */
+    weeks: Map<number, number[]>;
+    best: Best | null;
+    seasonBest: Best | null;
+  };
+  const groups = new Map<string, Group>();
   for (const session of sessions) {
     const totals = effectiveTotals(session, session.series);
     if (totals.score === null) continue;
     const key = `${session.courseOfFireId}|${totals.maxScore ?? ""}`;
-    const group = groups.get(key) ?? {
+    const group: Group = groups.get(key) ?? {
       courseId: session.courseOfFireId,
       maxScore: totals.maxScore,
       shots: totals.shotsFired ?? byCourse.get(session.courseOfFireId)?.shotCount ?? null,
       scores: [],
+      weeks: new Map(),
       best: null,
       seasonBest: null,
     };
     groups.set(key, group);
     group.scores.push(totals.score);
+    const week = sessionWeek(session.sessionDate);
+    group.weeks.set(week, [...(group.weeks.get(week) ?? []), totals.score]);
     const candidate = { entryId: session.entryId, sessionDate: session.sessionDate.toISOString(), score: totals.score };
     const better = (current: Best | null) =>
       current === null ||
@@ -72,9 +84,12 @@ export function courseStats(sessions: CourseSession[], courses: CourseInfo[], se
           maxScore: g.maxScore,
           scoring: scoringOf(g.maxScore, g.shots),
           sessions: g.scores.length,
-          averageScore: round1(g.scores.reduce((t, s) => t + s, 0) / g.scores.length),
+          averageScore: average(g.scores),
           personalBest: g.best,
           seasonBest: g.seasonBest,
+          weeklyTrend: [...g.weeks]
+            .sort(([a], [b]) => a - b)
+            .map(([week, scores]) => ({ weekStart: weekStartOf(week), sessions: scores.length, averageScore: average(scores) })),
         },
       ];
     })

@@ -21,8 +21,10 @@ function entriesOf(athleteId: string, query: StatsQuery) {
   let q = qb.selectFrom("JournalEntry").where("athleteId", "=", athleteId);
   if (query.from) q = q.where("sessionDate", ">=", query.from);
   if (query.to) q = q.where("sessionDate", "<=", query.to);
-  const { discipline } = query;
+  const { discipline, sessionType } = query;
   if (discipline) q = q.where((eb) => eb(eb.fn("lower", ["discipline"]), "=", eb.fn("lower", [eb.val(discipline)])));
+  if (sessionType) q = q.where((eb) => eb(eb.fn("lower", ["sessionType"]), "=", eb.fn("lower", [eb.val(sessionType)])));
+  if (query.courseOfFireId) q = q.where("courseOfFireId", "=", query.courseOfFireId);
   return q;
 }
 
@@ -207,7 +209,7 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
         athleteId,
         score: { not: null },
         competition: { startDate: range },
-        courseOfFire: { maxScore: { gt: 0 } },
+        courseOfFire: { maxScore: { gt: 0 }, ...(query.courseOfFireId ? { id: query.courseOfFireId } : {}) },
       },
       select: { score: true, courseOfFire: { select: { id: true, maxScore: true, discipline: true } } },
     }),

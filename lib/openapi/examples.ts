@@ -358,6 +358,10 @@ export const examples: Record<string, unknown> = {
         averageScore: 584.5,
         personalBest: { entryId: "0193a1b2-7000-7e8f-9a0b-1c2d3e4f5a6b", sessionDate: "2026-10-14T18:30:00.000Z", score: 590 },
         seasonBest: { entryId: "0193a1b2-7000-7e8f-9a0b-1c2d3e4f5a6b", sessionDate: "2026-10-14T18:30:00.000Z", score: 590 },
+        weeklyTrend: [
+          { weekStart: "2026-10-05", sessions: 2, averageScore: 581.5 },
+          { weekStart: "2026-10-12", sessions: 2, averageScore: 587.5 },
+        ],
       },
       {
         courseOfFireId: COURSE,
@@ -369,6 +373,10 @@ export const examples: Record<string, unknown> = {
         averageScore: 621.8,
         personalBest: { entryId: "0193a1b2-7001-7e8f-9a0b-1c2d3e4f5a6b", sessionDate: "2026-11-18T18:30:00.000Z", score: 628.5 },
         seasonBest: { entryId: "0193a1b2-7001-7e8f-9a0b-1c2d3e4f5a6b", sessionDate: "2026-11-18T18:30:00.000Z", score: 628.5 },
+        weeklyTrend: [
+          { weekStart: "2026-11-09", sessions: 3, averageScore: 619.2 },
+          { weekStart: "2026-11-16", sessions: 3, averageScore: 624.6 },
+        ],
       },
     ],
     trainingVsCompetition: [

@@ -233,6 +233,8 @@ export const journalStatsQuery = z
     from: optionalDateTime.meta({ description: "Sessions on or after this date-time" }),
     to: optionalDateTime.meta({ description: "Sessions on or before this date-time; not before from" }),
     discipline: z.string().trim().max(200).optional().meta({ description: "Only this discipline, in any case" }),
+    sessionType: z.string().trim().max(200).optional().meta({ description: "Only sessions of this type, in any case" }),
+    courseOfFireId: z.uuid().optional().meta({ description: "Only sessions (and competition results) of this course of fire" }),
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
@@ -479,6 +481,18 @@ export const journalStatsResponse = z.object(
                   ),
                 )
                 .nullable(),
+              weeklyTrend: z.array(
+                z.object(
+                  described(
+                    { weekStart: z.string().meta({ format: "date" }), sessions: z.int(), averageScore: z.number() },
+                    {
+                      weekStart: "Monday of the ISO week (UTC)",
+                      sessions: "Sessions of this course and maximum that week",
+                      averageScore: "Their average score, in the event's units",
+                    },
+                  ),
+                ),
+              ),
             },
             {
               courseOfFireId: "The course of fire",
@@ -491,6 +505,7 @@ export const journalStatsResponse = z.object(
               averageScore: "Their mean score, in the event's units",
               personalBest: "The highest score in the range (the earliest on a tie)",
               seasonBest: "The highest score in the season: the calendar year (UTC) of to, or of today without to",
+              weeklyTrend: "The average score of each ISO week with sessions, oldest first: the trend in the event's own scores",
             },
           ),
         ),

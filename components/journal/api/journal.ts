@@ -35,11 +35,11 @@ export function useEntries(athleteId: string, filters: JournalFilters) {
   return useInfiniteQuery(entriesQuery(athleteId, filters));
 }
 
+// The statistics read the same filters as the list, so the figures are those of the sessions shown.
 const statsQuery = (athleteId: string, filters: JournalFilters) =>
   queryOptions({
-    queryKey: keys.journal.stats(athleteId, { from: filters.from, to: filters.to, discipline: filters.discipline }),
-    queryFn: () =>
-      apiFetch<JournalStats>(`${base(athleteId)}/stats${query({ from: filters.from, to: filters.to, discipline: filters.discipline })}`),
+    queryKey: keys.journal.stats(athleteId, filters),
+    queryFn: () => apiFetch<JournalStats>(`${base(athleteId)}/stats${query(filters)}`),
   });
 
 export function useStats(athleteId: string, filters: JournalFilters) {

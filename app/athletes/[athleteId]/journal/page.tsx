@@ -38,8 +38,6 @@ export default async function Page({
   const reader = await pageReader();
   if (!reader) return page;
   const { principal, format } = reader;
-  // The statistics take only the period and the discipline.
-  const statsFilters = Object.fromEntries(Object.entries(filters).filter(([name]) => ["from", "to", "discipline"].includes(name)));
   const state = await prefetch([
     [keys.session(), () => whoAmI(principal)],
     [
@@ -51,10 +49,10 @@ export default async function Page({
       },
     ],
     [
-      keys.journal.stats(athleteId, statsFilters),
+      keys.journal.stats(athleteId, filters),
       async () => {
         const athlete = await athleteInScope(principal, athleteId, "journal:read");
-        return journalStats(athlete.id, parseQuery(statsFilters, journalStatsQuery));
+        return journalStats(athlete.id, parseQuery(filters, journalStatsQuery));
       },
     ],
   ]);

@@ -83,7 +83,7 @@ function CourseLine({ id, course }: { id: string; course: Course }) {
           ? `Week of ${week(chosen.weekStart)}: ${score(chosen.averageScore)} on average over ${chosen.sessions} ${chosen.sessions === 1 ? "session" : "sessions"}`
           : "Tap a point for its week."}
       </p>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full touch-manipulation" role="img" aria-labelledby={title}>
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full max-w-2xl touch-manipulation" role="img" aria-labelledby={title}>
         <title
           id={title}
         >{`Weekly average score of ${course.courseOfFireCode}, ${score(values[0] ?? 0)} to ${score(values.at(-1) ?? 0)} over ${points.length} weeks`}</title>

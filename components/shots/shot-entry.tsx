@@ -82,7 +82,13 @@ function ShotEditor({
   const [typed, setTyped] = useState("");
   const [typedError, setTypedError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
+  const conflictPanel = useRef<HTMLDivElement>(null);
   const dirty = useRef(draft !== null);
+
+  // The save button is at the bottom of the screen: bring its answer into view, above the bar.
+  useEffect(() => {
+    if (conflict) conflictPanel.current?.scrollIntoView({ block: "center" });
+  }, [conflict]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -309,25 +315,27 @@ function ShotEditor({
         </div>
       </div>
       {conflict ? (
-        <Alert>
-          <p>
-            This session was changed elsewhere since you opened it. Your shots are still here: save again to replace the saved ones with
-            them, or take the saved ones instead.
-          </p>
-          <p className="mt-1 font-medium">
-            Saved now: {summary(fromSaved(saved))}. Yours: {summary(shots)}.
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-2"
-            onClick={() => {
-              discardDraft();
-              setConflict(false);
-            }}
-          >
-            Take the saved shots
-          </Button>
-        </Alert>
+        <div ref={conflictPanel}>
+          <Alert>
+            <p>
+              This session was changed elsewhere since you opened it. Your shots are still here: save again to replace the saved ones with
+              them, or take the saved ones instead.
+            </p>
+            <p className="mt-1 font-medium">
+              Saved now: {summary(fromSaved(saved))}. Yours: {summary(shots)}.
+            </p>
+            <Button
+              variant="secondary"
+              className="mt-2"
+              onClick={() => {
+                discardDraft();
+                setConflict(false);
+              }}
+            >
+              Take the saved shots
+            </Button>
+          </Alert>
+        </div>
       ) : null}
       {replace.error && !conflict ? <Alert>{replace.error.message}</Alert> : null}
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
@@ -337,7 +345,9 @@ function ShotEditor({
               {total(sums?.entry.score)}
               {sums ? <span className="text-sm font-normal text-slate-600"> / {total(sums.entry.maxScore)}</span> : null}
             </span>
-            {sums ? `${sums.entry.shotsFired} shots · ${sums.entry.numberOfXs} X` : "No scoring shots yet"}
+            {sums
+              ? `${sums.entry.shotsFired} ${sums.entry.shotsFired === 1 ? "shot" : "shots"} · ${sums.entry.numberOfXs} X`
+              : "No scoring shots yet"}
           </p>
           <Button onClick={() => void save()} disabled={replace.isPending}>
             {replace.isPending ? "Saving…" : "Save shots"}

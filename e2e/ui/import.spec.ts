@@ -55,9 +55,14 @@ test("an athlete imports their strings from a ShotMarker log, and a CSV of their
   ]);
   expect(zip.suggestedFilename()).toMatch(/^rangebook-Imke-Import-\d{4}-\d{2}-\d{2}\.zip$/);
 
-  // The same file again: what was imported is marked and cannot be imported twice.
+  // The same file again, dropped this time: what was imported is marked and cannot be imported twice.
   await visit(page, `/athletes/${athleteId}/journal/import`);
-  await page.getByLabel("Choose a file").setInputFiles({ name: "shotlog.csv", mimeType: "text/csv", buffer: Buffer.from(shotMarker) });
+  const dropped = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "shotlog.csv", { type: "text/csv" }));
+    return transfer;
+  }, shotMarker);
+  await page.getByText("or drop it here").dispatchEvent("drop", { dataTransfer: dropped });
   await expect(page.getByRole("checkbox", { name: "Prone 600 practice" })).toBeDisabled();
   await expect(page.getByText("Imported before; it stays as it is.")).toHaveCount(2);
   await expect(page.getByRole("button", { name: "Import 1 session" })).toBeEnabled();

@@ -90,7 +90,7 @@ test("a save that meets someone else's shots keeps these, shows the saved ones b
   page,
   world,
   api,
-}) => {
+}, info) => {
   const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Cora", "Conflict");
   const journal = `/api/athletes/${athleteId}/journal`;
   const entry = created(await api.post(journal, { sessionDate: "2026-11-24T18:00:00Z", discipline: "Air Rifle" }));
@@ -110,6 +110,7 @@ test("a save that meets someone else's shots keeps these, shows the saved ones b
   const conflict = page.getByRole("alert").filter({ hasText: "changed elsewhere" });
   await expect(conflict).toContainText("Saved now: 2 shots, 19. Yours: 1 shot, 10.2.");
   await expectAccessible(page);
+  await screenshots(page, info, "shots-conflict");
 
   // Taking the saved ones replaces these on the page; nothing is written.
   await conflict.getByRole("button", { name: "Take the saved shots" }).click();

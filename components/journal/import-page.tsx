@@ -68,11 +68,12 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
     } catch (problem) {
       if (problem instanceof NeedsMapping) {
         const columns = await columnsOf(file);
-        // Each column is guessed for one field at most ("X" is the inner ten or the x position, not both).
+        // Each column is guessed for one field at most; "X" beside a "Y" is a position, not inner tens.
         const taken = new Set<string>();
+        const positions = columns.some((c) => /^y$/i.test(c));
         const guess = Object.fromEntries(
           MAPPED.flatMap(([field, , pattern]) => {
-            const column = columns.find((c) => pattern.test(c) && !taken.has(c));
+            const column = columns.find((c) => pattern.test(c) && !taken.has(c) && !(field === "innerTen" && positions && /^x$/i.test(c)));
             if (!column) return [];
             taken.add(column);
             return [[field, column]];

@@ -11,7 +11,7 @@ import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabular
 import { type JournalEntry, type JournalFilters, type JournalStats, useEntries, useStats } from "./api/journal";
 import { useCoursesOfFire } from "./api/pickers";
 import { usePendingDelete } from "@/components/ui/undo-delete";
-import { courseGroupName, TrendChart } from "./trend-chart";
+import { scoringLabel, TrendChart } from "./trend-chart";
 
 const FILTERS = ["from", "to", "discipline", "sessionType", "courseOfFireId"] as const;
 
@@ -70,8 +70,8 @@ function CourseBests({ stats }: { stats: JournalStats }) {
               <p className="font-medium">
                 {row.courseOfFireCode}
                 <span className="font-normal text-slate-600">
-                  {courseGroupName(row, number).slice(row.courseOfFireCode.length)} · {row.sessions}{" "}
-                  {row.sessions === 1 ? "session" : "sessions"}
+                  {" "}
+                  · {scoringLabel(row, number)} · {row.sessions} {row.sessions === 1 ? "session" : "sessions"}
                 </span>
               </p>
               <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useFormat } from "@/lib/client/reader-format";
 import type { JournalEntry } from "./api/journal";
 
@@ -6,6 +7,7 @@ type Series = JournalEntry["scoreSeries"][number];
 /** The series as a table with totals, a chart against each maximum, and their consistency. */
 export function SeriesView({ series }: { series: Series[] }) {
   const { number: fmt } = useFormat();
+  const titleId = useId();
   if (series.length === 0) return <p className="text-slate-600">No series recorded for this session.</p>;
   const percents = series.flatMap((s) => (s.maxScore ? [(100 * s.score) / s.maxScore] : []));
   const mean = percents.reduce((a, b) => a + b, 0) / (percents.length || 1);
@@ -16,14 +18,13 @@ export function SeriesView({ series }: { series: Series[] }) {
   const top = Math.max(...series.map((s) => s.maxScore ?? s.score));
   // Series sit near their maximum, so the bars start just below the lowest score to show the differences.
   const floor = Math.max(0, Math.floor(Math.min(...series.map((s) => s.score)) * 0.95));
-  /** A value's bar height, in percent of the chart. */
   const height = (value: number) => (100 * (value - floor)) / (top - floor || 1);
   return (
     <div className="space-y-4">
       <figure className="rounded-lg border border-slate-200 bg-white p-4">
         {/* Bars drawn as boxes rather than a stretched SVG, so each value sits on its bar at any width. */}
-        <div role="img" aria-labelledby="series-chart-title" className="flex h-44 items-end gap-1.5 sm:gap-3">
-          <span id="series-chart-title" className="sr-only">
+        <div role="img" aria-labelledby={titleId} className="flex h-44 items-end gap-1.5 sm:gap-3">
+          <span id={titleId} className="sr-only">
             {`Series scores against their maximum: ${series.map((s) => `${s.seriesNumber}: ${fmt(s.score)} of ${fmt(s.maxScore)}`).join("; ")}`}
           </span>
           {series.map((s) => {

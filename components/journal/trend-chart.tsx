@@ -1,15 +1,19 @@
 "use client";
 import { useId, useState } from "react";
+import { scoreAxis } from "@/lib/client/axis";
 import { useFormat } from "@/lib/client/reader-format";
 import type { JournalStats } from "./api/journal";
 
 type Course = JournalStats["byCourseOfFire"][number];
 
-/** How a course group is named: "AR60 · decimal, of 654". */
-export function courseGroupName(course: Course, number: (value: number) => string): string {
+/** How a course group scores: "decimal, of 654". */
+export function scoringLabel(course: Course, number: (value: number) => string): string {
   const scoring = course.scoring === "decimal" ? "decimal" : course.scoring === "integer" ? "whole rings" : "scoring unknown";
-  return `${course.courseOfFireCode} · ${scoring}${course.maxScore !== null ? `, of ${number(course.maxScore)}` : ""}`;
+  return `${scoring}${course.maxScore !== null ? `, of ${number(course.maxScore)}` : ""}`;
 }
+
+const courseGroupName = (course: Course, number: (value: number) => string) =>
+  `${course.courseOfFireCode} · ${scoringLabel(course, number)}`;
 
 /**
  * The weekly average score of one course of fire, in its own points: integer and decimal scoring
@@ -59,15 +63,15 @@ function CourseLine({ id, course }: { id: string; course: Course }) {
   const { dateTime, number } = useFormat();
   const points = course.weeklyTrend;
   const values = points.map((p) => p.averageScore);
-  // The axis does not start at zero (a 560 and a 590 would look alike): it says so with its ticks.
-  const step = niceStep((Math.max(...values) - Math.min(...values)) / 4);
-  const low = Math.floor(Math.min(...values) / step) * step - step;
-  const high = Math.ceil(Math.max(...values) / step) * step + step;
-  const ticks = Array.from({ length: Math.round((high - low) / step) + 1 }, (_, i) => low + i * step);
+  const { low, high, ticks } = scoreAxis(values, course.maxScore);
   const width = 600;
   const height = 220;
   const left = 72;
-  const x = (i: number) => left + (i * (width - left - 16)) / (points.length - 1);
+  // Weeks sit where they fall in time: a month without sessions shows as a gap.
+  const days = points.map((p) => Date.parse(`${p.weekStart}T00:00:00Z`) / 86_400_000);
+  const first = days[0] ?? 0;
+  const span = (days.at(-1) ?? first) - first || 1;
+  const x = (i: number) => left + (((days[i] ?? first) - first) * (width - left - 16)) / span;
   const y = (v: number) => 12 + ((high - v) * (height - 52)) / (high - low || 1);
   const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(p.averageScore).toFixed(1)}`).join(" ");
   const week = (iso: string) => dateTime(`${iso}T00:00:00Z`, { month: "short", day: "numeric", timeZone: "UTC" });
@@ -147,11 +151,4 @@ function CourseLine({ id, course }: { id: string; course: Course }) {
       </details>
     </figure>
   );
-}
-
-/** A round step for about four ticks: 1, 2 or 5 times a power of ten, at least 0.5. */
-function niceStep(raw: number): number {
-  const target = Math.max(raw, 0.5);
-  const power = 10 ** Math.floor(Math.log10(target));
-  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= target) ?? 10 * power;
 }

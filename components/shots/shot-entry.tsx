@@ -11,6 +11,7 @@ import { useEntry } from "@/components/journal/api/entry";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiProblem } from "@/lib/client/api-fetch";
+import { useLeaveGuard } from "@/lib/client/drafts";
 import { keys } from "@/lib/client/query-keys";
 import { type Hit, parseScore } from "@/lib/shots/parse-score";
 import { shotTotals } from "@/lib/shots/shot-totals";
@@ -83,24 +84,17 @@ function ShotEditor({
   const [typedError, setTypedError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const conflictPanel = useRef<HTMLDivElement>(null);
-  const dirty = useRef(draft !== null);
+  const [dirty, setDirty] = useState(draft !== null);
+  useLeaveGuard(dirty);
 
   // The save button is at the bottom of the screen: bring its answer into view, above the bar.
   useEffect(() => {
     if (conflict) conflictPanel.current?.scrollIntoView({ block: "center" });
   }, [conflict]);
 
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (dirty.current) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, []);
-
   function change(next: DraftShot[]) {
     setShots(next);
-    dirty.current = true;
+    setDirty(true);
     window.localStorage.setItem(draftKey(entryId), JSON.stringify(next));
   }
 
@@ -145,25 +139,26 @@ function ShotEditor({
     setConflict(false);
     try {
       await replace.mutateAsync({ etag: entry.data?.etag ?? null, shots });
-      dirty.current = false;
+      setDirty(false);
       window.localStorage.removeItem(draftKey(entryId));
       await client.invalidateQueries({ queryKey: keys.journal.shots(athleteId, entryId) });
       router.push(`/athletes/${athleteId}/journal/${entryId}`);
     } catch (error) {
       if (error instanceof ApiProblem && error.status === 412) {
-        setConflict(true);
-        // The newer ETag for another try, and the saved shots to show beside these.
+        // The newer ETag for another try, and the saved shots to show beside these: read before the
+        // panel shows, so "Take the saved shots" never takes the version this page opened with.
         await Promise.all([
-          client.invalidateQueries({ queryKey: keys.journal.entry(athleteId, entryId), exact: true }),
-          client.invalidateQueries({ queryKey: keys.journal.shots(athleteId, entryId), exact: true }),
+          client.refetchQueries({ queryKey: keys.journal.entry(athleteId, entryId), exact: true }),
+          client.refetchQueries({ queryKey: keys.journal.shots(athleteId, entryId), exact: true }),
         ]);
+        setConflict(true);
       }
     }
   }
 
   function discardDraft() {
     window.localStorage.removeItem(draftKey(entryId));
-    dirty.current = false;
+    setDirty(false);
     setRestored(false);
     setShots(fromSaved(saved));
   }

@@ -132,7 +132,7 @@ test.describe("imports (API section 10)", () => {
 
     // A workbook is not read as a CSV with garbled columns: the problem says what to export.
     const workbook = expectProblem(await upload(api, athleteId, Buffer.from("PK\u0003\u0004\u0014\u0000\u0006\u0000xl/workbook.xml")), 422);
-    expect(workbook.detail).toContain("This file is a spreadsheet workbook or a zip archive, not shots as text.");
+    expect(workbook.detail).toContain("This file is a spreadsheet workbook or a zip archive, which Rangebook cannot read shots from.");
     expect(fieldErrors(workbook)).toEqual({ "/lines/1": "is a spreadsheet workbook or a zip archive" });
 
     const broken = await upload(api, athleteId, "Sep 12 2026,x\n,time,tags,id,score\n,1:00 pm,,one,11\n", "?format=shotmarker");

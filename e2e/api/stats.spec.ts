@@ -59,6 +59,8 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
       from: null,
       to: null,
       discipline: null,
+      sessionType: null,
+      courseOfFireId: null,
       sessionCount: 3,
       shotsFired: 40,
       averageScorePercent: 76,
@@ -159,7 +161,7 @@ test.describe("GET /api/athletes/{athleteId}/journal/stats", () => {
     const ofCourse = (await api.get(`${journal}/stats?to=2026-06-30T00:00:00Z&courseOfFireId=${String(ar60?.id)}`)).body;
     expect(ofCourse).toMatchObject({ sessionCount: 4 });
     const matches = (await api.get(`${journal}/stats?to=2026-06-30T00:00:00Z&sessionType=match`)).body;
-    expect(matches).toMatchObject({ sessionCount: 1, averageScorePercent: 95, byCourseOfFire: [] });
+    expect(matches).toMatchObject({ sessionType: "match", sessionCount: 1, averageScorePercent: 95, byCourseOfFire: [] });
     expectProblem(await api.get(`${journal}/stats?courseOfFireId=AR60`), 400);
   });
 

@@ -62,6 +62,16 @@ test("an athlete taps shots on the air rifle target, types one, keeps them acros
   await expectAccessible(page);
   await screenshots(page, info, "shot-entry");
 
+  // Leaving by the page's own link asks first; saying no keeps the shots.
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Back to the session" }).click();
+  expect(asked).toContain("Leave without saving?");
+  await expect(shots.getByRole("listitem")).toHaveCount(4);
+
   // A reload before saving keeps every shot on this device.
   await page.reload();
   await expect(page.getByText("These are the shots you entered here before and had not saved yet.")).toBeVisible();

@@ -24,32 +24,58 @@ export const columnMapping = z
 
 export type ColumnMapping = z.output<typeof columnMapping>;
 
+const REPEATED_NUMBERS =
+  "Shot numbers repeat within a session, as when they start again each series: the file's order was kept. Map the series column too to put each series' shots in their numbers' order.";
+
 const YES = new Set(["1", "true", "yes", "y", "x", "*", "sighter", "s"]);
 
 export type GenericReader = RecordReader & { columns: () => string[] };
 
+type Read = Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number; order: number | null };
+
+/**
+ * The shots in a shot column's order: within each series (sighters before match shots, each by its
+ * number). Null when the numbers repeat within one of those (they restart per series, and no series
+ * column says which): then the file's order is kept.
+ */
+function inShotOrder(shots: Read[]): Read[] | null {
+  if (shots.every((shot) => shot.order === null)) return shots;
+  const group = (shot: Read) => `${shot.seriesNumber ?? 0}:${shot.isSighter ? 0 : 1}`;
+  const seen = new Set<string>();
+  for (const shot of shots) {
+    if (shot.order === null) continue;
+    const key = `${group(shot)}:${shot.order}`;
+    if (seen.has(key)) return null;
+    seen.add(key);
+  }
+  return shots
+    .map((shot, index) => ({ shot, index }))
+    .sort(
+      (a, b) =>
+        (a.shot.seriesNumber ?? 0) - (b.shot.seriesNumber ?? 0) ||
+        Number(!a.shot.isSighter) - Number(!b.shot.isSighter) ||
+        (a.shot.order ?? a.index) - (b.shot.order ?? b.index),
+    )
+    .map(({ shot }) => shot);
+}
+
 export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): GenericReader {
   const errors: LineError[] = [];
+  const notes = new Set<string>();
   let columns: string[] = [];
-  const sessions = keyedSessions<{
-    line: number;
-    date: string;
-    shots: Array<Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?: number; order: number | null }>;
-  }>(
+  const sessions = keyedSessions<{ line: number; date: string; shots: Read[] }>(
     (dateText) => `The session of ${dateText}`,
-    (dateText, { line, date, shots }) => ({
-      sessionDate: date,
-      writtenDate: dateText,
-      label: `Session of ${date.slice(0, 10)}`,
-      line,
-      // A shot column puts the shots in its order (within their series); without one, the file's order.
-      shots: numberShots(
-        shots
-          .map((shot, index) => ({ shot, index }))
-          .sort((a, b) => (a.shot.seriesNumber ?? 0) - (b.shot.seriesNumber ?? 0) || (a.shot.order ?? a.index) - (b.shot.order ?? b.index))
-          .map(({ shot: { order: _order, ...shot } }) => shot),
-      ),
-    }),
+    (dateText, { line, date, shots }) => {
+      const ordered = inShotOrder(shots);
+      if (!ordered) notes.add(REPEATED_NUMBERS);
+      return {
+        sessionDate: date,
+        writtenDate: dateText,
+        label: `Session of ${date.slice(0, 10)}`,
+        line,
+        shots: numberShots((ordered ?? shots).map(({ order: _order, ...shot }) => shot)),
+      };
+    },
   );
   return {
     columns: () => columns,
@@ -82,7 +108,8 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
       const series = mapping.series ? Number(at(mapping.series)) : null;
       if (series !== null && (!Number.isInteger(series) || series < 1))
         return void errors.push({ line, message: `${mapping.series} "${at(mapping.series)}" is not a series number from 1; skipped` });
-      const order = mapping.shot ? Number(at(mapping.shot)) : null;
+      const orderText = at(mapping.shot);
+      const order = orderText === "" ? null : Number(/^[a-z]*(\d+)$/i.exec(orderText)?.[1] ?? Number.NaN);
       if (order !== null && (!Number.isInteger(order) || order < 1))
         return void errors.push({ line, message: `${mapping.shot} "${at(mapping.shot)}" is not a shot number from 1; skipped` });
       const x = numberField(at(mapping.x));
@@ -105,7 +132,7 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
       return {
         sessions: sessions.rest(),
         errors,
-        notes: [],
+        notes: [...notes],
       };
     },
   };

@@ -38,6 +38,7 @@ export function orionReader() {
     const start = position + 1;
     const ordered = [...shots].sort((a, b) => (isObject(a) && isObject(b) ? (num(a.Sequence) ?? 0) - (num(b.Sequence) ?? 0) : 0));
     let firstTime: string | null = null;
+    let firstWritten: string | null = null;
     for (const shot of ordered) {
       position += 1;
       if (!isShot(shot)) {
@@ -59,6 +60,7 @@ export function orionReader() {
       const time =
         typeof shot.TimeScored === "string" && !Number.isNaN(Date.parse(shot.TimeScored)) ? new Date(shot.TimeScored).toISOString() : null;
       firstTime ??= time;
+      if (time) firstWritten ??= String(shot.TimeScored);
       read.push({
         score: ring,
         decimalScore: decimal !== null && decimal >= 0 && decimal <= 10.9 ? decimal : null,
@@ -78,7 +80,7 @@ export function orionReader() {
       [head.MatchName, head.MatchType].filter((v) => typeof v === "string" && v.trim()).join(" · ") || `Orion session ${index + 1}`;
     sessions.push({
       sessionDate: firstTime ?? localDate ?? new Date().toISOString(),
-      writtenDate: firstTime ?? (typeof head.LocalDate === "string" ? head.LocalDate : ""),
+      writtenDate: firstWritten ?? (typeof head.LocalDate === "string" ? head.LocalDate : ""),
       label,
       line: start,
       shots: numberShots(read),

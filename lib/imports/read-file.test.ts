@@ -81,6 +81,7 @@ describe("SIUS", () => {
       sius({ 0: 17, 1: 7, 2: 1, 4: "7.0", 21: 12 }),
       sius({ 0: 17, 1: 10, 2: 1, 4: "10.1", 16: 2 }),
       sius({ 0: 23, 1: 9, 2: 1, 4: "9.5", 18: 1, 19: 2 }),
+      sius({ 0: 17, 1: 9, 2: 0, 4: "9.9", 6: "16:29:40.00", 19: 0 }),
       sius({ 0: 17, 1: 10, 2: 8, 4: "10.6", 6: "16:30:05.20", 18: 1, 19: 2 }),
     ].join("\r\n");
     const file = await read(lines, { fileName: "20261012_range3.txt" });
@@ -90,7 +91,11 @@ describe("SIUS", () => {
     const [athlete, , final] = file.sessions;
     expect(athlete?.sessionDate).toBe("2026-10-12T14:03:27.000Z");
     expect(athlete?.shots[0]?.firedAt).toBe("2026-10-12T14:03:27.000Z");
-    expect(final?.shots.map((s) => [s.decimalScore, s.firedAt])).toEqual([[10.6, "2026-10-12T16:30:05.000Z"]]);
+    // The final's sighter (match shot 0, as the qualification's) goes with the final it precedes.
+    expect(final?.shots.map((s) => [s.decimalScore, s.isSighter, s.firedAt])).toEqual([
+      [9.9, true, "2026-10-12T16:29:40.000Z"],
+      [10.6, false, "2026-10-12T16:30:05.000Z"],
+    ]);
     expect(athlete?.shots.map((s) => [s.seriesNumber, s.shotNumber, s.score, s.decimalScore, s.isSighter, s.isInnerTen])).toEqual([
       [1, 1, 10, 10.2, true, false],
       [1, 2, 10, 10.7, false, true],
@@ -272,35 +277,48 @@ describe("generic CSV", () => {
     expect(file.errors).toEqual([{ line: 5, message: 'Date "bad" is not a date; skipped' }]);
   });
 
-  it("puts the shots in the order of a shot column, within their series", async () => {
+  it("puts the shots in the order of a shot column, within their series, sighters first", async () => {
     const numbered = [
-      "When;Shot;Ring",
-      "2026-11-04 18:00;2;8",
-      "2026-11-04 18:00;1;10",
-      "2026-11-04 18:00;3;9",
-      "2026-11-04 18:00;first;9",
+      "When;Shot;Ring;Sighter",
+      "2026-11-04 18:00;2;8;",
+      "2026-11-04 18:00;1;10;",
+      "2026-11-04 18:00;S1;7;yes",
+      "2026-11-04 18:00;3;9;",
+      "2026-11-04 18:00;first;9;",
     ].join("\n");
-    const file = await read(numbered, { mapping: { sessionDate: "When", shot: "Shot", score: "Ring" } });
-    expect(file.sessions[0]?.shots.map((s) => [s.shotNumber, s.score])).toEqual([
-      [1, 10],
-      [2, 8],
-      [3, 9],
+    const file = await read(numbered, { mapping: { sessionDate: "When", shot: "Shot", score: "Ring", sighter: "Sighter" } });
+    expect(file.sessions[0]?.shots.map((s) => [s.shotNumber, s.score, s.isSighter])).toEqual([
+      [1, 7, true],
+      [2, 10, false],
+      [3, 8, false],
+      [4, 9, false],
     ]);
-    expect(file.errors).toEqual([{ line: 5, message: 'Shot "first" is not a shot number from 1; skipped' }]);
+    expect(file.errors).toEqual([{ line: 6, message: 'Shot "first" is not a shot number from 1; skipped' }]);
+  });
+
+  it("keeps the file's order, and says so, when shot numbers start again each series and no series column says which", async () => {
+    const restarting = ["When;Shot;Ring", ...[1, 2, 1, 2].map((n, i) => `2026-11-05 18:00;${n};${10 - i}`)].join("\n");
+    const file = await read(restarting, { mapping: { sessionDate: "When", shot: "Shot", score: "Ring" } });
+    expect(file.sessions[0]?.shots.map((s) => s.score)).toEqual([10, 9, 8, 7]);
+    expect(file.notes[0]).toContain("Shot numbers repeat within a session");
   });
 });
 
 describe("detection and limits", () => {
   it("refuses a file that is not text, saying what it seems to be", async () => {
-    const workbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]);
-    const refused = await read(workbook).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).status).toBe(422);
-    expect((refused as ApiError).message).toContain("This file is a spreadsheet workbook or a zip archive, not shots as text.");
-    const utf16 = new Uint8Array(Buffer.from("\uFEFFDate;Ring\n2026-11-02;10\n", "utf16le"));
-    expect(((await read(utf16).catch((e: unknown) => e)) as ApiError).fields).toEqual({
-      "/lines/1": "is text in UTF-16 (save it as CSV UTF-8)",
-    });
+    const refusal = async (bytes: Uint8Array<ArrayBuffer>) => {
+      const refused = await read(bytes).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).status).toBe(422);
+      return (refused as ApiError).fields?.["/lines/1"];
+    };
+    const bytes = (...values: number[]) => new Uint8Array([...values, 0x00, 0x10, 0x4a, 0x46]);
+    expect(await refusal(bytes(0x50, 0x4b, 0x03, 0x04))).toBe("is a spreadsheet workbook or a zip archive");
+    expect(await refusal(bytes(0xd0, 0xcf, 0x11, 0xe0))).toBe("is an Excel 97-2003 workbook");
+    expect(await refusal(new Uint8Array(Buffer.from("%PDF-1.7\n%\u00e2\u00e3")))).toBe("is a PDF document");
+    expect(await refusal(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe("is a photo (JPEG)");
+    expect(await refusal(new Uint8Array(Buffer.from("\uFEFFDate;Ring\n2026-11-02;10\n", "utf16le")))).toBe("is text saved as UTF-16");
+    expect(await refusal(bytes(0x01, 0x02))).toBe("is not a text file");
   });
 
   it("tells the formats apart from their first lines", () => {

@@ -76,33 +76,47 @@ export async function withUpload<T>(request: Request, read: (file: string) => Pr
   }
 }
 
-async function headOf(file: string): Promise<string> {
+async function headBytesOf(file: string): Promise<Uint8Array> {
   const handle = await fs.open(file);
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
-    return new TextDecoder().decode(buffer.subarray(0, bytesRead));
+    return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
 }
 
+const headOf = async (file: string) => new TextDecoder().decode(await headBytesOf(file));
+
+/** What a file that is not text seems to be, by its first bytes; null for text. */
+const NOT_TEXT: Array<[number[], string]> = [
+  [[0x50, 0x4b, 0x03, 0x04], "a spreadsheet workbook or a zip archive"],
+  [[0xd0, 0xcf, 0x11, 0xe0], "an Excel 97-2003 workbook"],
+  [[0x25, 0x50, 0x44, 0x46], "a PDF document"],
+  [[0xff, 0xd8, 0xff], "a photo (JPEG)"],
+  [[0x89, 0x50, 0x4e, 0x47], "a picture (PNG)"],
+  // Excel's "Unicode text" is UTF-16, whose byte-order mark is one of these.
+  [[0xff, 0xfe], "text saved as UTF-16"],
+  [[0xfe, 0xff], "text saved as UTF-16"],
+];
+
+function notText(head: Uint8Array): string | null {
+  const known = NOT_TEXT.find(([magic]) => magic.every((byte, i) => head[i] === byte));
+  if (known) return known[1];
+  return head.includes(0) ? "not a text file" : null;
+}
+
 /**
- * A file that is not text (a workbook, a PDF, a picture) would otherwise be read as a CSV with
- * garbled columns: a 422 says what it seems to be and what to export instead.
+ * A file that is not text would otherwise be read as a CSV with garbled columns: a 422 says what it
+ * seems to be and what to send instead.
  */
-function refuseBinary(head: string): void {
-  if (!head.includes("\u0000") && !head.startsWith("PK\u0003\u0004") && !head.startsWith("%PDF")) return;
-  const seems = head.startsWith("PK")
-    ? "a spreadsheet workbook or a zip archive"
-    : head.startsWith("%PDF")
-      ? "a PDF document"
-      : head.startsWith("\uFFFD\uFFFD") // the byte-order mark of UTF-16, which Excel's "Unicode text" writes
-        ? "text in UTF-16 (save it as CSV UTF-8)"
-        : "not a text file";
+function refuseBinary(head: Uint8Array): void {
+  const seems = notText(head);
+  if (!seems) return;
   throw new ApiError(
     "validation_failed",
     422,
-    `This file is ${seems}, not shots as text. Export the shots as CSV (or JSON) from the target's or the app's software, or save the sheet as CSV, and import that; nothing was imported.`,
+    `This file is ${seems}, which Rangebook cannot read shots from. Export the shots as CSV (UTF-8) or JSON from the target's or the app's software, or save the sheet as CSV UTF-8, and import that; nothing was imported.`,
     { "/lines/1": `is ${seems}` },
   );
 }
@@ -179,8 +193,9 @@ async function readOrionFile(file: string, headText: string, take: TakeSessions)
 
 /** Reads the spooled file, handing its sessions to `take` in batches as the file closes them. */
 export async function readImportFile(file: string, options: ReadOptions, take: TakeSessions): Promise<ReadFile> {
-  const headText = await headOf(file);
-  refuseBinary(headText);
+  const head = await headBytesOf(file);
+  refuseBinary(head);
+  const headText = new TextDecoder().decode(head);
   const format = options.format ?? detectFormat(headText);
 
   if (format === "orion") return readOrionFile(file, headText, take);

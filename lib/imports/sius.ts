@@ -22,6 +22,9 @@ function clock(text: string): number | null {
   return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : null;
 }
 
+/** One line read: its shot, and its clock time in seconds and as written (fields 6 and 22). */
+type Read = { line: number; time: number | null; written: string; shot: Shooter["shots"][number] };
+
 type Shooter = {
   line: number;
   firstTime: number | null;
@@ -63,6 +66,18 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
     },
   );
   const left = { cross: 0, illegal: 0, demonstration: 0, ignored: 0 };
+  const sighters = new Map<string, Read[]>();
+  const add = (key: string, reads: Read[]) => {
+    const first = reads[0];
+    if (!first) return;
+    const shooter = shooters.shot(key, first.line, () => ({ line: first.line, firstTime: null, writtenTime: null, times: [], shots: [] }));
+    for (const { time, written, shot } of reads) {
+      shooter.firstTime ??= time;
+      shooter.writtenTime ??= written;
+      shooter.times.push(time);
+      shooter.shots.push(shot);
+    }
+  };
   return {
     feed(fields, line) {
       if (fields.every((f) => f.trim() === "")) return;
@@ -82,33 +97,34 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
       const x = numberField(f(8));
       const y = numberField(f(9));
       const group = Number(f(18));
-      // A final (match shot 8) is a match of its own, with its own total.
-      const final = f(2) === "8";
-      const shooter = shooters.shot(final ? `${f(0)} final` : f(0), line, () => ({
-        line,
-        firstTime: null,
-        writtenTime: null,
-        times: [],
-        shots: [],
-      }));
-      const time = clock(f(6));
-      shooter.firstTime ??= time;
-      shooter.times.push(time);
-      shooter.writtenTime ??= `${f(6)} ${f(22)}`;
       const isSighter = f(2) === "0" || f(19) === "0";
-      shooter.shots.push({
-        score: ring,
-        decimalScore: decimal,
-        isInnerTen: f(7) === "1" && ring === 10,
-        isSighter,
-        x: x !== null && Number.isFinite(x) ? x : null,
-        y: y !== null && Number.isFinite(y) ? y : null,
-        firedAt: null, // from the session's start once it closes
-        ...(Number.isInteger(group) && group > 0 && !isSighter ? { seriesNumber: group } : {}),
-      });
+      const shot: Read = {
+        line,
+        time: clock(f(6)),
+        written: `${f(6)} ${f(22)}`,
+        shot: {
+          score: ring,
+          decimalScore: decimal,
+          isInnerTen: f(7) === "1" && ring === 10,
+          isSighter,
+          x: x !== null && Number.isFinite(x) ? x : null,
+          y: y !== null && Number.isFinite(y) ? y : null,
+          firedAt: null, // from the session's start once it closes
+          ...(Number.isInteger(group) && group > 0 && !isSighter ? { seriesNumber: group } : {}),
+        },
+      };
+      // Sighters wait for the next match shot of their start number: a final's sighters (match shot 0
+      // like the qualification's) belong to the final that follows them.
+      const waiting = sighters.get(f(0)) ?? [];
+      if (isSighter) return void sighters.set(f(0), [...waiting, shot]);
+      sighters.delete(f(0));
+      // A final (match shot 8) is a match of its own, with its own total.
+      add(f(2) === "8" ? `${f(0)} final` : f(0), [...waiting, shot]);
     },
     take: shooters.take,
     finish() {
+      // Sighters after a start number's last match shot stay with its match.
+      for (const [startNumber, waiting] of sighters) add(startNumber, waiting);
       const notes: string[] = [];
       if (shooters.any() && !siusDate(fileName))
         notes.push("The date comes from the file's name (YYYYMMDD…), which has none; today's date was used.");

@@ -36,5 +36,7 @@ describe("laterOnSameClock", () => {
     const start = new Date("2026-10-12T21:59:00Z");
     expect(laterOnSameClock(start, 23 * 3600 + 59 * 60, 23 * 3600 + 59 * 60 + 30)).toBe("2026-10-12T21:59:30.000Z");
     expect(laterOnSameClock(start, 23 * 3600 + 59 * 60, 5)).toBe("2026-10-12T22:00:05.000Z");
+    // Listed after the first but fired a minute before it: before, not a day later.
+    expect(laterOnSameClock(start, 23 * 3600 + 59 * 60, 23 * 3600 + 58 * 60)).toBe("2026-10-12T21:58:00.000Z");
   });
 });

@@ -40,10 +40,12 @@ export function wallClock([year, month, day]: [number, number, number], seconds:
 /**
  * When a shot `seconds` after midnight was fired, from its session's start (`start`, read at
  * `startSeconds`): plain arithmetic, so a file of half a million shots does not ask Intl for each.
- * A shot that reads earlier than the start is after midnight.
+ * A shot that reads more than twelve hours earlier than the start is after midnight; a little
+ * earlier (a shot inserted by hand, listed late) is before the start.
  */
 export function laterOnSameClock(start: Date, startSeconds: number, seconds: number): string {
-  const after = seconds >= startSeconds ? seconds - startSeconds : seconds + 86_400 - startSeconds;
+  let after = seconds - startSeconds;
+  if (after < -12 * 3600) after += 24 * 3600;
   return new Date(start.getTime() + after * 1000).toISOString();
 }
 

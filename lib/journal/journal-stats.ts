@@ -242,6 +242,8 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
     from: query.from?.toISOString() ?? null,
     to: query.to?.toISOString() ?? null,
     discipline: query.discipline ?? null,
+    sessionType: query.sessionType ?? null,
+    courseOfFireId: query.courseOfFireId ?? null,
     ...statsFromAggregates(sums, competitionResults, courses),
     byCourseOfFire: courseStats(perCourse, courses, query.to ?? new Date()),
   };

@@ -319,6 +319,8 @@ export const examples: Record<string, unknown> = {
     from: "2026-10-01T00:00:00.000Z",
     to: null,
     discipline: null,
+    sessionType: null,
+    courseOfFireId: null,
     sessionCount: 24,
     shotsFired: 1440,
     averageScorePercent: 94.21,

@@ -215,30 +215,22 @@ export const scoreSeriesListInput = z
 
 export type ScoreSeriesInput = z.output<typeof scoreSeriesInput>;
 
-export const journalListQuery = z
-  .object({
-    ...listQueryShape,
-    from: optionalDateTime.meta({ description: "Sessions on or after this date-time" }),
-    to: optionalDateTime.meta({ description: "Sessions on or before this date-time; not before from" }),
-    discipline: z.string().trim().max(200).optional().meta({ description: "Only this discipline, in any case" }),
-    sessionType: z.string().trim().max(200).optional().meta({ description: "Only this session type, in any case" }),
-    courseOfFireId: z.uuid().optional().meta({ description: "Only sessions of this course of fire" }),
-  })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
-  });
+/** The filters the journal list and its statistics share. */
+const journalFilters = {
+  from: optionalDateTime.meta({ description: "Sessions on or after this date-time" }),
+  to: optionalDateTime.meta({ description: "Sessions on or before this date-time; not before from" }),
+  discipline: z.string().trim().max(200).optional().meta({ description: "Only this discipline, in any case" }),
+  sessionType: z.string().trim().max(200).optional().meta({ description: "Only sessions of this type, in any case" }),
+  courseOfFireId: z.uuid().optional().meta({ description: "Only sessions of this course of fire" }),
+};
 
-export const journalStatsQuery = z
-  .object({
-    from: optionalDateTime.meta({ description: "Sessions on or after this date-time" }),
-    to: optionalDateTime.meta({ description: "Sessions on or before this date-time; not before from" }),
-    discipline: z.string().trim().max(200).optional().meta({ description: "Only this discipline, in any case" }),
-    sessionType: z.string().trim().max(200).optional().meta({ description: "Only sessions of this type, in any case" }),
-    courseOfFireId: z.uuid().optional().meta({ description: "Only sessions (and competition results) of this course of fire" }),
-  })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
-  });
+export const journalListQuery = z.object({ ...listQueryShape, ...journalFilters }).superRefine((q, ctx) => {
+  if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
+});
+
+export const journalStatsQuery = z.object(journalFilters).superRefine((q, ctx) => {
+  if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
+});
 
 const n = z.number().nullable();
 const i = z.int().nullable();
@@ -372,6 +364,8 @@ export const journalStatsResponse = z.object(
       from: nullableUtcDateTime,
       to: nullableUtcDateTime,
       discipline: t,
+      sessionType: t,
+      courseOfFireId: id,
       sessionCount: z.int(),
       shotsFired: z.number(),
       averageScorePercent: percent,
@@ -542,6 +536,8 @@ export const journalStatsResponse = z.object(
       from: "Start of the range asked for",
       to: "End of the range asked for",
       discipline: "The discipline asked for",
+      sessionType: "The session type asked for",
+      courseOfFireId: "The course of fire asked for (its competition results too)",
       sessionCount: "Sessions in the range",
       shotsFired: "Shots fired in them",
       averageScorePercent: group.averageScorePercent,

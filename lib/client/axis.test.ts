@@ -13,5 +13,7 @@ describe("scoreAxis", () => {
     expect(scoreAxis([598, 600], 600)).toMatchObject({ low: 597.5, high: 600, step: 0.5 });
     expect(scoreAxis([0.2, 1])).toMatchObject({ low: 0 });
     expect(scoreAxis([580, 580])).toEqual({ low: 579.5, high: 580.5, step: 0.5, ticks: [579.5, 580, 580.5] });
+    // A maximum below the scores (a score typed over a series' sum) does not squeeze the axis.
+    expect(scoreAxis([590, 585], 200)).toEqual({ low: 582, high: 590, step: 2, ticks: [582, 584, 586, 588, 590] });
   });
 });

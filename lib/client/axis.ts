@@ -16,7 +16,9 @@ export function scoreAxis(values: number[], most: number | null = null): Axis {
   const max = Math.max(...values);
   const step = roundStep(max - min);
   const low = Math.max(0, Math.floor(min / step) * step - step);
-  const high = Math.min(most ?? Number.POSITIVE_INFINITY, Math.ceil(max / step) * step + step);
+  // A score above its stated maximum (typed so) still fits: the cap is never below the scores.
+  const cap = Math.max(most ?? Number.POSITIVE_INFINITY, max);
+  const high = Math.max(Math.min(cap, Math.ceil(max / step) * step + step), low + step);
   const ticks = Array.from({ length: Math.floor((high - low) / step + 1e-9) + 1 }, (_, i) => low + i * step);
-  return { low, high: Math.max(high, low + step), step, ticks };
+  return { low, high, step, ticks };
 }

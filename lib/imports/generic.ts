@@ -25,7 +25,7 @@ export const columnMapping = z
 export type ColumnMapping = z.output<typeof columnMapping>;
 
 const REPEATED_NUMBERS =
-  "Shot numbers repeat within a session, as when they start again each series: the file's order was kept. Map the series column too to put each series' shots in their numbers' order.";
+  "Shot numbers are missing or repeat within a session (as when they start again each series): the file's order was kept. Map the series column too to put each series' shots in their numbers' order.";
 
 const YES = new Set(["1", "true", "yes", "y", "x", "*", "sighter", "s"]);
 
@@ -35,11 +35,12 @@ type Read = Omit<ImportedShot, "shotNumber" | "seriesNumber"> & { seriesNumber?:
 
 /**
  * The shots in a shot column's order: within each series (sighters before match shots, each by its
- * number). Null when the numbers repeat within one of those (they restart per series, and no series
- * column says which): then the file's order is kept.
+ * number). Null when some shots have no number, or numbers repeat within one of those (they restart
+ * per series, and no series column says which): then the file's order is kept.
  */
 function inShotOrder(shots: Read[]): Read[] | null {
   if (shots.every((shot) => shot.order === null)) return shots;
+  if (shots.some((shot) => shot.order === null)) return null;
   const group = (shot: Read) => `${shot.seriesNumber ?? 0}:${shot.isSighter ? 0 : 1}`;
   const seen = new Set<string>();
   for (const shot of shots) {
@@ -109,7 +110,7 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
       if (series !== null && (!Number.isInteger(series) || series < 1))
         return void errors.push({ line, message: `${mapping.series} "${at(mapping.series)}" is not a series number from 1; skipped` });
       const orderText = at(mapping.shot);
-      const order = orderText === "" ? null : Number(/^[a-z]*(\d+)$/i.exec(orderText)?.[1] ?? Number.NaN);
+      const order = orderText === "" ? null : Number(/^[a-z]*(\d+)(?:\.0+)?$/i.exec(orderText)?.[1] ?? Number.NaN);
       if (order !== null && (!Number.isInteger(order) || order < 1))
         return void errors.push({ line, message: `${mapping.shot} "${at(mapping.shot)}" is not a shot number from 1; skipped` });
       const x = numberField(at(mapping.x));

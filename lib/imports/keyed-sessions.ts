@@ -17,6 +17,8 @@ export type KeyedSessions<S> = {
   rest: () => ImportedSession[];
   /** Whether any session was read. */
   any: () => boolean;
+  /** Whether the session `key` names was handed on already (more shots for it would be refused). */
+  handedOn: (key: string) => boolean;
 };
 
 export function keyedSessions<S>(
@@ -61,5 +63,6 @@ export function keyedSessions<S>(
     },
     rest: () => [...open].map(([key, entry]) => build(key, entry.session)),
     any: () => open.size > 0 || handedOn.size > 0,
+    handedOn: (key) => handedOn.has(key),
   };
 }

@@ -108,6 +108,25 @@ describe("SIUS", () => {
     ]);
   });
 
+  it("keeps a sighter listed after a start number's last match shot with that match, the final included", async () => {
+    const lines = [
+      sius({ 0: 4, 1: 10, 2: 1, 4: "10.3", 18: 1, 19: 2 }),
+      sius({ 0: 4, 1: 10, 2: 8, 4: "10.5", 18: 1, 19: 2 }),
+      sius({ 0: 4, 1: 9, 2: 0, 4: "9.2", 19: 0 }),
+    ].join("\n");
+    const file = await read(lines, { fileName: "20261012.txt" });
+    expect(file.sessions.map((s) => [s.label, s.shots.map((shot) => [shot.decimalScore, shot.isSighter])])).toEqual([
+      ["Start number 4", [[10.3, false]]],
+      [
+        "Start number 4 final",
+        [
+          [10.5, false],
+          [9.2, true],
+        ],
+      ],
+    ]);
+  });
+
   it("says when the file's name carries no date, and names short lines", async () => {
     const file = await read(`${sius({ 0: 5, 1: 9, 2: 1, 4: "9.1" })}\n1;2;3`, { format: "sius" });
     expect(file.notes[0]).toContain("today's date was used");
@@ -297,10 +316,12 @@ describe("generic CSV", () => {
   });
 
   it("keeps the file's order, and says so, when shot numbers start again each series and no series column says which", async () => {
-    const restarting = ["When;Shot;Ring", ...[1, 2, 1, 2].map((n, i) => `2026-11-05 18:00;${n};${10 - i}`)].join("\n");
+    // Numbered as a spreadsheet with gaps writes them ("1.0").
+    const restarting = ["When;Shot;Ring", ...["1.0", "2.0", "1.0", "2.0"].map((n, i) => `2026-11-05 18:00;${n};${10 - i}`)].join("\n");
     const file = await read(restarting, { mapping: { sessionDate: "When", shot: "Shot", score: "Ring" } });
     expect(file.sessions[0]?.shots.map((s) => s.score)).toEqual([10, 9, 8, 7]);
-    expect(file.notes[0]).toContain("Shot numbers repeat within a session");
+    expect(file.errors).toEqual([]);
+    expect(file.notes[0]).toContain("Shot numbers are missing or repeat within a session");
   });
 });
 

@@ -6,6 +6,8 @@ import { laterOnSameClock, wallClock } from "./wall-clock";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 const FIELDS = 24;
+/** Sighters of one start number held until its next match shot: as many as one session may hold. */
+const MAX_WAITING = 400;
 
 /** The date a SIUS file's name starts with, as [year, month index, day]. */
 function siusDate(fileName: string | null): [number, number, number] | null {
@@ -67,6 +69,9 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
   );
   const left = { cross: 0, illegal: 0, demonstration: 0, ignored: 0 };
   const sighters = new Map<string, Read[]>();
+  /** The session each start number's last match shot went to (its qualification or its final). */
+  const lastKey = new Map<string, string>();
+  let droppedSighters = 0;
   const add = (key: string, reads: Read[]) => {
     const first = reads[0];
     if (!first) return;
@@ -77,6 +82,14 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
       shooter.times.push(time);
       shooter.shots.push(shot);
     }
+  };
+  /** Sighters still waiting go to their start number's last session, unless it was handed on. */
+  const settle = (startNumber: string) => {
+    const waiting = sighters.get(startNumber) ?? [];
+    sighters.delete(startNumber);
+    const key = lastKey.get(startNumber) ?? startNumber;
+    if (shooters.handedOn(key)) droppedSighters += waiting.length;
+    else add(key, waiting);
   };
   return {
     feed(fields, line) {
@@ -115,17 +128,30 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
       };
       // Sighters wait for the next match shot of their start number: a final's sighters (match shot 0
       // like the qualification's) belong to the final that follows them.
-      const waiting = sighters.get(f(0)) ?? [];
-      if (isSighter) return void sighters.set(f(0), [...waiting, shot]);
-      sighters.delete(f(0));
+      const startNumber = f(0);
+      const waiting = sighters.get(startNumber) ?? [];
+      if (isSighter) {
+        waiting.push(shot);
+        sighters.set(startNumber, waiting);
+        // More sighters than a session holds wait no longer (and memory stays bounded).
+        if (waiting.length >= MAX_WAITING) settle(startNumber);
+        return;
+      }
+      sighters.delete(startNumber);
+      waiting.push(shot);
       // A final (match shot 8) is a match of its own, with its own total.
-      add(f(2) === "8" ? `${f(0)} final` : f(0), [...waiting, shot]);
+      const key = f(2) === "8" ? `${startNumber} final` : startNumber;
+      lastKey.set(startNumber, key);
+      add(key, waiting);
     },
     take: shooters.take,
     finish() {
-      // Sighters after a start number's last match shot stay with its match.
-      for (const [startNumber, waiting] of sighters) add(startNumber, waiting);
+      for (const startNumber of [...sighters.keys()]) settle(startNumber);
       const notes: string[] = [];
+      if (droppedSighters > 0)
+        notes.push(
+          `Left out ${droppedSighters} sighter${droppedSighters === 1 ? "" : "s"} listed after their start number's match, which had been read already.`,
+        );
       if (shooters.any() && !siusDate(fileName))
         notes.push("The date comes from the file's name (YYYYMMDD…), which has none; today's date was used.");
       const notCounted = [

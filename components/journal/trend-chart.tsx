@@ -22,7 +22,6 @@ const courseGroupName = (course: Course, number: (value: number) => string) =>
  */
 export function TrendChart({ courses }: { courses: Course[] }) {
   const { number } = useFormat();
-  const id = useId();
   const shown = [...courses].filter((c) => c.weeklyTrend.length >= 2).sort((a, b) => b.sessions - a.sessions);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const keyOf = (c: Course) => `${c.courseOfFireId}|${c.maxScore ?? ""}`;
@@ -53,13 +52,14 @@ export function TrendChart({ courses }: { courses: Course[] }) {
       ) : (
         <p className="mb-1 text-sm font-medium text-slate-700">{courseGroupName(course, number)}</p>
       )}
-      <CourseLine key={keyOf(course)} id={id} course={course} />
+      <CourseLine key={keyOf(course)} course={course} />
     </div>
   );
 }
 
-function CourseLine({ id, course }: { id: string; course: Course }) {
+function CourseLine({ course }: { course: Course }) {
   const [selected, setSelected] = useState<number | null>(null);
+  const title = useId();
   const { dateTime, number } = useFormat();
   const points = course.weeklyTrend;
   const values = points.map((p) => p.averageScore);
@@ -79,7 +79,6 @@ function CourseLine({ id, course }: { id: string; course: Course }) {
   const score = (v: number) => number(v, 1);
   const labelled = [0, Math.floor((points.length - 1) / 2), points.length - 1].filter((v, i, all) => all.indexOf(v) === i);
   const chosen = selected === null ? null : points[selected];
-  const title = `${id}-title`;
   return (
     <figure>
       <p className="mb-1 min-h-5 text-sm text-slate-700" aria-live="polite">

@@ -2,7 +2,7 @@
 // The calendar beyond Rangebook: a secret link a phone's calendar subscribes to, and an .ics file
 // (from another calendar) read into events.
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
@@ -18,7 +18,8 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const fileId = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const hintId = useId();
   const base = `/api/athletes/${athleteId}`;
 
   const run = async (work: () => Promise<void>) => {
@@ -117,25 +118,23 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
         </div>
       )}
       <div className="mt-4 border-t border-slate-200 pt-4">
-        <label
-          htmlFor={fileId}
-          className={`inline-flex cursor-pointer items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold focus-within:ring-2 focus-within:ring-sky-700 focus-within:ring-offset-2 ${busy ? "pointer-events-none text-slate-400" : "text-slate-900 hover:bg-slate-100"}`}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => file.current?.click()} aria-describedby={hintId}>
           Import events from an .ics file
-          <input
-            id={fileId}
-            type="file"
-            accept=".ics,text/calendar"
-            disabled={busy}
-            className="sr-only"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void importFile(file);
-            }}
-          />
-        </label>
-        <p className="mt-1 text-sm text-slate-600">
+        </Button>
+        <input
+          ref={file}
+          type="file"
+          accept=".ics,text/calendar"
+          className="sr-only"
+          aria-label="Import events from an .ics file"
+          tabIndex={-1}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = "";
+            if (chosen) void importFile(chosen);
+          }}
+        />
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
           Saved from another calendar. Events already here are skipped; times without a zone are read in yours.
         </p>
       </div>

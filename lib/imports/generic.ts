@@ -42,22 +42,12 @@ function inShotOrder(shots: Read[]): Read[] | null {
   if (shots.every((shot) => shot.order === null)) return shots;
   if (shots.some((shot) => shot.order === null)) return null;
   const group = (shot: Read) => `${shot.seriesNumber ?? 0}:${shot.isSighter ? 0 : 1}`;
-  const seen = new Set<string>();
-  for (const shot of shots) {
-    if (shot.order === null) continue;
-    const key = `${group(shot)}:${shot.order}`;
-    if (seen.has(key)) return null;
-    seen.add(key);
-  }
-  return shots
-    .map((shot, index) => ({ shot, index }))
-    .sort(
-      (a, b) =>
-        (a.shot.seriesNumber ?? 0) - (b.shot.seriesNumber ?? 0) ||
-        Number(!a.shot.isSighter) - Number(!b.shot.isSighter) ||
-        (a.shot.order ?? a.index) - (b.shot.order ?? b.index),
-    )
-    .map(({ shot }) => shot);
+  const numbers = new Set(shots.map((shot) => `${group(shot)}:${shot.order}`));
+  if (numbers.size < shots.length) return null;
+  return shots.toSorted(
+    (a, b) =>
+      (a.seriesNumber ?? 0) - (b.seriesNumber ?? 0) || Number(!a.isSighter) - Number(!b.isSighter) || (a.order ?? 0) - (b.order ?? 0),
+  );
 }
 
 export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): GenericReader {

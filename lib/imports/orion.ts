@@ -37,7 +37,7 @@ export function orionReader() {
     const read: Array<Omit<ImportedShot, "seriesNumber" | "shotNumber">> = [];
     const start = position + 1;
     const ordered = [...shots].sort((a, b) => (isObject(a) && isObject(b) ? (num(a.Sequence) ?? 0) - (num(b.Sequence) ?? 0) : 0));
-    let firstTime: string | null = null;
+    /** The first shot's TimeScored as written: the session's time, and its fingerprint's. */
     let firstWritten: string | null = null;
     for (const shot of ordered) {
       position += 1;
@@ -59,7 +59,6 @@ export function orionReader() {
       const location = isObject(shot.Location) && !attributes.includes("UNKNOWN COORDINATES") ? shot.Location : {};
       const time =
         typeof shot.TimeScored === "string" && !Number.isNaN(Date.parse(shot.TimeScored)) ? new Date(shot.TimeScored).toISOString() : null;
-      firstTime ??= time;
       if (time) firstWritten ??= String(shot.TimeScored);
       read.push({
         score: ring,
@@ -79,7 +78,7 @@ export function orionReader() {
     const label =
       [head.MatchName, head.MatchType].filter((v) => typeof v === "string" && v.trim()).join(" · ") || `Orion session ${index + 1}`;
     sessions.push({
-      sessionDate: firstTime ?? localDate ?? new Date().toISOString(),
+      sessionDate: firstWritten ? new Date(firstWritten).toISOString() : (localDate ?? new Date().toISOString()),
       writtenDate: firstWritten ?? (typeof head.LocalDate === "string" ? head.LocalDate : ""),
       label,
       line: start,

@@ -2,7 +2,7 @@
 // header line (date, label, rifle, target size, face and distance, one total per shooter), a column
 // header line, and one line per shot. Two shooters on one target are told apart by their shot ids
 // (`R1`, `RS1`); each becomes a session of its own, and the athlete picks theirs.
-import { laterOnSameClock, wallClock } from "./wall-clock";
+import { timedShots } from "./wall-clock";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -52,7 +52,6 @@ type Shooter = {
   shots: Array<Omit<ImportedShot, "seriesNumber" | "shotNumber">>;
   /** Each shot's clock time, in seconds after midnight, where it has one. */
   times: Array<number | null>;
-  firstTime: number | null;
   timeText: string;
 };
 
@@ -69,18 +68,13 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
     letters.forEach((letter, index) => {
       const shooter = shooters.get(letter);
       if (!shooter || shooter.shots.length === 0) return;
-      const seconds = shooter.firstTime ?? 12 * 3600;
-      const when = wallClock(date, seconds, timeZone);
-      shooter.times.forEach((time, i) => {
-        const shot = shooter.shots[i];
-        if (shot && time !== null) shot.firedAt = laterOnSameClock(when, seconds, time);
-      });
+      const { start, shots } = timedShots(date, shooter.times, shooter.shots, timeZone);
       sessions.push({
-        sessionDate: when.toISOString(),
+        sessionDate: start.toISOString(),
         writtenDate: `${dateText} ${shooter.timeText}`,
         label: letters.length > 1 ? `${label} (shooter ${letter || "A"})` : label,
         line,
-        shots: numberShots(shooter.shots),
+        shots: numberShots(shots),
         statedScore: totals[index] ?? null,
       });
     });
@@ -124,10 +118,8 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
       const x = numberField(at("x mm"));
       const y = numberField(at("y mm"));
       const tags = at("tags").toLowerCase().split("/");
-      const shooter = shooters.get(id.shooter) ?? { shots: [], times: [], firstTime: null, timeText: at("time") };
-      const seconds = clockTime(at("time"));
-      shooter.firstTime ??= seconds;
-      shooter.times.push(seconds);
+      const shooter = shooters.get(id.shooter) ?? { shots: [], times: [], timeText: at("time") };
+      shooter.times.push(clockTime(at("time")));
       shooter.shots.push({
         score,
         decimalScore: null,

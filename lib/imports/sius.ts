@@ -1,8 +1,9 @@
 // SIUS shot records (FORMATS.md): semicolon-separated, one shot per line, no header; the date is in
 // the file's name (YYYYMMDD…). Each start number is a session, and its final (match shot 8) another.
-// Cross shots, illegal shots, ignored inserts and demonstration shots count in no total, so they are left out and counted in the report.
+// Cross shots, illegal shots, ignored inserts and demonstration shots count in no total, so they are
+// left out and counted in the report.
 import { keyedSessions } from "./keyed-sessions";
-import { laterOnSameClock, wallClock } from "./wall-clock";
+import { timedShots } from "./wall-clock";
 import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
 
 const FIELDS = 24;
@@ -29,7 +30,6 @@ type Read = { line: number; time: number | null; written: string; shot: Shooter[
 
 type Shooter = {
   line: number;
-  firstTime: number | null;
   /** The first shot's clock time and time of year as written (fields 6 and 22). */
   writtenTime: string | null;
   /** Each shot's clock time, in seconds after midnight, where it has one. */
@@ -51,14 +51,9 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
   const shooters = keyedSessions<Shooter>(
     (key) => `Start number ${key}`,
     (key, shooter) => {
-      const start = shooter.firstTime ?? 12 * 3600;
-      const when = wallClock(day, start, timeZone);
-      const shots = numberShots(shooter.shots).map((shot, i) => {
-        const time = shooter.times[i];
-        return time === null || time === undefined ? shot : { ...shot, firedAt: laterOnSameClock(when, start, time) };
-      });
+      const { start, shots } = timedShots(day, shooter.times, numberShots(shooter.shots), timeZone);
       return {
-        sessionDate: when.toISOString(),
+        sessionDate: start.toISOString(),
         // Not the file name's date: a renamed file is the same file.
         writtenDate: shooter.writtenTime ?? "",
         label: `Start number ${key}`,
@@ -75,9 +70,8 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
   const add = (key: string, reads: Read[]) => {
     const first = reads[0];
     if (!first) return;
-    const shooter = shooters.shot(key, first.line, () => ({ line: first.line, firstTime: null, writtenTime: null, times: [], shots: [] }));
+    const shooter = shooters.shot(key, first.line, () => ({ line: first.line, writtenTime: null, times: [], shots: [] }));
     for (const { time, written, shot } of reads) {
-      shooter.firstTime ??= time;
       shooter.writtenTime ??= written;
       shooter.times.push(time);
       shooter.shots.push(shot);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knownZone, localDate, wallClock, laterOnSameClock } from "./wall-clock";
+import { knownZone, localDate, timedShots, wallClock } from "./wall-clock";
 
 describe("wall-clock times in a zone", () => {
   it("reads a range's clock time in its zone, summer and winter", () => {
@@ -30,13 +30,28 @@ describe("wall-clock times in a zone", () => {
   });
 });
 
-describe("laterOnSameClock", () => {
-  it("times a shot from its session's start, past midnight too", () => {
-    // A session starting 23:59:00 in Berlin (21:59 UTC in October): a shot at 23:59:30, one at 00:00:05.
-    const start = new Date("2026-10-12T21:59:00Z");
-    expect(laterOnSameClock(start, 23 * 3600 + 59 * 60, 23 * 3600 + 59 * 60 + 30)).toBe("2026-10-12T21:59:30.000Z");
-    expect(laterOnSameClock(start, 23 * 3600 + 59 * 60, 5)).toBe("2026-10-12T22:00:05.000Z");
-    // Listed after the first but fired a minute before it: before, not a day later.
-    expect(laterOnSameClock(start, 23 * 3600 + 59 * 60, 23 * 3600 + 58 * 60)).toBe("2026-10-12T21:58:00.000Z");
+describe("timedShots", () => {
+  it("starts the session at its first shot's time and times each shot from it, past midnight too", () => {
+    // In Berlin in October (UTC+2): 23:59:00, 23:59:30, 00:00:05, and one listed late but fired at 23:58.
+    const clock = (h: number, m: number, s: number) => h * 3600 + m * 60 + s;
+    const times = [clock(23, 59, 0), clock(23, 59, 30), clock(0, 0, 5), clock(23, 58, 0), null];
+    const { start, shots } = timedShots(
+      [2026, 9, 12],
+      times,
+      times.map(() => ({ firedAt: null as string | null })),
+      "Europe/Berlin",
+    );
+    expect(start.toISOString()).toBe("2026-10-12T21:59:00.000Z");
+    expect(shots.map((s) => s.firedAt)).toEqual([
+      "2026-10-12T21:59:00.000Z",
+      "2026-10-12T21:59:30.000Z",
+      "2026-10-12T22:00:05.000Z",
+      "2026-10-12T21:58:00.000Z",
+      null,
+    ]);
+  });
+
+  it("starts at noon when no shot has a time", () => {
+    expect(timedShots([2026, 9, 12], [null], [{ firedAt: null }], "UTC").start.toISOString()).toBe("2026-10-12T12:00:00.000Z");
   });
 });

@@ -39,14 +39,36 @@ export function wallClock([year, month, day]: [number, number, number], seconds:
 
 /**
  * When a shot `seconds` after midnight was fired, from its session's start (`start`, read at
- * `startSeconds`): plain arithmetic, so a file of half a million shots does not ask Intl for each.
- * A shot that reads more than twelve hours earlier than the start is after midnight; a little
- * earlier (a shot inserted by hand, listed late) is before the start.
+ * `startSeconds`). A shot that reads more than twelve hours earlier than the start is after
+ * midnight; a little earlier (a shot inserted by hand, listed late) is before the start.
  */
-export function laterOnSameClock(start: Date, startSeconds: number, seconds: number): string {
+function laterOnSameClock(start: Date, startSeconds: number, seconds: number): string {
   let after = seconds - startSeconds;
   if (after < -12 * 3600) after += 24 * 3600;
   return new Date(start.getTime() + after * 1000).toISOString();
+}
+
+/**
+ * A session's start and its shots with the time each was fired, from their clock times (seconds
+ * after midnight, null where the file gives none; one per shot) on `day` in `timeZone`. The start
+ * is the first time given, noon when there is none; the shots' times follow from it by arithmetic,
+ * so a file of half a million shots does not ask Intl for each.
+ */
+export function timedShots<S extends { firedAt: string | null }>(
+  day: [number, number, number],
+  times: Array<number | null>,
+  shots: S[],
+  timeZone: string,
+): { start: Date; shots: S[] } {
+  const startSeconds = times.find((time) => time !== null) ?? 12 * 3600;
+  const start = wallClock(day, startSeconds, timeZone);
+  return {
+    start,
+    shots: shots.map((shot, i) => {
+      const time = times[i];
+      return time === null || time === undefined ? shot : { ...shot, firedAt: laterOnSameClock(start, startSeconds, time) };
+    }),
+  };
 }
 
 /** A zone the runtime knows ("Europe/Berlin"), or null. */

@@ -224,13 +224,13 @@ const journalFilters = {
   courseOfFireId: z.uuid().optional().meta({ description: "Only sessions of this course of fire" }),
 };
 
-export const journalListQuery = z.object({ ...listQueryShape, ...journalFilters }).superRefine((q, ctx) => {
+function toNotBeforeFrom(q: { from: Date | null; to: Date | null }, ctx: z.RefinementCtx) {
   if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
-});
+}
 
-export const journalStatsQuery = z.object(journalFilters).superRefine((q, ctx) => {
-  if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
-});
+export const journalListQuery = z.object({ ...listQueryShape, ...journalFilters }).superRefine(toNotBeforeFrom);
+
+export const journalStatsQuery = z.object(journalFilters).superRefine(toNotBeforeFrom);
 
 const n = z.number().nullable();
 const i = z.int().nullable();

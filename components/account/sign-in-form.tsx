@@ -9,7 +9,8 @@ import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { authClient, authMessage, safeNext } from "@/lib/client/auth-client";
+import { authClient, authMessage } from "@/lib/client/auth-client";
+import { safeNext } from "@/lib/client/safe-next";
 import { passkeySignIn, usePasskeysSupported } from "@/lib/client/passkeys";
 import { keys } from "@/lib/client/query-keys";
 

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { authClient, authMessage, safeNext } from "@/lib/client/auth-client";
+import { authClient, authMessage } from "@/lib/client/auth-client";
+import { safeNext } from "@/lib/client/safe-next";
 
 const PASSWORD_MIN = 10;
 export const password = z

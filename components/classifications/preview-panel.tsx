@@ -62,6 +62,8 @@ function failures(result: Preview["results"][number], rules: RuleValues[], codes
         .replace("{w}", shown(rule?.secondaryValue));
       if (r.factHidden)
         return `Rule ${r.index + 1}: ${name} (hidden: it comes from the athlete's private journal) ${phrase}${excluded ? ", which keeps it out" : ""}`;
+      if (r.fact === null && r.fieldName === "averageScorePercent")
+        return `Rule ${r.index + 1}: no training average: it is read only for the host club's own athletes, from their sessions of the year before`;
       if (r.fact === null) return `Rule ${r.index + 1}: ${name} is unknown`;
       return `Rule ${r.index + 1}: ${name} ${factLabel(r.fact, field, codes)} ${phrase}${excluded ? ", which keeps it out" : ""}`;
     })

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem } from "@/lib/client/api-fetch";
-import { safeNext } from "@/lib/client/auth-client";
+import { safeNext } from "@/lib/client/safe-next";
 import { signInInput } from "@/lib/schemas/session";
 import { useSignIn } from "./api/sign-in";
 

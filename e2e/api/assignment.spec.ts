@@ -171,6 +171,35 @@ test.describe("classification assignment", () => {
     expect((await api.put(`${base}/${randomUUID()}`, body)).body.currentParticipantCount).toBe(1);
   });
 
+  test("a host's rules read the training average of its own athletes only, so no admin can bisect another club's private average", async ({
+    api,
+    world,
+  }) => {
+    const { competitionId, athletes } = await field(api, world);
+    const otherClub = String(created(await api.post("/api/organizations", { name: `Visitors ${randomUUID().slice(0, 8)}` })).id);
+    const visitor = String(
+      created(
+        await api.post("/api/athletes", { organizationId: otherClub, firstName: "Vera", lastName: "Visitor", dateOfBirth: "2000-01-01" }),
+      ).id,
+    );
+    await api.post(`/api/athletes/${visitor}/journal`, { sessionDate: "2026-06-01T10:00:00Z", score: 99, maxScore: 100 });
+    await api.post(`/api/athletes/${athletes.ava}/journal`, { sessionDate: "2026-06-01T10:00:00Z", score: 99, maxScore: 100 });
+    created(
+      await api.post(`/api/competitions/${competitionId}/entries`, {
+        athleteId: visitor,
+        courseOfFireId: world.courseOfFireId,
+        score: 600,
+      }),
+    );
+    const base = `/api/competitions/${competitionId}/classifications`;
+    // Any threshold at all: an admin who could see who passes could halve the interval until the average shows.
+    const body = classification("Trained", 3, 1, [{ ruleType: 0, fieldName: "averageScorePercent", operator: 3, value: "0" }]);
+    const results = (await api.post(`${base}/preview`, body)).body.results as Array<{ athleteId: string; qualifies: boolean; facts: Body }>;
+    expect(results.find((r) => r.athleteId === athletes.ava)).toMatchObject({ qualifies: true, facts: { averageScorePercent: 99 } });
+    expect(results.find((r) => r.athleteId === visitor)).toMatchObject({ qualifies: false, facts: { averageScorePercent: null } });
+    expect((await api.put(`${base}/${randomUUID()}`, body)).body.currentParticipantCount).toBe(1);
+  });
+
   test("keeps the assignments that still hold and writes only the difference", async ({ api, world }) => {
     const { competitionId, entries } = await field(api, world);
     const base = `/api/competitions/${competitionId}/classifications`;

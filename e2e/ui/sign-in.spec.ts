@@ -48,3 +48,16 @@ test("sign in with a key, stay signed in across reloads, sign out", async ({ pag
   await page.getByRole("button", { name: "Sign in with the key" }).click();
   await expect(page).toHaveURL(new RegExp(`/athletes/${world.athleteId}/journal$`));
 });
+
+test("no open redirect: a next that a browser reads as another site leads home on this one", async ({ page, world, baseURL }) => {
+  const origin = new URL(baseURL ?? "").origin;
+  for (const next of ["/\\evil.example", "/%5Cevil.example/", "//evil.example"]) {
+    await page.context().clearCookies();
+    await visit(page, `/sign-in?next=${encodeURIComponent(next)}`);
+    await page.getByText("Sign in with an API key instead").click();
+    await page.getByLabel("API key").fill(world.keys.athlete);
+    await page.getByRole("button", { name: "Sign in with the key" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+    expect(new URL(page.url()).origin).toBe(origin);
+  }
+});

@@ -12,7 +12,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Ids per IN list, well within SQLite's limit of bound values. */
 const CHUNK = 500;
 
-export type CompetitionFacts = { startDate: Date; discipline: string | null };
+export type CompetitionFacts = { startDate: Date; discipline: string | null; organizationId: string };
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -26,7 +26,7 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 export async function competitionFacts(trx: QueryBuilder, competitionId: string, lock = false): Promise<CompetitionFacts> {
   const competition = await trx
     .selectFrom("Competition")
-    .select(["startDate", "discipline"])
+    .select(["startDate", "discipline", "organizationId"])
     .where("id", "=", competitionId)
     .$if(lock && provider === "postgresql", (q) => q.forNoKeyUpdate())
     .executeTakeFirst();
@@ -80,11 +80,14 @@ function entriesOf(trx: QueryBuilder, competitionId: string) {
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesOf>["execute"]>>[number];
 
-/** The facts the rules read; the training average is read only when a rule asks for it (the costliest read here). */
+/**
+ * The facts the rules read; the training average is read only when a rule asks for it (the costliest
+ * read here), and only for the host's own athletes: a host's rules on another club's athlete's
+ * private average would let its admins bisect that average with thresholds (decision 012).
+ */
 async function withFacts(trx: QueryBuilder, rows: EntryRow[], competition: CompetitionFacts, withAverages: boolean) {
-  const averages = withAverages
-    ? await trainingAverages(trx, [...new Set(rows.map((e) => e.athleteId))], competition.startDate)
-    : new Map<string, number>();
+  const ownAthletes = rows.filter((e) => e.organizationId === competition.organizationId).map((e) => e.athleteId);
+  const averages = withAverages ? await trainingAverages(trx, [...new Set(ownAthletes)], competition.startDate) : new Map<string, number>();
   return rows.map((e): EntryWithFacts => ({
     id: e.id,
     athleteId: e.athleteId,

@@ -16,7 +16,7 @@ export const ruleFields = {
   discipline: { label: "Discipline", kind: "text" },
   courseOfFireCode: { label: "Course of fire code", kind: "text" },
   entryScore: { label: "Entry score", kind: "number" },
-  averageScorePercent: { label: "Average training score (%)", kind: "number" },
+  averageScorePercent: { label: "Average training score (%), host club's athletes only", kind: "number" },
 } as const satisfies Record<string, RuleField>;
 
 export type RuleFieldName = keyof typeof ruleFields;

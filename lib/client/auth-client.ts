@@ -15,8 +15,3 @@ export function authMessage(error: { message?: string; status?: number; code?: s
   if (error.code === "EMAIL_NOT_VERIFIED") return "Confirm your e-mail address first: we sent you a link. (We just sent another.)";
   return error.message || fallback;
 }
-
-/** Where to go after signing in: a path on this site, never another origin. */
-export function safeNext(next: string | null | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/api/") ? next : "/";
-}

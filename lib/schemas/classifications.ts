@@ -9,7 +9,7 @@ const ruleDescriptions = {
   id: "A rule id of this classification updates that rule; leave it out (or give an unused one) to create a rule; one of another classification is 409",
   ruleType: "0 require (the entry must match), 1 exclude (a match keeps the entry out)",
   fieldName:
-    "The fact tested: age, gender, country, organizationId, discipline, courseOfFireCode, entryScore or averageScorePercent (GET /api/codes lists them with the operators that fit)",
+    "The fact tested: age, gender, country, organizationId, discipline, courseOfFireCode, entryScore or averageScorePercent (GET /api/codes lists them with the operators that fit). averageScorePercent, the mean score percentage of the journal's 365 days before the competition, is read only for athletes of the host organization; for any other it is unknown and matches no rule",
   operator: "How the fact is compared; it must fit the field",
   value: "The value compared with, written as the field's kind requires; for in and not in a comma list",
   secondaryValue: "The upper bound of between (inclusive); not less than value",

@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
+import { KEY_SESSION_COOKIE, PERSON_SESSION_COOKIE } from "@/lib/auth/cookies";
 import { SiteHeader } from "@/components/layout/site-header";
 import "./globals.css";
 import { Providers } from "./providers";
@@ -10,11 +12,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#075985" };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Without a session cookie nobody is signed in: the page knows it without asking the API, whose
+  // 401 a browser logs as an error on every signed-out page.
+  const jar = await cookies();
+  const signedOut = !jar.has(KEY_SESSION_COOKIE) && !jar.has(PERSON_SESSION_COOKIE);
   return (
     <html lang="en">
       <body className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
-        <Providers>
+        <Providers signedOut={signedOut}>
           <SiteHeader />
           {children}
         </Providers>

@@ -1,22 +1,24 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { sessionQuery } from "@/components/session/api/get-session";
 import { UndoDelete } from "@/components/ui/undo-delete";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { useRememberReaderFormat } from "@/lib/client/reader-format";
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            // A problem the server stated (4xx) will not change by asking again.
-            retry: (failures, error) => !(error instanceof ApiProblem && error.status < 500) && failures < 2,
-          },
+export function Providers({ children, signedOut }: { children: ReactNode; signedOut: boolean }) {
+  const [client] = useState(() => {
+    const queries = new QueryClient({
+      defaultOptions: {
+        queries: {
+          // A problem the server stated (4xx) will not change by asking again.
+          retry: (failures, error) => !(error instanceof ApiProblem && error.status < 500) && failures < 2,
         },
-      }),
-  );
+      },
+    });
+    if (signedOut) queries.setQueryData(sessionQuery.queryKey, null);
+    return queries;
+  });
   useRememberReaderFormat();
   // Marks the page as interactive: the tests wait for it before they type or click, as a person
   // would wait for a page to finish loading.

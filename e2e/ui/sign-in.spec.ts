@@ -61,3 +61,20 @@ test("no open redirect: a next that a browser reads as another site leads home o
     expect(new URL(page.url()).origin).toBe(origin);
   }
 });
+
+test("signed-out pages log no error: nobody is signed in, so they do not ask who is", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/session") asked.push(request.method());
+  });
+  for (const path of ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/invitations/accept", "/"]) {
+    await visit(page, path);
+    await expect(page.getByRole("main")).toBeVisible();
+  }
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -23,3 +23,7 @@ export function readCookie(request: Request, name: string): string | null {
   }
   return null;
 }
+
+/** The cookies that carry a session: an API key's (key-sessions.ts) and a person's (better-auth, people.ts). */
+export const KEY_SESSION_COOKIE = "rangebook_session";
+export const PERSON_SESSION_COOKIE = "rangebook.session_token";

@@ -4,9 +4,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { hashSecret } from "./keys";
-import { cookieAttributes, readCookie } from "./cookies";
+import { cookieAttributes, KEY_SESSION_COOKIE, readCookie } from "./cookies";
 
-const KEY_SESSION_COOKIE = "rangebook_session";
 const KEY_SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export async function startKeySession(keyId: string, request: Request): Promise<string> {

@@ -15,7 +15,7 @@ import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
 import { forgetAthleteData } from "@/lib/people/account-data";
 import { log } from "@/lib/server/log";
-import { readCookie } from "./cookies";
+import { PERSON_SESSION_COOKIE, readCookie } from "./cookies";
 import { countRequest, forgetRequests } from "./rate-limit";
 import { sessionSecret } from "./session-secret";
 
@@ -186,8 +186,6 @@ export function getAuth(): Promise<Auth> {
   });
   return cache.rangebookAuth;
 }
-
-const PERSON_SESSION_COOKIE = "rangebook.session_token";
 
 /** The person whose live session the request carries, or null. */
 export async function personSession(request: Request): Promise<string | null> {

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -24,18 +24,24 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function EntryRow({ athleteId, entry }: { athleteId: string; entry: JournalEntry }) {
+function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: JournalEntry; withTime: boolean }) {
   const { number, dateTime } = useFormat();
-  const percent = entry.score !== null && entry.maxScore ? (100 * entry.score) / entry.maxScore : null;
+  // No percentage: 585 / 600 and 617.5 / 654 are different events' scores, and side by side a
+  // percentage would rank the worse session first.
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Link href={`/athletes/${athleteId}/journal/${entry.id}`} className="font-medium text-sky-800 underline underline-offset-4">
-          {dateTime(entry.sessionDate, { weekday: "short", year: "numeric", month: "short", day: "numeric" })}
+          {dateTime(entry.sessionDate, {
+            weekday: "short",
+            year: "numeric",
+            month: "short",
+            day: "numeric",
+            ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+          })}
         </Link>
-        <p className="text-lg font-semibold">
+        <p className="text-lg font-semibold tabular-nums">
           {entry.score === null ? "No score" : `${number(entry.score)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
-          {percent === null ? null : <span className="ml-2 text-sm font-normal text-slate-600">{number(percent)}%</span>}
         </p>
       </div>
       <p className="text-sm text-slate-700">
@@ -61,6 +67,14 @@ function CourseBests({ stats }: { stats: JournalStats }) {
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
       <h3 className="font-medium">By course of fire</h3>
+      {stats.sessionsWithoutCourseOfFire > 0 ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {stats.sessionsWithoutCourseOfFire === 1
+            ? "1 session names no course of fire"
+            : `${stats.sessionsWithoutCourseOfFire} sessions name no course of fire`}
+          : they count in the totals above but in no best, average or trend. Open one and choose its course of fire to compare it.
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">Personal and season bests show here once sessions name their course of fire.</p>
       ) : (
@@ -98,6 +112,13 @@ function CourseBests({ stats }: { stats: JournalStats }) {
   );
 }
 
+/** Opened as "#statistics" (the menu's Statistics), the page scrolls there once the figures are drawn. */
+function useScrollToStatistics(drawn: boolean) {
+  useEffect(() => {
+    if (drawn && window.location.hash === "#statistics") document.getElementById("statistics")?.scrollIntoView();
+  }, [drawn]);
+}
+
 export function JournalList({ athleteId, mayWrite, filters }: { athleteId: string; mayWrite: boolean; filters: JournalFilters }) {
   // The filters live in the address, so they survive a reload, Back and a shared link.
   const router = useRouter();
@@ -106,7 +127,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
   const stats = useStats(athleteId, filters);
   const courses = useCoursesOfFire();
   const deleting = usePendingDelete();
-  const { number } = useFormat();
+  const { number, dateTime } = useFormat();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,27 +140,41 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
     router.push(params.size > 0 ? `${pathname}?${params}` : pathname, { scroll: false });
   };
   const filtered = FILTERS.some((name) => filters[name]);
+  const shown = (entries.data?.pages ?? []).flatMap((page) => page.items).filter((entry) => entry.id !== deleting?.id);
+  // Two sessions on one day are told apart by their time.
+  const dayOf = (iso: string) => dateTime(iso, { year: "numeric", month: "numeric", day: "numeric" });
+  const sessionsOn = new Map<string, number>();
+  for (const entry of shown) sessionsOn.set(dayOf(entry.sessionDate), (sessionsOn.get(dayOf(entry.sessionDate)) ?? 0) + 1);
+  useScrollToStatistics(Boolean(stats.data));
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold tracking-tight">Training journal</h1>
-        {mayWrite ? (
-          <div className="flex gap-2">
-            <Link
-              href={`/athletes/${athleteId}/journal/import`}
-              className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
-            >
-              Import
-            </Link>
-            <Link
-              href={`/athletes/${athleteId}/journal/new`}
-              className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
-            >
-              New entry
-            </Link>
-          </div>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <a
+            href="#statistics"
+            className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            Statistics
+          </a>
+          {mayWrite ? (
+            <>
+              <Link
+                href={`/athletes/${athleteId}/journal/import`}
+                className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+              >
+                Import
+              </Link>
+              <Link
+                href={`/athletes/${athleteId}/journal/new`}
+                className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
+              >
+                New entry
+              </Link>
+            </>
+          ) : null}
+        </div>
       </div>
 
       <form
@@ -196,12 +231,9 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
           <p className="mt-3 text-slate-600">No sessions match. Log your first one with New entry.</p>
         ) : null}
         <ul className="mt-3 space-y-3">
-          {entries.data?.pages
-            .flatMap((page) => page.items)
-            .filter((entry) => entry.id !== deleting?.id)
-            .map((entry) => (
-              <EntryRow key={entry.id} athleteId={athleteId} entry={entry} />
-            ))}
+          {shown.map((entry) => (
+            <EntryRow key={entry.id} athleteId={athleteId} entry={entry} withTime={(sessionsOn.get(dayOf(entry.sessionDate)) ?? 0) > 1} />
+          ))}
         </ul>
         {entries.data && entries.data.pages[0]?.items.length ? (
           <p className="mt-4 text-sm text-slate-700">
@@ -230,7 +262,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
           </Button>
         ) : null}
       </section>
-      <section aria-labelledby="summary-heading" className="mt-10">
+      <section id="statistics" aria-labelledby="summary-heading" className="mt-10 scroll-mt-4">
         <h2 id="summary-heading" className="mb-3 text-xl font-semibold">
           Statistics
         </h2>

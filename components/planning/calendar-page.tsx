@@ -2,6 +2,7 @@
 import { keys } from "@/lib/client/query-keys";
 import type { CalendarEvent } from "@/components/journal/api/pickers";
 import { CalendarSync } from "./calendar-sync";
+import { EnteredCompetitions } from "./entered-competitions";
 import { RecordsPage } from "./records-page";
 
 const when = (start: string, end: string | null) => {
@@ -32,6 +33,7 @@ export function CalendarPage({ athleteId }: { athleteId: string }) {
           </>
         )}
       />
+      <EnteredCompetitions athleteId={athleteId} />
       <CalendarSync athleteId={athleteId} />
     </>
   );

@@ -21,6 +21,7 @@ function placesOf(who: WhoAmI): Place[] {
   for (const grant of who.grants) {
     if (grant.role === "athlete" && grant.athleteId) {
       add({ href: `/athletes/${grant.athleteId}/journal`, label: "Your journal" });
+      add({ href: `/athletes/${grant.athleteId}/journal#statistics`, label: "Your statistics" });
       add({ href: `/athletes/${grant.athleteId}/coaches`, label: "Your coaches" });
       add({ href: `/athletes/${grant.athleteId}/images`, label: "Your images" });
       add({ href: "/profile", label: "Your profile" });

@@ -1,6 +1,6 @@
 import { created, expect, test } from "../fixtures";
 import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn } from "./helpers";
+import { athleteWithKey, expectAccessible, openMenu, screenshots, signIn } from "./helpers";
 
 test("an athlete reads the journal: figures, trend, filters and more pages", async ({ page, world, api }, info) => {
   const athleteId = String(
@@ -100,4 +100,43 @@ test("an athlete reads the journal: figures, trend, filters and more pages", asy
   await expect(sessions).toHaveCount(8);
   await expect(figure("Sessions")).toContainText("8");
   await expect(page.getByText(/^AP60 ·/)).toHaveCount(0);
+});
+
+test("the journal never misleads: no percentages across events, same-day sessions by their time, statistics one tap away, sessions without a course counted", async ({
+  page,
+  world,
+  api,
+}, info) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Mia", "Misleads");
+  const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Array<{ id: string; code: string }>;
+  const ar60 = courses.find((c) => c.code === "AR60")?.id;
+  const journal = `/api/athletes/${athleteId}/journal`;
+  created(
+    await api.post(journal, { sessionDate: "2026-11-20T09:00:00Z", courseOfFireId: ar60, score: 585, maxScore: 600, shotsFired: 60 }),
+  );
+  created(
+    await api.post(journal, { sessionDate: "2026-11-20T15:30:00Z", courseOfFireId: ar60, score: 617.5, maxScore: 654, shotsFired: 60 }),
+  );
+  created(await api.post(journal, { sessionDate: "2026-11-22T10:00:00Z", score: 92, maxScore: 100, shotsFired: 10 }));
+
+  await signIn(page, key);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = await openMenu(page);
+  await menu.getByRole("link", { name: "Your statistics" }).click();
+  await expect(page.getByRole("heading", { name: "Statistics" })).toBeInViewport();
+  const sessions = page.getByRole("region", { name: "Sessions" }).getByRole("listitem");
+  await expect(sessions).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "Sessions" })).not.toContainText("%");
+  // The two sessions of the 20th show their times; the lone one of the 22nd its day only.
+  await expect(sessions.nth(1)).toContainText(/15:30|3:30/);
+  await expect(sessions.nth(2)).toContainText(/09:00|9:00/);
+  await expect(sessions.nth(0)).not.toContainText(/\d:\d\d/);
+  await expect(page.getByText("1 session names no course of fire")).toBeVisible();
+  expect((await api.get(`${journal}/stats`)).body).toMatchObject({ sessionCount: 3, sessionsWithoutCourseOfFire: 1 });
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("link", { name: "Statistics", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Statistics" })).toBeInViewport();
+  await expectAccessible(page);
+  await screenshots(page, info, "journal-same-day");
 });

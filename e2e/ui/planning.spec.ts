@@ -108,3 +108,28 @@ test("an athlete keeps equipment profiles and calendar events on their own pages
   const titles = ((await api.get(`/api/athletes/${athleteId}/calendar-events`)).body.items as Array<{ title: string }>).map((e) => e.title);
   expect(titles).toEqual(["Squad camp"]);
 });
+
+test("the calendar page shows every event the feed carries: the competitions entered too", async ({ page, world, api }, info) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Cato", "Calendar");
+  const competition = await api.post("/api/competitions", {
+    organizationId: world.organizationId,
+    name: "Winter Open",
+    startDate: "2026-12-12T00:00:00Z",
+    discipline: "Air Rifle",
+  });
+  expect(competition.status).toBe(201);
+  expect((await api.post(`/api/competitions/${String(competition.body.id)}/entries`, { athleteId })).status).toBe(201);
+  await signIn(page, key);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, `/athletes/${athleteId}/calendar`);
+  await expect(page.getByText("No events yet.")).toBeVisible();
+  const entered = page.getByRole("region", { name: "Competitions you entered" });
+  await expect(entered.getByRole("listitem")).toHaveCount(1);
+  await expect(entered.getByRole("listitem")).toContainText("Winter Open");
+  await expect(entered.getByRole("listitem")).toContainText("2026");
+  await page.getByRole("button", { name: "Get a subscription link" }).click();
+  const feedUrl = await page.getByLabel(/Or copy the link/).inputValue();
+  expect(await (await page.request.get(feedUrl)).text()).toContain("SUMMARY:Winter Open");
+  await expectAccessible(page);
+  await screenshots(page, info, "calendar-competitions");
+});

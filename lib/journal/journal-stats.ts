@@ -202,7 +202,7 @@ async function courseSessions(athleteId: string, query: StatsQuery): Promise<Cou
 /** Aggregates in the database, then the competition results (a few rows) and the courses they name. */
 export async function journalStats(athleteId: string, query: StatsQuery): Promise<Stats> {
   const range = { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) };
-  const [sums, results, perCourse] = await Promise.all([
+  const [sums, results, perCourse, withoutCourse] = await Promise.all([
     aggregates(athleteId, query),
     db.competitionEntry.findMany({
       where: {
@@ -214,6 +214,10 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
       select: { score: true, courseOfFire: { select: { id: true, maxScore: true, discipline: true } } },
     }),
     courseSessions(athleteId, query),
+    entriesOf(athleteId, query)
+      .where("courseOfFireId", "is", null)
+      .select((eb) => eb.fn.countAll<number | string>().as("sessions"))
+      .executeTakeFirst(),
   ]);
   // The discipline in any case, as for the sessions (a few rows: filtered here).
   const wanted = query.discipline?.toLocaleLowerCase();
@@ -246,5 +250,6 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
     courseOfFireId: query.courseOfFireId ?? null,
     ...statsFromAggregates(sums, competitionResults, courses),
     byCourseOfFire: courseStats(perCourse, courses, query.to ?? new Date()),
+    sessionsWithoutCourseOfFire: n(withoutCourse?.sessions),
   };
 }

@@ -349,6 +349,7 @@ export const examples: Record<string, unknown> = {
       confidenceLevel: { r: null, n: 2 },
       stressLevel: { r: -0.3, n: 24 },
     },
+    sessionsWithoutCourseOfFire: 2,
     byCourseOfFire: [
       {
         courseOfFireId: COURSE,

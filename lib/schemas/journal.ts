@@ -450,6 +450,7 @@ export const journalStatsResponse = z.object(
           },
         ),
       ),
+      sessionsWithoutCourseOfFire: z.int(),
       byCourseOfFire: z.array(
         z.object(
           described(
@@ -551,6 +552,8 @@ export const journalStatsResponse = z.object(
       seriesConsistency: "How even the series were",
       correlations: "Readiness against score",
       byCourseOfFire: "Per course of fire and maximum, in the event's own scores: average, personal best, season best",
+      sessionsWithoutCourseOfFire:
+        "Sessions in the range that name no course of fire: counted in the totals above, but in no course's bests, averages or trend",
       trainingVsCompetition: "Per course of fire: training average against competition average",
     },
   ),

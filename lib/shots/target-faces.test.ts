@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faceRadius, scoreHit, targetFace } from "./target-faces";
+import { faceRadius, scoreHit, targetFace, typedInnerTen } from "./target-faces";
 
 const face = (code: string) => {
   const found = targetFace(code);
@@ -39,5 +39,33 @@ describe("scoreHit on other faces", () => {
     const rapid = face("issf-rapid-fire-pistol");
     expect(scoreHit(rapid, 0, 250 + 2.8)).toMatchObject({ score: 5 });
     expect(scoreHit(rapid, 0, 260)).toMatchObject({ score: 0 });
+  });
+});
+
+describe("typedInnerTen: a typed shot is an X by the face's rule, as a tapped one is", () => {
+  const ar = face("issf-10m-air-rifle");
+  const ap = face("issf-10m-air-pistol");
+  const hit = (decimalScore: number | null, score = 10) => ({ score, decimalScore });
+  it("air rifle: 10.2 and better are inner tens, 10.1 is not, marked or not", () => {
+    expect(typedInnerTen(ar, hit(10.2), false)).toBe(true);
+    expect(typedInnerTen(ar, hit(10.9), false)).toBe(true);
+    expect(typedInnerTen(ar, hit(10.1), true)).toBe(false);
+    expect(typedInnerTen(ar, hit(9.9, 9), true)).toBe(false);
+  });
+  it("agrees with a tap at every hundredth of a millimetre on the air rifle face", () => {
+    for (let d = 0; d <= 2.6; d += 0.01) {
+      const tapped = scoreHit(ar, d, 0);
+      expect(typedInnerTen(ar, tapped, false), `at ${d.toFixed(2)} mm`).toBe(tapped.isInnerTen);
+    }
+  });
+  it("air pistol: 10.5 and better are inner tens; 10.4 straddles the ring and is one only when marked", () => {
+    expect(typedInnerTen(ap, hit(10.5), false)).toBe(true);
+    expect(typedInnerTen(ap, hit(10.4), false)).toBe(false);
+    expect(typedInnerTen(ap, hit(10.4), true)).toBe(true);
+    expect(typedInnerTen(ap, hit(10.3), true)).toBe(false);
+  });
+  it("whole rings: the mark alone decides", () => {
+    expect(typedInnerTen(ar, hit(null), true)).toBe(true);
+    expect(typedInnerTen(ar, hit(null), false)).toBe(false);
   });
 });

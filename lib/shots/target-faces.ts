@@ -134,3 +134,21 @@ export function scoreHit(face: TargetFace, x: number, y: number): ScoredHit {
   const innerTenReach = face.innerTenRadius === null ? face.holeRadius - face.tenRadius : face.innerTenRadius + face.holeRadius;
   return { score, decimalScore, isInnerTen: score === 10 && distance <= innerTenReach + 1e-9 };
 }
+
+/**
+ * Whether a typed shot is an inner ten, by the same rule as a tapped one: the face's inner-ten
+ * ring, reached where the decimal score is at least `10 + (ten radius + hole radius - reach) / ring
+ * width` (10.2 on the air rifle face). A typed tenth covers a tenth of a ring width, so where that
+ * threshold falls inside a tenth (10.40625 on the air pistol face) the tenth below it is an X only
+ * when the shooter marked it one. Without a decimal score the mark alone decides, as the target's
+ * own display showed it.
+ */
+export function typedInnerTen(face: TargetFace, hit: { score: number; decimalScore: number | null }, markedX: boolean): boolean {
+  if (hit.score !== 10) return false;
+  if (hit.decimalScore === null) return markedX;
+  const reach = face.innerTenRadius === null ? face.holeRadius - face.tenRadius : face.innerTenRadius + face.holeRadius;
+  const threshold = Math.round((10 + (face.tenRadius + face.holeRadius - reach) / face.ringWidth) * 10_000) / 10_000;
+  const tenths = Math.round(hit.decimalScore * 10);
+  if (tenths >= Math.ceil(threshold * 10)) return true;
+  return markedX && tenths === Math.floor(threshold * 10);
+}

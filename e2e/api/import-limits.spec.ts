@@ -162,4 +162,19 @@ test.describe("bad input is a 4xx, never a 500 (issue 32)", () => {
     // Read as for no cookie: UTC.
     expect((preview.body.sessions as Body[])[0]?.sessionDate).toBe("2026-10-20T18:00:00.000Z");
   });
+
+  test("an error echoes at most a short excerpt: a long path, a 4 MiB header line", async ({ api, world }) => {
+    const long = "x".repeat(15 * 1024); // Node answers 431 past 16 KiB of request head
+    for (const path of [`/api/${long}`, `/api/athletes/${long}`]) {
+      const reply = await api.get(path);
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(reply.status).toBeLessThan(500);
+      expect(JSON.stringify(reply.body).length, path.slice(0, 20)).toBeLessThan(1_000);
+    }
+    const athleteId = await newAthlete(api, world.organizationId);
+    const header = Array.from({ length: 4 * 1024 }, (_, i) => `${"h".repeat(1_000)}${i}`).join(",");
+    const reply = await hostile(api, () => importFile(api, athleteId, `${header}\n1,2\n`, "?dryRun=true"));
+    expectProblem(reply, 422, "validation_failed");
+    expect(JSON.stringify(reply.body).length).toBeLessThan(2_000);
+  });
 });

@@ -284,14 +284,15 @@ export async function readImportFile(file: string, options: ReadOptions, take: T
   const columns = generic ? generic.columns() : null;
   if (columns) {
     const missing = options.mapping ? Object.values(options.mapping).filter((column) => !columns.includes(column)) : [];
-    // The header line is the file's: it is named within bounds (MAX_COLUMNS, each name cut short).
-    const named = columns.map((c) => excerpt(c, 40));
+    // The header line is the file's: an excerpt of it is named, its first columns each cut short.
+    const more = columns.length > 20 ? ` and ${columns.length - 20} more` : "";
+    const named = columns.slice(0, 20).map((c) => excerpt(c, 40));
     if (!options.mapping || missing.length > 0)
       throw new ApiError(
         "validation_failed",
         422,
-        `This CSV file needs its columns mapped: say which of ${named.map((c) => `"${c}"`).join(", ")} holds the session date, the score and the rest.`,
-        { "?mapping": `choose from the columns ${named.join(", ")}` },
+        `This CSV file needs its columns mapped: say which of ${named.map((c) => `"${c}"`).join(", ")}${more} holds the session date, the score and the rest.`,
+        { "?mapping": `choose from the columns ${named.join(", ")}${more}` },
       );
   }
   await batches.add(sessions, true);

@@ -1,4 +1,7 @@
 // What every importer reads a file into: sessions of shots, with the lines it could not read.
+import { excerpt } from "@/lib/errors";
+
+export { excerpt };
 
 export type ImportedShot = {
   seriesNumber: number;
@@ -55,9 +58,6 @@ export function lineErrors() {
   };
 }
 export type LineErrors = ReturnType<typeof lineErrors>;
-
-/** At most `length` characters of a text that may quote the file. */
-export const excerpt = (text: string, length = 100) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
 /** A field's text as an error quotes it: in quotes, at most 40 characters. */
 export const quoted = (text: string) => `"${excerpt(text, 40)}"`;

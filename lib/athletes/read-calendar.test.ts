@@ -83,4 +83,9 @@ describe("reading an .ics file", () => {
     );
     expect(refusal("not a calendar").fields).toEqual({ "/": "is not an iCalendar file" });
   });
+
+  it("counts the repeating rules and dates before ical.js prepares them", () => {
+    const dates = Array.from({ length: 2_001 }, () => "20260101T100000Z").join(",");
+    expect(refusal(calendar(event(1, `RDATE:${dates}`))).fields).toEqual({ "/": "holds more than 2,000 repeating rules and dates" });
+  });
 });

@@ -558,7 +558,7 @@ export const operations: Operation[] = [
     tag: "Planning",
     summary: "Read an iCalendar (.ics) file into calendar events",
     description:
-      "The body is the file (at most 1 MiB). Times with a zone (UTC, or a TZID the file describes or the server knows) keep it; floating times and all-day dates are read in `timeZone`. An event already in the calendar with the same title and start is not added again; a repeating event is added once per date from its start to a year ahead (at most 366 dates; 5,000 dates and 1,000 events a file). A file that is not iCalendar, an event whose dates cannot be read or are not real calendar dates, a rule that rarely or never falls on a date, or a file past those limits is 422.",
+      "The body is the file (at most 1 MiB). Times with a zone (UTC, or a TZID the file describes or the server knows) keep it; floating times and all-day dates are read in `timeZone`. An event already in the calendar with the same title and start is not added again; a repeating event is added once per date from its start to a year ahead (at most 366 dates; 5,000 dates, 1,000 events and 2,000 RRULE, RDATE and EXDATE values a file). A file that is not iCalendar, an event whose dates cannot be read or are not real calendar dates, a rule that rarely or never falls on a date, or a file past those limits is 422.",
     query: calendarImportQuery,
     file: true,
     success: { status: 201, resource: S.CalendarImport, etag: false },

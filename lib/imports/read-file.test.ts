@@ -466,6 +466,12 @@ describe("hostile files (issue 32)", () => {
     ]);
   });
 
+  it("reads a ShotMarker string's date only when it is a real one: Sep 31 is not rolled into October", async () => {
+    const file = await read(shotMarker.replace("Sep 12 2026,Prone", "Sep 31 2026,Prone"));
+    expect(file.sessions.map((s) => s.label)).toEqual(["Shared target (shooter A)", "Shared target (shooter R)"]);
+    expect(file.errors[0]).toEqual({ line: 4, message: 'date "Sep 31 2026" is not a real calendar date; its string was skipped' });
+  });
+
   it("answers a quote never closed with a 422 naming the line, in every CSV format", async () => {
     const files: Array<[string, Partial<ReadOptions>]> = [
       [`${shotMarker.split("\n").slice(0, 6).join("\n")}\n,"1:51.20 pm,,1,X\n`, {}],

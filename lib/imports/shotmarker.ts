@@ -3,16 +3,20 @@
 // header line, and one line per shot. Two shooters on one target are told apart by their shot ids
 // (`R1`, `RS1`); each becomes a session of its own, and the athlete picks theirs.
 import { MAX_SHOTS } from "@/lib/schemas/shots";
-import { timedShots } from "./wall-clock";
+import { timedShots, utc } from "./wall-clock";
 import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** "Sep 12 2026" as [year, month index, day], or null. */
-function headerDate(text: string): [number, number, number] | null {
+/** "Sep 12 2026" as [year, month index, day]; "not real" for "Sep 31 2026"; null for no date at all. */
+function headerDate(text: string): [number, number, number] | "not real" | null {
   const match = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(text.trim());
   const month = match ? MONTHS.indexOf((match[1] ?? "").toLowerCase()) : -1;
-  return match && month >= 0 ? [Number(match[3]), month, Number(match[2])] : null;
+  if (!match || month < 0) return null;
+  const [year, day] = [Number(match[3]), Number(match[2])];
+  // A real date, as the API's are: "Sep 31" is not rolled over into October.
+  const check = new Date(utc(year, month, day));
+  return year >= 1 && check.getUTCMonth() === month && check.getUTCDate() === day ? [year, month, day] : "not real";
 }
 
 /** "1:53.24 pm" (hours, minutes and seconds) as seconds since midnight, or null. */
@@ -94,6 +98,10 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
         return;
       }
       const date = headerDate(first);
+      if (date === "not real") {
+        close();
+        return void errors.push({ line, message: `date ${quoted(first)} is not a real calendar date; its string was skipped` });
+      }
       if (date) {
         close();
         const totals = fields

@@ -108,6 +108,8 @@ test.describe("no single import takes the server down or stalls it (issue 32)", 
     expect(huge.length).toBeLessThanOrEqual(1024 * 1024);
     const many = await hostile(api, () => importCalendar(api, world.athleteId, huge));
     expect(expectProblem(many, 422, "validation_failed")["/"]).toBe("holds more than 1,000 events");
+    const deep = `BEGIN:VCALENDAR\r\n${"BEGIN:VEVENT\r\n".repeat(30_000)}${"END:VEVENT\r\n".repeat(30_000)}END:VCALENDAR\r\n`;
+    expect(expectProblem(await hostile(api, () => importCalendar(api, world.athleteId, deep)), 422)["/"]).toBe("nests too deep");
     const never = await hostile(api, () => importCalendar(api, world.athleteId, ics(`${dailyEvent(1)};BYMONTH=2;BYMONTHDAY=30`)));
     expect(expectProblem(never, 422, "validation_failed").detail).toMatch(/rarely or never falls on a date/);
   });

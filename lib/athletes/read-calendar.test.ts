@@ -88,4 +88,11 @@ describe("reading an .ics file", () => {
     const dates = Array.from({ length: 2_001 }, () => "20260101T100000Z").join(",");
     expect(refusal(calendar(event(1, `RDATE:${dates}`))).fields).toEqual({ "/": "holds more than 2,000 repeating rules and dates" });
   });
+
+  it("refuses parts nested past 8 levels before ical.js builds them", () => {
+    const deep = `BEGIN:VCALENDAR\r\n${"BEGIN:VEVENT\r\n".repeat(50_000)}${"END:VEVENT\r\n".repeat(50_000)}END:VCALENDAR\r\n`;
+    expect(refusal(deep).fields).toEqual({ "/": "nests too deep" });
+    const alarm = calendar(event(1, "BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT15M\r\nEND:VALARM"));
+    expect(readCalendar(alarm, "UTC", now).dates).toHaveLength(1);
+  });
 });

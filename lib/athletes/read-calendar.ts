@@ -36,6 +36,20 @@ ICAL.RecurIterator.prototype.check_contracting_rules = function (this: ICAL.Recu
   return checkCandidate.call(this);
 };
 
+/** Components inside components: VCALENDAR > VTIMEZONE > STANDARD is as deep as the standard nests. */
+const MAX_NESTING = 8;
+
+/** Whether BEGIN lines nest deeper than MAX_NESTING: looked for before ical.js builds anything. */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  for (const line of text.split("\n")) {
+    if (/^begin:/i.test(line)) depth += 1;
+    else if (/^end:/i.test(line)) depth -= 1;
+    if (depth > MAX_NESTING) return true;
+  }
+  return false;
+}
+
 const refuse = (detail: string, member: string) => new ApiError("validation_failed", 422, detail, { "/": member });
 
 /**
@@ -111,6 +125,8 @@ const ordinal = (n: number) =>
  * MAX_CALENDAR_EVENTS events, or more than MAX_CALENDAR_DATES dates (said as soon as they pass it).
  */
 export function readCalendar(text: string, timeZone: string, now: Date): { dates: CalendarDate[]; repeating: number } {
+  if (nestsTooDeep(text))
+    throw refuse(`This iCalendar file nests its parts deeper than ${MAX_NESTING} levels, which no calendar does.`, "nests too deep");
   let events: ICAL.Component[];
   try {
     const root = new ICAL.Component(ICAL.parse(text));

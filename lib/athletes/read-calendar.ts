@@ -3,8 +3,7 @@
 // counted before any is expanded, the dates counted as they are made, and the candidate dates
 // ical.js may try.
 import ICAL from "ical.js";
-import { ApiError } from "@/lib/errors";
-import { excerpt } from "@/lib/imports/types";
+import { ApiError, excerpt } from "@/lib/errors";
 import { knownZone, wallClock } from "@/lib/imports/wall-clock";
 import { parseDateTime } from "@/lib/schemas/common";
 
@@ -12,7 +11,7 @@ const DAY = 86_400_000;
 /** A repeating event is added once per date, from its start to a year ahead (at most a year of dates). */
 const REPEAT_HORIZON_DAYS = 365;
 const MAX_OCCURRENCES = 366;
-export const MAX_CALENDAR_DATES = 5_000;
+const MAX_CALENDAR_DATES = 5_000;
 /** Events in one file, before any is expanded: a training year is a few hundred. */
 export const MAX_CALENDAR_EVENTS = 1_000;
 /**

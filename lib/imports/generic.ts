@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { keyedSessions } from "./keyed-sessions";
 import { localDate } from "./wall-clock";
-import { excerpt, type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
+import { excerpt } from "@/lib/errors";
+import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 
 export const columnMapping = z
   .object({

@@ -3,7 +3,7 @@
 // 4 MiB of `[` ran the server's heap out; JSON.parse recurses per level.
 
 /** Orion nests a shot's Score 5 deep, 7 inside a score-history entry's stages; nothing read lies deeper. */
-export const MAX_IMPORT_JSON_DEPTH = 8;
+const MAX_IMPORT_JSON_DEPTH = 8;
 /** One entry of a list (a session: at most 400 shots) or a lone document, as bytes: far more than either needs. */
 export const MAX_JSON_ENTRY_BYTES = 1024 * 1024;
 

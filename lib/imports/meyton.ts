@@ -1,7 +1,8 @@
 // Meyton's result export (FORMATS.md): ISO-8859-1, semicolon-separated, each line tagged (SL list,
 // SN start number, RL result list, LA lane, TID target, SH shooter, CL class, CB club, TE team). Its
 // shot lines are not publicly documented, so this reads who shot where and reports the rest.
-import { excerpt, type LineError, type RecordReader } from "./types";
+import { excerpt } from "@/lib/errors";
+import type { LineError, RecordReader } from "./types";
 
 const KNOWN = new Set(["SL", "SN", "RL", "LA", "TID", "SH", "CL", "CB", "TE"]);
 

@@ -4,7 +4,8 @@
 // sighters are kept as sighters; a missed shot scores 0.
 import { parseDateTime } from "@/lib/schemas/common";
 import { MAX_SHOTS } from "@/lib/schemas/shots";
-import { excerpt, type ImportedSession, type ImportedShot, lineErrors, numberShots, type ParseResult, quoted } from "./types";
+import { excerpt } from "@/lib/errors";
+import { type ImportedSession, type ImportedShot, lineErrors, numberShots, type ParseResult, quoted } from "./types";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);

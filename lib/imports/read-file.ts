@@ -11,7 +11,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { JSONParser } from "@streamparser/json";
 import { CsvError, parse } from "csv-parse";
-import { ApiError } from "@/lib/errors";
+import { ApiError, excerpt } from "@/lib/errors";
 import { detectFormat, separatorOf } from "./detect";
 import { type ColumnMapping, genericReader } from "./generic";
 import { type JsonGuardProblem, jsonGuard, MAX_JSON_ENTRY_BYTES } from "./json-guard";
@@ -20,14 +20,14 @@ import { myTargetsReader } from "./mytargets";
 import { orionReader, readOrion } from "./orion";
 import { shotMarkerReader } from "./shotmarker";
 import { siusReader } from "./sius";
-import { excerpt, type ImportedSession, type ImportFormat, type LineError, type RecordReader } from "./types";
+import type { ImportedSession, ImportFormat, LineError, RecordReader } from "./types";
 
 export const IMPORT_LIMIT_BYTES = 20 * 1024 * 1024;
 const HEAD_BYTES = 8 * 1024;
 /** A CSV record's characters: a shot's line is about a hundred; a quote never closed stops here. */
-export const MAX_RECORD_CHARS = 8 * 1024;
+const MAX_RECORD_CHARS = 8 * 1024;
 /** A CSV's columns: the widest format (SIUS) has about thirty. */
-export const MAX_COLUMNS = 100;
+const MAX_COLUMNS = 100;
 /** Sessions handed on together: the importer writes them in one round of statements. */
 const BATCH = 50;
 

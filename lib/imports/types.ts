@@ -1,8 +1,6 @@
 // What every importer reads a file into: sessions of shots, with the lines it could not read.
 import { excerpt } from "@/lib/errors";
 
-export { excerpt };
-
 export type ImportedShot = {
   seriesNumber: number;
   shotNumber: number;
@@ -37,7 +35,7 @@ export type ImportedSession = {
 export type LineError = { line: number; message: string };
 
 /** Lines listed as unreadable; the rest are counted, so a file of bad lines holds no list as long as itself. */
-export const MAX_LINE_ERRORS = 100;
+const MAX_LINE_ERRORS = 100;
 
 /** The unreadable lines a reader meets: the first MAX_LINE_ERRORS, and a note counting the rest. */
 export function lineErrors() {

@@ -81,3 +81,6 @@ export function found<T>(record: T | null | undefined, what: string): T {
   if (record === null || record === undefined) throw notFound(what);
   return record;
 }
+
+/** At most `length` characters of a text that may quote the request: errors echo no more. */
+export const excerpt = (text: string, length = 100) => (text.length > length ? `${text.slice(0, length)}…` : text);

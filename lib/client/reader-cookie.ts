@@ -4,13 +4,13 @@ export const READER_COOKIE = "rangebook.reader";
 
 export type ReaderFormat = { locale?: string; timeZone?: string };
 
-/** The locale and zone the cookie names, or null when it is missing or names something unknown. */
+/** The locale and zone the cookie names, or null when it is missing, malformed or names something unknown. */
 export function parseReaderCookie(value: string | undefined): Required<ReaderFormat> | null {
   if (!value) return null;
-  const [locale, timeZone] = decodeURIComponent(value).split("|");
-  if (!locale || !timeZone) return null;
   try {
-    // Both throw a RangeError for a name they do not know.
+    // A malformed escape (%E0) throws a URIError; both Intl calls a RangeError for a name they do not know.
+    const [locale, timeZone] = decodeURIComponent(value).split("|");
+    if (!locale || !timeZone) return null;
     const [canonical] = Intl.getCanonicalLocales(locale);
     new Intl.DateTimeFormat(canonical, { timeZone });
     return canonical ? { locale: canonical, timeZone } : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/errors";
 import { toProblem } from "./problem";
 
 const prismaError = (code: string) => new Prisma.PrismaClientKnownRequestError(`failed with ${code}`, { code, clientVersion: "6.19.3" });
@@ -28,5 +29,16 @@ describe("database errors as problem details", () => {
       expect(toProblem(driverError(code), "/api/x", "t").status, code).toBe(503);
     }
     expect(toProblem(driverError("ENOENT"), "/api/x", "t").status).toBe(500);
+  });
+});
+
+describe("what a problem echoes", () => {
+  it("quotes the request in a short excerpt only, whatever a message holds", async () => {
+    const huge = "x".repeat(1024 * 1024);
+    const error = new ApiError("validation_failed", 422, `The column ${huge} is unknown.`, { [`/${huge}`]: `is not ${huge}` });
+    const text = await toProblem(error, `/api/${huge}`, "t").text();
+    expect(text.length).toBeLessThan(4_000);
+    const body = (await toProblem(error, `/api/${huge}`, "t").json()) as Record<string, string>;
+    expect(body.instance).toBe(`/api/${"x".repeat(95)}…`);
   });
 });

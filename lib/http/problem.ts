@@ -2,7 +2,7 @@
 // details. No handler catches errors itself. Database failures are recognised by their codes, so this
 // module needs neither Prisma nor a driver.
 import { z } from "zod";
-import { ApiError, conflict, type ErrorCode, fieldsFromZod, invalid } from "@/lib/errors";
+import { ApiError, conflict, type ErrorCode, excerpt, fieldsFromZod, invalid } from "@/lib/errors";
 import { log } from "@/lib/server/log";
 
 const titles: Record<ErrorCode, string> = {
@@ -44,15 +44,18 @@ export function toProblem(error: unknown, instance: string, traceId: string): Re
   if (known.status >= 500 && known.code === "internal_error") {
     log.error("unhandled error", { traceId, instance, error });
   }
+  // Whatever a message quotes of the request (a path, a key, a file's header line), the answer holds
+  // only an excerpt of it: a 19 MiB header line once came back twice, as a 39.8 MB answer.
+  const fields = Object.entries(known.fields).map(([member, message]) => [excerpt(member, 200), excerpt(message, 1_000)]);
   const body: Record<string, string | number> = {
     type: `/problems/${known.code.replaceAll("_", "-")}`,
     title: titles[known.code],
     status: known.status,
-    detail: known.detail,
-    instance,
+    detail: excerpt(known.detail, 2_000),
+    instance: excerpt(instance),
     code: known.code,
     traceId,
-    ...known.fields,
+    ...Object.fromEntries(fields),
   };
   return new Response(JSON.stringify(body), {
     status: known.status,

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { keyedSessions } from "./keyed-sessions";
 import { localDate } from "./wall-clock";
-import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
+import { excerpt } from "@/lib/errors";
+import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 
 export const columnMapping = z
   .object({
@@ -51,7 +52,7 @@ function inShotOrder(shots: Read[]): Read[] | null {
 }
 
 export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): GenericReader {
-  const errors: LineError[] = [];
+  const errors = lineErrors();
   const notes = new Set<string>();
   let columns: string[] = [];
   const sessions = keyedSessions<{ line: number; date: string; shots: Read[] }>(
@@ -67,6 +68,7 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
         shots: numberShots((ordered ?? shots).map(({ order: _order, ...shot }) => shot)),
       };
     },
+    errors,
   );
   return {
     columns: () => columns,
@@ -79,7 +81,7 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
           if (missing.length > 0)
             errors.push({
               line,
-              message: `the mapped column${missing.length > 1 ? "s" : ""} ${missing.map((m) => `"${m}"`).join(", ")} ${missing.length > 1 ? "are" : "is"} not in the header line`,
+              message: `the mapped column${missing.length > 1 ? "s" : ""} ${missing.map(quoted).join(", ")} ${missing.length > 1 ? "are" : "is"} not in the header line`,
             });
         }
         return;
@@ -88,24 +90,38 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
       const at = (name: string | undefined) => (name === undefined ? "" : (fields[columns.indexOf(name)] ?? "").trim());
       const dateText = at(mapping.sessionDate);
       const date = localDate(dateText, timeZone);
-      if (!date) return void errors.push({ line, message: `${mapping.sessionDate} "${dateText}" is not a date; skipped` });
+      if (!date)
+        return void errors.push({ line, message: `${excerpt(mapping.sessionDate, 40)} ${quoted(dateText)} is not a date; skipped` });
       const decimal = numberField(at(mapping.decimalScore));
       const ringText = at(mapping.score).toUpperCase();
       const ring = ringText === "X" ? 10 : ringText === "" && decimal !== null ? Math.floor(decimal) : Number(ringText);
       if (!Number.isInteger(ring) || ring < 0 || ring > 10)
-        return void errors.push({ line, message: `${mapping.score ?? "score"} "${ringText}" is not a ring 0 to 10 or X; skipped` });
+        return void errors.push({
+          line,
+          message: `${excerpt(mapping.score ?? "score", 40)} ${quoted(ringText)} is not a ring 0 to 10 or X; skipped`,
+        });
       if (decimal !== null && !(decimal >= 0 && decimal <= 10.9))
-        return void errors.push({ line, message: `${mapping.decimalScore} "${at(mapping.decimalScore)}" is not 0.0 to 10.9; skipped` });
+        return void errors.push({
+          line,
+          message: `${excerpt(mapping.decimalScore ?? "", 40)} ${quoted(at(mapping.decimalScore))} is not 0.0 to 10.9; skipped`,
+        });
       const series = mapping.series ? Number(at(mapping.series)) : null;
       if (series !== null && (!Number.isInteger(series) || series < 1))
-        return void errors.push({ line, message: `${mapping.series} "${at(mapping.series)}" is not a series number from 1; skipped` });
+        return void errors.push({
+          line,
+          message: `${excerpt(mapping.series ?? "", 40)} ${quoted(at(mapping.series))} is not a series number from 1; skipped`,
+        });
       const orderText = at(mapping.shot);
       const order = orderText === "" ? null : Number(/^[a-z]*(\d+)(?:\.0+)?$/i.exec(orderText)?.[1] ?? Number.NaN);
       if (order !== null && (!Number.isInteger(order) || order < 1))
-        return void errors.push({ line, message: `${mapping.shot} "${at(mapping.shot)}" is not a shot number from 1; skipped` });
+        return void errors.push({
+          line,
+          message: `${excerpt(mapping.shot ?? "", 40)} ${quoted(at(mapping.shot))} is not a shot number from 1; skipped`,
+        });
       const x = numberField(at(mapping.x));
       const y = numberField(at(mapping.y));
       const session = sessions.shot(dateText, line, () => ({ line, date: date.toISOString(), shots: [] }));
+      if (!session) return;
       session.shots.push({
         score: ring,
         decimalScore: decimal,
@@ -122,8 +138,8 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
     finish() {
       return {
         sessions: sessions.rest(),
-        errors,
-        notes: [...notes],
+        errors: errors.list(),
+        notes: [...notes, ...errors.notes()],
       };
     },
   };

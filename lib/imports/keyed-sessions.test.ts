@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/errors";
 import { keyedSessions } from "./keyed-sessions";
+import { lineErrors } from "./types";
 
-const sessions = (hold: number) =>
+const sessions = (hold: number, errors = lineErrors()) =>
   keyedSessions<{ line: number; shots: number }>(
     (key) => `Start number ${key}`,
     (key, s) => ({ sessionDate: "2026-01-01T00:00:00.000Z", writtenDate: "", label: key, line: s.line, shots: [] }),
+    errors,
     hold,
   );
 const shot = (keyed: ReturnType<typeof sessions>, key: string, line: number) => {
-  keyed.shot(key, line, () => ({ line, shots: 0 })).shots += 1;
+  const session = keyed.shot(key, line, () => ({ line, shots: 0 }));
+  if (session) session.shots += 1;
 };
 
 describe("keyed sessions", () => {
@@ -51,5 +54,21 @@ describe("keyed sessions", () => {
     expect((error as ApiError).fields).toEqual({ "/lines/5": "continues Start number 1, which ended earlier in the file" });
     expect(keyed.rest().map((s) => s.label)).toEqual(["2"]);
     expect(keyed.any()).toBe(true);
+  });
+
+  it("takes no shot past the most one session holds: the line is named once, the session marked, memory bounded", () => {
+    const errors = lineErrors();
+    const keyed = sessions(100_000, errors);
+    for (let line = 1; line <= 1_000; line += 1) shot(keyed, "7", line);
+    shot(keyed, "8", 1_001);
+    const [seven, eight] = keyed.rest();
+    expect(seven?.droppedShots).toBe(600);
+    expect(eight?.droppedShots).toBeUndefined();
+    expect(errors.list()).toEqual([
+      {
+        line: 401,
+        message: "Start number 7 holds more than 400 shots, sighters included, the most one session holds; it cannot be imported",
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // Meyton's result export (FORMATS.md): ISO-8859-1, semicolon-separated, each line tagged (SL list,
 // SN start number, RL result list, LA lane, TID target, SH shooter, CL class, CB club, TE team). Its
 // shot lines are not publicly documented, so this reads who shot where and reports the rest.
+import { excerpt } from "@/lib/errors";
 import type { LineError, RecordReader } from "./types";
 
 const KNOWN = new Set(["SL", "SN", "RL", "LA", "TID", "SH", "CL", "CB", "TE"]);
@@ -9,7 +10,8 @@ export function meytonReader(): RecordReader {
   const errors: LineError[] = [];
   const shooters: string[] = [];
   let shooterCount = 0;
-  const unread = new Map<string, number>();
+  /** The first three tags it does not know, each named once. */
+  const unread = new Set<string>();
   return {
     feed(fields, line) {
       const tag = (fields[0] ?? "").trim().toUpperCase();
@@ -22,12 +24,12 @@ export function meytonReader(): RecordReader {
             [fields[3], fields[2]]
               .map((f) => (f ?? "").trim())
               .filter(Boolean)
+              .map((name) => excerpt(name, 60))
               .join(" "),
           );
-      } else if (!KNOWN.has(tag)) {
-        unread.set(tag, (unread.get(tag) ?? 0) + 1);
-        if (unread.size <= 3 && unread.get(tag) === 1)
-          errors.push({ line, message: `lines tagged ${tag} are not documented by Meyton; not read` });
+      } else if (!KNOWN.has(tag) && unread.size < 3 && !unread.has(tag)) {
+        unread.add(tag);
+        errors.push({ line, message: `lines tagged ${excerpt(tag, 20)} are not documented by Meyton; not read` });
       }
     },
     take: () => [],

@@ -4,12 +4,12 @@
 // where the Target column names the face's diameter ("122cm").
 import { keyedSessions } from "./keyed-sessions";
 import { localDate } from "./wall-clock";
-import { type ImportedShot, type LineError, numberField, type RecordReader } from "./types";
+import { type ImportedShot, lineErrors, numberField, quoted, type RecordReader } from "./types";
 
 const needed = ["title", "date", "end", "points"] as const;
 
 export function myTargetsReader(timeZone = "UTC"): RecordReader {
-  const errors: LineError[] = [];
+  const errors = lineErrors();
   const notes = new Set<string>();
   let columns: string[] | null = null;
   const sessions = keyedSessions<{
@@ -18,10 +18,12 @@ export function myTargetsReader(timeZone = "UTC"): RecordReader {
     dateText: string;
     title: string;
     shots: ImportedShot[];
-    ends: Map<string, number>;
+    /** Each end's series number and the shots it holds so far, so a row costs the same however long the session. */
+    ends: Map<string, { seriesNumber: number; shots: number }>;
   }>(
     (key) => `The session "${key.replace("\u0000", " of ")}"`,
     (_, { line, date, dateText, title, shots }) => ({ sessionDate: date, writtenDate: dateText, label: title, line, shots }),
+    errors,
   );
   return {
     feed(fields, line) {
@@ -35,15 +37,16 @@ export function myTargetsReader(timeZone = "UTC"): RecordReader {
       }
       const at = (name: string) => (fields[columns?.indexOf(name) ?? -1] ?? "").trim();
       const date = localDate(at("date"), timeZone);
-      if (!date) return void errors.push({ line, message: `Date "${at("date")}" is not a date; skipped` });
+      if (!date) return void errors.push({ line, message: `Date ${quoted(at("date"))} is not a date; skipped` });
       const end = Number(at("end"));
       if (!Number.isInteger(end) || end < 1)
-        return void errors.push({ line, message: `End "${at("end")}" is not an end number from 1; skipped` });
+        return void errors.push({ line, message: `End ${quoted(at("end"))} is not an end number from 1; skipped` });
       const points = at("points").toUpperCase();
       const score = points === "X" ? 10 : points === "M" ? 0 : Number(points);
       if (!Number.isInteger(score) || score < 0 || score > 10)
-        return void errors.push({ line, message: `Points "${at("points")}" is not 0 to 10, X or M; skipped` });
-      const diameter = /(\d+(?:[.,]\d+)?)\s*cm/i.exec(at("target"))?.[1];
+        return void errors.push({ line, message: `Points ${quoted(at("points"))} is not 0 to 10, X or M; skipped` });
+      // A face's name is short ("WA Full 122cm"); the search is kept off a long field, where it is slow.
+      const diameter = /(\d+(?:[.,]\d+)?)\s*cm/i.exec(at("target").slice(0, 60))?.[1];
       const radius = diameter ? (Number(diameter.replace(",", ".")) * 10) / 2 : null;
       const x = numberField(at("x"));
       const y = numberField(at("y"));
@@ -58,11 +61,13 @@ export function myTargetsReader(timeZone = "UTC"): RecordReader {
         shots: [],
         ends: new Map(),
       }));
+      if (!session) return;
       // Each round (distance) numbers its ends from 1 again; the session's series run on across rounds.
       const endKey = `${at("round")}\u0000${end}`;
-      const seriesNumber = session.ends.get(endKey) ?? session.ends.size + 1;
-      session.ends.set(endKey, seriesNumber);
-      const shotNumber = session.shots.filter((s) => s.seriesNumber === seriesNumber).length + 1;
+      const series = session.ends.get(endKey) ?? { seriesNumber: session.ends.size + 1, shots: 0 };
+      series.shots += 1;
+      session.ends.set(endKey, series);
+      const { seriesNumber, shots: shotNumber } = series;
       const mm = (v: number | null, sign: number) =>
         radius !== null && v !== null && Number.isFinite(v) ? Math.round(sign * v * radius * 10) / 10 : null;
       session.shots.push({
@@ -82,8 +87,8 @@ export function myTargetsReader(timeZone = "UTC"): RecordReader {
     finish() {
       return {
         sessions: sessions.rest(),
-        errors,
-        notes: [...notes],
+        errors: errors.list(),
+        notes: [...notes, ...errors.notes()],
       };
     },
   };

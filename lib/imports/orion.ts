@@ -2,7 +2,10 @@
 // Sequence, StageLabel and Attributes; or score-history entries (LocalDate, MatchName, MatchType,
 // StageScores) holding them. Deleted and simulated shots count in no total and are left out;
 // sighters are kept as sighters; a missed shot scores 0.
-import { type ImportedSession, type ImportedShot, type LineError, numberShots, type ParseResult } from "./types";
+import { parseDateTime } from "@/lib/schemas/common";
+import { MAX_SHOTS } from "@/lib/schemas/shots";
+import { excerpt } from "@/lib/errors";
+import { type ImportedSession, type ImportedShot, lineErrors, numberShots, type ParseResult, quoted } from "./types";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -13,8 +16,21 @@ function shotsOf(value: Json): unknown[] | null {
   return null;
 }
 
-/** A bare list of shots is one session, held until the list ends: far more than any session fires. */
-const MAX_BARE_SHOTS = 1_000;
+/** An ISO 8601 date, alone or with a time (and zone), as the API takes dates: its day, or null. */
+const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/i;
+
+function isoDay(text: string): Date | null {
+  const day = ISO_DAY.exec(text)?.[1];
+  const parsed = day ? parseDateTime(day) : null;
+  return parsed && "date" in parsed ? parsed.date : null;
+}
+
+/** TimeScored as the API reads a date-time (ISO 8601 with a zone), or null. */
+function instant(value: unknown): Date | null {
+  if (typeof value !== "string") return null;
+  const parsed = parseDateTime(value);
+  return "date" in parsed ? parsed.date : null;
+}
 
 const isShot = (item: unknown): item is Json & { Score: Json } => isObject(item) && isObject(item.Score);
 
@@ -25,7 +41,7 @@ const isShot = (item: unknown): item is Json & { Score: Json } => isObject(item)
  */
 export function orionReader() {
   const sessions: ImportedSession[] = [];
-  const errors: LineError[] = [];
+  const errors = lineErrors();
   let leftOut = 0;
   let withoutShots = 0;
   let position = 0;
@@ -33,12 +49,29 @@ export function orionReader() {
   let bare: unknown[] | null = null;
   let bareCount = 0;
 
-  const add = (head: Json, shots: unknown[], index: number) => {
+  const add = (head: Json, shots: unknown[], index: number, listed = shots.length) => {
     const read: Array<Omit<ImportedShot, "seriesNumber" | "shotNumber">> = [];
     const start = position + 1;
-    const ordered = [...shots].sort((a, b) => (isObject(a) && isObject(b) ? (num(a.Sequence) ?? 0) - (num(b.Sequence) ?? 0) : 0));
+    const localDate = typeof head.LocalDate === "string" ? isoDay(head.LocalDate) : null;
+    if (head.LocalDate !== undefined && head.LocalDate !== null && !localDate) {
+      position += shots.length;
+      errors.push({
+        line: start,
+        message: `LocalDate ${quoted(String(head.LocalDate))} is not an ISO 8601 date such as 2026-03-14; skipped`,
+      });
+      return;
+    }
+    if (listed > MAX_SHOTS)
+      errors.push({
+        line: start + MAX_SHOTS,
+        message: `the session holds ${listed.toLocaleString("en-US")} shots, more than the ${MAX_SHOTS} one session holds (sighters included); it cannot be imported`,
+      });
+    const ordered = [...shots]
+      .sort((a, b) => (isObject(a) && isObject(b) ? (num(a.Sequence) ?? 0) - (num(b.Sequence) ?? 0) : 0))
+      .slice(0, MAX_SHOTS);
     /** The first shot's TimeScored as written: the session's time, and its fingerprint's. */
     let firstWritten: string | null = null;
+    let first: Date | null = null;
     for (const shot of ordered) {
       position += 1;
       if (!isShot(shot)) {
@@ -53,13 +86,18 @@ export function orionReader() {
       const ring = attributes.includes("MISSED SHOT") ? 0 : num(shot.Score.I);
       const decimal = attributes.includes("MISSED SHOT") ? 0 : num(shot.Score.D);
       if (ring === null || !Number.isInteger(ring) || ring < 0 || ring > 10) {
-        errors.push({ line: position, message: `shot ${position}: Score.I "${String(shot.Score.I)}" is not a ring 0 to 10; skipped` });
+        errors.push({
+          line: position,
+          message: `shot ${position}: Score.I ${quoted(String(shot.Score.I))} is not a ring 0 to 10; skipped`,
+        });
         continue;
       }
       const location = isObject(shot.Location) && !attributes.includes("UNKNOWN COORDINATES") ? shot.Location : {};
-      const time =
-        typeof shot.TimeScored === "string" && !Number.isNaN(Date.parse(shot.TimeScored)) ? new Date(shot.TimeScored).toISOString() : null;
-      if (time) firstWritten ??= String(shot.TimeScored);
+      const time = instant(shot.TimeScored);
+      if (time && !first) {
+        first = time;
+        firstWritten = String(shot.TimeScored);
+      }
       read.push({
         score: ring,
         decimalScore: decimal !== null && decimal >= 0 && decimal <= 10.9 ? decimal : null,
@@ -67,22 +105,21 @@ export function orionReader() {
         isSighter: attributes.includes("SIGHTER"),
         x: num(location.X),
         y: num(location.Y),
-        firedAt: time,
+        firedAt: time?.toISOString() ?? null,
       });
     }
+    position += shots.length - ordered.length;
     if (read.length === 0) return;
-    const localDate =
-      typeof head.LocalDate === "string" && !Number.isNaN(Date.parse(head.LocalDate))
-        ? new Date(`${head.LocalDate.slice(0, 10)}T12:00:00Z`).toISOString()
-        : null;
     const label =
       [head.MatchName, head.MatchType].filter((v) => typeof v === "string" && v.trim()).join(" · ") || `Orion session ${index + 1}`;
     sessions.push({
-      sessionDate: firstWritten ? new Date(firstWritten).toISOString() : (localDate ?? new Date().toISOString()),
+      // A day alone is read as its noon, so no zone moves it to another day.
+      sessionDate: (first ?? (localDate ? new Date(localDate.getTime() + 12 * 3_600_000) : new Date())).toISOString(),
       writtenDate: firstWritten ?? (typeof head.LocalDate === "string" ? head.LocalDate : ""),
       label,
       line: start,
       shots: numberShots(read),
+      ...(listed > MAX_SHOTS ? { droppedShots: listed - MAX_SHOTS } : {}),
     });
   };
 
@@ -91,7 +128,7 @@ export function orionReader() {
       if (groups === 0 && bare === null && isShot(item)) bare = [];
       if (bare) {
         bareCount += 1;
-        if (bare.length < MAX_BARE_SHOTS) bare.push(item);
+        if (bare.length < MAX_SHOTS) bare.push(item);
       } else if (isObject(item)) {
         const shots = shotsOf(item) ?? [];
         if (shots.length === 0) withoutShots += 1;
@@ -100,12 +137,7 @@ export function orionReader() {
     },
     take: () => sessions.splice(0),
     finish(): ParseResult {
-      if (bare) add({}, bare, 0);
-      if (bareCount > MAX_BARE_SHOTS)
-        errors.push({
-          line: MAX_BARE_SHOTS + 1,
-          message: `the list holds ${bareCount.toLocaleString("en-US")} shots; one session is read to ${MAX_BARE_SHOTS.toLocaleString("en-US")} and the rest left out`,
-        });
+      if (bare) add({}, bare, 0, bareCount);
       const notes =
         leftOut > 0 ? [`Left out ${leftOut} deleted or simulated shot${leftOut === 1 ? "" : "s"}, as they count in no total.`] : [];
       if (withoutShots > 0)
@@ -114,7 +146,7 @@ export function orionReader() {
         );
       if (groups === 0 && !bare)
         errors.push({ line: 1, message: "holds no shots (objects with Score and Location) nor score-history entries" });
-      return { sessions, errors, notes };
+      return { sessions, errors: errors.list(), notes: [...notes, ...errors.notes()] };
     },
   };
 }
@@ -125,7 +157,7 @@ export function readOrion(text: string): ParseResult {
   try {
     document = JSON.parse(text);
   } catch (error) {
-    return { sessions: [], errors: [{ line: 1, message: `is not JSON: ${(error as Error).message}` }], notes: [] };
+    return { sessions: [], errors: [{ line: 1, message: `is not JSON: ${excerpt((error as Error).message)}` }], notes: [] };
   }
   const reader = orionReader();
   for (const item of Array.isArray(document) ? document : [document]) reader.element(item);

@@ -192,7 +192,7 @@ describe("Orion JSON", () => {
     expect((cut as ApiError).detail).toMatch(/^This file is not valid JSON .*; nothing was imported\.$/);
   });
 
-  it("streams a list of score-history entries, handing each on as it is read, past the 8 MiB a whole document may have", async () => {
+  it("streams a list of score-history entries, handing each on as it is read, far past the 1 MiB a whole document may have", async () => {
     const entry = (n: number) => ({
       LocalDate: "2026-10-03",
       MatchName: `Match ${n}`,
@@ -390,13 +390,17 @@ describe("detection and limits", () => {
     expect(file.batches.length).toBe(strings / 50);
   });
 
-  it("reads a JSON document that is not a list whole, so up to 8 MiB; a bare list of shots up to 1,000", async () => {
-    const error = await read(`{"Shots": [${'{"Score":{"I":9}},'.repeat(500_000)}{}]}`).catch((e: unknown) => e);
+  it("reads a JSON document that is not a list whole, so up to 1 MiB; a bare list of shots holds 400 and no more", async () => {
+    const error = await read(`{"Shots": [${'{"Score":{"I":9}},'.repeat(60_000)}{}]}`).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(413);
     const bare = await read(`[${'{"Score":{"I":9}},'.repeat(5_000)}{"Score":{"I":9}}]`);
-    expect(bare.sessions[0]?.shots).toHaveLength(1_000);
+    expect(bare.sessions[0]?.shots).toHaveLength(400);
+    expect(bare.sessions[0]?.droppedShots).toBe(4_601);
     expect(bare.errors).toEqual([
-      { line: 1_001, message: "the list holds 5,001 shots; one session is read to 1,000 and the rest left out" },
+      {
+        line: 401,
+        message: "the session holds 5,001 shots, more than the 400 one session holds (sighters included); it cannot be imported",
+      },
     ]);
   });
 
@@ -413,5 +417,126 @@ describe("detection and limits", () => {
     const error = await readRequest(request, { format: "orion" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(413);
+  });
+});
+
+/** The CPU a read takes, in milliseconds, and what it came to. */
+async function timed<T>(read: () => Promise<T>): Promise<{ ms: number; outcome: T | unknown }> {
+  const start = process.cpuUsage();
+  const outcome = await read().catch((e: unknown) => e);
+  const used = process.cpuUsage(start);
+  return { ms: (used.user + used.system) / 1000, outcome };
+}
+
+const problem = (outcome: unknown) => {
+  expect(outcome).toBeInstanceOf(ApiError);
+  return outcome as ApiError;
+};
+
+const myTargetsHeader = "Title;Date;Standard round;Round;Target;End;Timestamp;Points;x;y";
+
+describe("hostile files (issue 32)", () => {
+  it("refuses JSON nested past 8 levels before building it: 4 MiB of brackets is a quick 422, streamed or whole", async () => {
+    const { ms, outcome } = await timed(() => read("[".repeat(4 * 1024 * 1024)));
+    expect(problem(outcome).status).toBe(422);
+    expect(problem(outcome).fields).toEqual({ "/lines/1": "is nested deeper than 8 levels, which no import format is" });
+    expect(ms).toBeLessThan(1_000);
+    const whole = await read(`{"Shots":${"[".repeat(500_000)}}`, { format: "orion" }).catch((e: unknown) => e);
+    expect(problem(whole).status).toBe(422);
+  });
+
+  it("refuses a list entry larger than 1 MiB before parsing it", async () => {
+    const outcome = await read(`[{"MatchName":"A","Shots":[]},\n{"MatchName":"${"x".repeat(1024 * 1024)}"}]`).catch((e: unknown) => e);
+    expect(problem(outcome).fields).toEqual({ "/lines/2": "holds an entry larger than 1 MiB, far more than one session's shots" });
+  });
+
+  it("reads Orion's dates by the API's rules: a LocalDate that is not ISO 8601 is a line error, not a 500", async () => {
+    const shots = [{ Sequence: 1, Score: { I: 9 } }];
+    const file = await read(
+      JSON.stringify([
+        { LocalDate: "March 5, 2024", MatchName: "Spelled out", Shots: shots },
+        { LocalDate: "2024-03-05", MatchName: "ISO", Shots: shots },
+        { LocalDate: "2024-02-30", MatchName: "Not a day", Shots: shots },
+      ]),
+    );
+    expect(file.sessions.map((s) => [s.label, s.sessionDate])).toEqual([["ISO", "2024-03-05T12:00:00.000Z"]]);
+    expect(file.errors).toEqual([
+      { line: 1, message: 'LocalDate "March 5, 2024" is not an ISO 8601 date such as 2026-03-14; skipped' },
+      { line: 3, message: 'LocalDate "2024-02-30" is not an ISO 8601 date such as 2026-03-14; skipped' },
+    ]);
+  });
+
+  it("reads a ShotMarker string's date only when it is a real one: Sep 31 is not rolled into October", async () => {
+    const file = await read(shotMarker.replace("Sep 12 2026,Prone", "Sep 31 2026,Prone"));
+    expect(file.sessions.map((s) => s.label)).toEqual(["Shared target (shooter A)", "Shared target (shooter R)"]);
+    expect(file.errors[0]).toEqual({ line: 4, message: 'date "Sep 31 2026" is not a real calendar date; its string was skipped' });
+  });
+
+  it("answers a quote never closed with a 422 naming the line, in every CSV format", async () => {
+    const files: Array<[string, Partial<ReadOptions>]> = [
+      [`${shotMarker.split("\n").slice(0, 6).join("\n")}\n,"1:51.20 pm,,1,X\n`, {}],
+      [`${sius({ 0: 1, 1: 9, 2: 1 })}\n"${sius({ 0: 1, 1: 9, 2: 1 })}\n`, { format: "sius" }],
+      ['SL;1;List\nSH;"1;Ida\n', { format: "meyton" }],
+      [`${myTargetsHeader}\n"Evening;2026-10-20;WA 18;1;WA Full 40cm;1;;9;;\n`, {}],
+      ['When,Ring\n2026-01-01,9\n"2026-01-02,9\n', { mapping: { sessionDate: "When", score: "Ring" } }],
+    ];
+    for (const [text, options] of files) {
+      const outcome = problem(await read(text, options).catch((e: unknown) => e));
+      expect(outcome.status, text.slice(0, 30)).toBe(422);
+      expect(Object.values(outcome.fields)).toEqual(["opens a quote that is never closed"]);
+    }
+    const generic = problem(
+      await read('When,Ring\n2026-01-01,9\n"2026-01-02,9\n', { mapping: { sessionDate: "When", score: "Ring" } }).catch((e: unknown) => e),
+    );
+    expect(generic.fields).toEqual({ "/lines/3": "opens a quote that is never closed" });
+  });
+
+  it("caps a record's size and its columns with a 422 naming the line", async () => {
+    const long = problem(await read(`When,Ring\n2026-01-01,9\n2026-01-02,"${"9".repeat(10_000)}"\n`).catch((e: unknown) => e));
+    expect(Object.keys(long.fields)).toEqual(["/lines/3"]);
+    const wide = problem(await read(`When,Ring\n2026-01-01,9${",".repeat(200)}\n`).catch((e: unknown) => e));
+    expect(wide.fields).toEqual({ "/lines/2": "has more than 100 columns" });
+  });
+
+  it("echoes no more than a short excerpt of a header line when asking for the mapping", async () => {
+    const header = Array.from({ length: 100 }, (_, i) => `${"c".repeat(70)}${i}`).join(",");
+    const outcome = problem(await read(`${header}\n${"9,".repeat(99)}9\n`).catch((e: unknown) => e));
+    expect(outcome.detail.length + JSON.stringify(outcome.fields).length).toBeLessThan(12_000);
+    expect(outcome.detail).not.toContain("c".repeat(41));
+  });
+
+  it("costs the same per row however long the session: 20,000 rows of one MyTargets end", async () => {
+    const row = "Practice;2026-10-20;WA 70m;1;WA Full 122cm;1;;9;0.1;0.2\n";
+    const { ms, outcome } = await timed(() => read(`${myTargetsHeader}\n${row.repeat(20_000)}`));
+    const file = outcome as Awaited<ReturnType<typeof read>>;
+    expect(file.sessions).toHaveLength(1);
+    expect(file.sessions[0]?.shots).toHaveLength(400);
+    expect(file.sessions[0]?.droppedShots).toBe(19_600);
+    expect(file.errors).toEqual([
+      {
+        line: 402,
+        message:
+          'The session "Practice of 2026-10-20" holds more than 400 shots, sighters included, the most one session holds; it cannot be imported',
+      },
+    ]);
+    expect(ms).toBeLessThan(1_500);
+  });
+
+  it("keeps a long field away from the face's search, and quotes a field in at most 40 characters", async () => {
+    const target = "1".repeat(7_000);
+    const { ms, outcome } = await timed(() =>
+      read(`${myTargetsHeader}\n${`Practice;2026-10-20;WA;1;${target};1;;9;0.1;0.2\n`.repeat(50)}`),
+    );
+    expect((outcome as Awaited<ReturnType<typeof read>>).sessions[0]?.shots).toHaveLength(50);
+    expect(ms).toBeLessThan(1_000);
+    const bad = await read(`${myTargetsHeader}\nPractice;${"x".repeat(5_000)};WA;1;WA 122cm;1;;9;;\n`);
+    expect(bad.errors[0]?.message).toBe(`Date "${"x".repeat(40)}…" is not a date; skipped`);
+  });
+
+  it("lists the first 100 unreadable lines and counts the rest", async () => {
+    const file = await read(`${myTargetsHeader}\n${"Practice;yesterday;WA;1;WA 122cm;1;;9;;\n".repeat(5_000)}`).catch((e: unknown) => e);
+    const { errors, notes } = file as Awaited<ReturnType<typeof read>>;
+    expect(errors).toHaveLength(100);
+    expect(notes).toContain("4,900 more lines could not be read either; the first 100 are listed.");
   });
 });

@@ -10,10 +10,11 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { JSONParser } from "@streamparser/json";
-import { parse } from "csv-parse";
-import { ApiError } from "@/lib/errors";
+import { CsvError, parse } from "csv-parse";
+import { ApiError, excerpt } from "@/lib/errors";
 import { detectFormat, separatorOf } from "./detect";
 import { type ColumnMapping, genericReader } from "./generic";
+import { type JsonGuardProblem, jsonGuard, MAX_JSON_ENTRY_BYTES } from "./json-guard";
 import { meytonReader } from "./meyton";
 import { myTargetsReader } from "./mytargets";
 import { orionReader, readOrion } from "./orion";
@@ -22,13 +23,11 @@ import { siusReader } from "./sius";
 import type { ImportedSession, ImportFormat, LineError, RecordReader } from "./types";
 
 export const IMPORT_LIMIT_BYTES = 20 * 1024 * 1024;
-/**
- * Every format is read to the byte limit: ShotMarker's strings are handed on as each closes, keyed
- * formats' sessions as the next begins (keyed-sessions.ts), Orion's JSON list entry by entry. A
- * JSON document that is not a list is read whole, so 8 MiB.
- */
-const JSON_LIMIT_BYTES = 8 * 1024 * 1024;
 const HEAD_BYTES = 8 * 1024;
+/** A CSV record's characters: a shot's line is about a hundred; a quote never closed stops here. */
+const MAX_RECORD_CHARS = 8 * 1024;
+/** A CSV's columns: the widest format (SIUS) has about thirty. */
+const MAX_COLUMNS = 100;
 /** Sessions handed on together: the importer writes them in one round of statements. */
 const BATCH = 50;
 
@@ -144,25 +143,35 @@ function batcher(take: TakeSessions) {
   };
 }
 
+const refuseJson = ({ line, message }: JsonGuardProblem) =>
+  new ApiError("validation_failed", 422, `This JSON file ${message} (line ${line}); nothing was imported.`, {
+    [`/lines/${line}`]: message,
+  });
+
 /**
  * Orion's JSON: an array is streamed element by element (@streamparser/json), each score-history
- * entry handed on as it is read; a single object is read whole, so at most 8 MiB.
+ * entry handed on as it is read; a single object is read whole, so at most 1 MiB. Either way the
+ * bytes pass the guard (json-guard.ts) before the parser builds anything from them.
  */
 async function readOrionFile(file: string, headText: string, take: TakeSessions): Promise<ReadFile> {
   const format = "orion";
+  const guard = jsonGuard();
   if (
     !headText
       .replace(/^\uFEFF/, "")
       .trimStart()
       .startsWith("[")
   ) {
-    if ((await fs.stat(file)).size > JSON_LIMIT_BYTES)
+    if ((await fs.stat(file)).size > MAX_JSON_ENTRY_BYTES)
       throw new ApiError(
         "payload_too_large",
         413,
-        "A JSON file that is not a list is read whole, so at most 8 MiB; export a shorter period.",
+        "A JSON file that is not a list is read whole, so at most 1 MiB, far more than one session; export a list, or a shorter period.",
       );
-    const { sessions, errors, notes } = readOrion(await fs.readFile(file, "utf8"));
+    const bytes = await fs.readFile(file);
+    const problem = guard.scan(bytes);
+    if (problem) throw refuseJson(problem);
+    const { sessions, errors, notes } = readOrion(bytes.toString("utf8"));
     await batcher(take).add(sessions, true);
     return { format, columns: null, errors, notes };
   }
@@ -174,6 +183,8 @@ async function readOrionFile(file: string, headText: string, take: TakeSessions)
   try {
     for await (const chunk of createReadStream(file)) {
       const bytes = chunk as Buffer;
+      const problem = guard.scan(bytes);
+      if (problem) throw refuseJson(problem);
       // A byte-order mark is not JSON.
       parser.write(first && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes);
       first = false;
@@ -182,13 +193,27 @@ async function readOrionFile(file: string, headText: string, take: TakeSessions)
     if (!parser.isEnded) parser.end(); // the list's closing bracket ends it; else the file is cut short
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError("validation_failed", 422, `This file is not valid JSON (${(error as Error).message}); nothing was imported.`, {
-      "/lines/1": "is not JSON",
-    });
+    throw new ApiError(
+      "validation_failed",
+      422,
+      `This file is not valid JSON (${excerpt((error as Error).message)}); nothing was imported.`,
+      { "/lines/1": "is not JSON" },
+    );
   }
   const { sessions, errors, notes } = reader.finish();
   await batches.add(sessions, true);
   return { format, columns: null, errors, notes };
+}
+
+/** Why csv-parse stopped, as a 422 naming the line; `after` is the last line read whole. */
+function unreadableCsv(error: CsvError, after: number): ApiError {
+  const line = after + 1;
+  const reasons: Partial<Record<CsvError["code"], string>> = {
+    CSV_QUOTE_NOT_CLOSED: "opens a quote that is never closed",
+    CSV_MAX_RECORD_SIZE: `holds a record longer than ${MAX_RECORD_CHARS.toLocaleString("en-US")} characters (a quote never closed, or not a shot file)`,
+  };
+  const reason = reasons[error.code] ?? `cannot be read as CSV (${excerpt(error.message)})`;
+  return new ApiError("validation_failed", 422, `Line ${line} ${reason}; nothing was imported.`, { [`/lines/${line}`]: reason });
 }
 
 /** Reads the spooled file, handing its sessions to `take` in batches as the file closes them. */
@@ -213,6 +238,7 @@ export async function readImportFile(file: string, options: ReadOptions, take: T
     format === "shotmarker" ? "," : format === "generic" ? separatorOf(headText.replace(/^\uFEFF/, "").split(/\r?\n/)[0] ?? "") : ";";
   const batches = batcher(take);
   let failure: unknown = null; // pipeline reports its own AbortError for what the last step threw
+  let lastLine = 0; // the last line of the last record parsed whole
   await pipeline(
     createReadStream(file),
     parse({
@@ -223,10 +249,23 @@ export async function readImportFile(file: string, options: ReadOptions, take: T
       relax_quotes: true,
       skip_empty_lines: false,
       info: true,
+      max_record_size: MAX_RECORD_CHARS,
+      // Where the parser is, not the reader (which lags by the records buffered between them).
+      on_record: (record: string[], { lines }: { lines: number }) => {
+        lastLine = lines;
+        return record;
+      },
     }),
     async (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) => {
       try {
         for await (const { record, info } of records) {
+          if (record.length > MAX_COLUMNS)
+            throw new ApiError(
+              "validation_failed",
+              422,
+              `Line ${info.lines} has ${record.length.toLocaleString("en-US")} columns; a shot file has at most ${MAX_COLUMNS}. Nothing was imported.`,
+              { [`/lines/${info.lines}`]: `has more than ${MAX_COLUMNS} columns` },
+            );
           reader.feed(record, info.lines);
           await batches.add(reader.take());
         }
@@ -236,7 +275,8 @@ export async function readImportFile(file: string, options: ReadOptions, take: T
       }
     },
   ).catch((error: unknown) => {
-    throw failure ?? error;
+    const thrown = failure ?? error;
+    throw thrown instanceof CsvError ? unreadableCsv(thrown, lastLine) : thrown;
   });
   const { sessions, errors, notes } = reader.finish();
   if (format !== "meyton" && batches.seen() + sessions.length > 0)
@@ -244,12 +284,15 @@ export async function readImportFile(file: string, options: ReadOptions, take: T
   const columns = generic ? generic.columns() : null;
   if (columns) {
     const missing = options.mapping ? Object.values(options.mapping).filter((column) => !columns.includes(column)) : [];
+    // The header line is the file's: an excerpt of it is named, its first columns each cut short.
+    const more = columns.length > 20 ? ` and ${columns.length - 20} more` : "";
+    const named = columns.slice(0, 20).map((c) => excerpt(c, 40));
     if (!options.mapping || missing.length > 0)
       throw new ApiError(
         "validation_failed",
         422,
-        `This CSV file needs its columns mapped: say which of ${columns.map((c) => `"${c}"`).join(", ")} holds the session date, the score and the rest.`,
-        { "?mapping": `choose from the columns ${columns.join(", ")}` },
+        `This CSV file needs its columns mapped: say which of ${named.map((c) => `"${c}"`).join(", ")}${more} holds the session date, the score and the rest.`,
+        { "?mapping": `choose from the columns ${named.join(", ")}${more}` },
       );
   }
   await batches.add(sessions, true);

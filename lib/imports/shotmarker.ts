@@ -2,16 +2,21 @@
 // header line (date, label, rifle, target size, face and distance, one total per shooter), a column
 // header line, and one line per shot. Two shooters on one target are told apart by their shot ids
 // (`R1`, `RS1`); each becomes a session of its own, and the athlete picks theirs.
-import { timedShots } from "./wall-clock";
-import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
+import { MAX_SHOTS } from "@/lib/schemas/shots";
+import { timedShots, utc } from "./wall-clock";
+import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** "Sep 12 2026" as [year, month index, day], or null. */
-function headerDate(text: string): [number, number, number] | null {
+/** "Sep 12 2026" as [year, month index, day]; "not real" for "Sep 31 2026"; null for no date at all. */
+function headerDate(text: string): [number, number, number] | "not real" | null {
   const match = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(text.trim());
   const month = match ? MONTHS.indexOf((match[1] ?? "").toLowerCase()) : -1;
-  return match && month >= 0 ? [Number(match[3]), month, Number(match[2])] : null;
+  if (!match || month < 0) return null;
+  const [year, day] = [Number(match[3]), Number(match[2])];
+  // A real date, as the API's are: "Sep 31" is not rolled over into October.
+  const check = new Date(utc(year, month, day));
+  return year >= 1 && check.getUTCMonth() === month && check.getUTCDate() === day ? [year, month, day] : "not real";
 }
 
 /** "1:53.24 pm" (hours, minutes and seconds) as seconds since midnight, or null. */
@@ -53,11 +58,13 @@ type Shooter = {
   /** Each shot's clock time, in seconds after midnight, where it has one. */
   times: Array<number | null>;
   timeText: string;
+  /** Shots past the most one session holds, left out: the session cannot be imported. */
+  dropped: number;
 };
 
 export function shotMarkerReader(timeZone = "UTC"): RecordReader {
   const sessions: ReturnType<RecordReader["finish"]>["sessions"] = [];
-  const errors: LineError[] = [];
+  const errors = lineErrors();
   let block: Block | null = null;
   let shooters = new Map<string, Shooter>();
 
@@ -76,6 +83,7 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
         line,
         shots: numberShots(shots),
         statedScore: totals[index] ?? null,
+        ...(shooter.dropped > 0 ? { droppedShots: shooter.dropped } : {}),
       });
     });
     block = null;
@@ -90,6 +98,10 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
         return;
       }
       const date = headerDate(first);
+      if (date === "not real") {
+        close();
+        return void errors.push({ line, message: `date ${quoted(first)} is not a real calendar date; its string was skipped` });
+      }
       if (date) {
         close();
         const totals = fields
@@ -112,13 +124,23 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
       const id = shotId(at("id"));
       const ring = at("score").trim().toUpperCase();
       const score = ring === "X" ? 10 : /^\d+$/.test(ring) ? Number(ring) : Number.NaN;
-      if (!id) return void errors.push({ line, message: `id "${at("id")}" is not a shot's id (1, S1, R1, RS1); skipped` });
+      if (!id) return void errors.push({ line, message: `id ${quoted(at("id"))} is not a shot's id (1, S1, R1, RS1); skipped` });
       if (!(score >= 0 && score <= 10))
-        return void errors.push({ line, message: `score "${at("score")}" is not a ring 0 to 10 or X; skipped` });
+        return void errors.push({ line, message: `score ${quoted(at("score"))} is not a ring 0 to 10 or X; skipped` });
       const x = numberField(at("x mm"));
       const y = numberField(at("y mm"));
       const tags = at("tags").toLowerCase().split("/");
-      const shooter = shooters.get(id.shooter) ?? { shots: [], times: [], timeText: at("time") };
+      const shooter = shooters.get(id.shooter) ?? { shots: [], times: [], timeText: at("time"), dropped: 0 };
+      shooters.set(id.shooter, shooter);
+      if (shooter.shots.length >= MAX_SHOTS) {
+        if (shooter.dropped === 0)
+          errors.push({
+            line,
+            message: `the string holds more than ${MAX_SHOTS} shots, sighters included, the most one session holds; it cannot be imported`,
+          });
+        shooter.dropped += 1;
+        return;
+      }
       shooter.times.push(clockTime(at("time")));
       shooter.shots.push({
         score,
@@ -129,12 +151,11 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
         y: y !== null && Number.isFinite(y) ? y : null,
         firedAt: null, // from the session's start once it closes
       });
-      shooters.set(id.shooter, shooter);
     },
     take: () => sessions.splice(0),
     finish() {
       close();
-      return { sessions, errors, notes: [] };
+      return { sessions, errors: errors.list(), notes: errors.notes() };
     },
   };
 }

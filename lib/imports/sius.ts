@@ -3,8 +3,8 @@
 // Cross shots, illegal shots, ignored inserts and demonstration shots count in no total, so they are
 // left out and counted in the report.
 import { keyedSessions } from "./keyed-sessions";
-import { timedShots } from "./wall-clock";
-import { type ImportedShot, type LineError, numberField, numberShots, type RecordReader } from "./types";
+import { timedShots, utc } from "./wall-clock";
+import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 
 const FIELDS = 24;
 /** Sighters of one start number held until its next match shot: as many as one session may hold. */
@@ -15,7 +15,7 @@ function siusDate(fileName: string | null): [number, number, number] | null {
   const match = /^(\d{4})(\d{2})(\d{2})/.exec(fileName ?? "");
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = new Date(Date.UTC(year, month, day));
+  const date = new Date(utc(year, month, day));
   return date.getUTCMonth() === month && date.getUTCDate() === day ? [year, month, day] : null;
 }
 
@@ -46,7 +46,7 @@ function dayOf(fileName: string | null): [number, number, number] {
 }
 
 export function siusReader(fileName: string | null, timeZone = "UTC"): RecordReader {
-  const errors: LineError[] = [];
+  const errors = lineErrors();
   const day = dayOf(fileName);
   const shooters = keyedSessions<Shooter>(
     (key) => `Start number ${key}`,
@@ -61,6 +61,7 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
         shots,
       };
     },
+    errors,
   );
   const left = { cross: 0, illegal: 0, demonstration: 0, ignored: 0 };
   const sighters = new Map<string, Read[]>();
@@ -70,7 +71,8 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
   const add = (key: string, reads: Read[]) => {
     const first = reads[0];
     if (!first) return;
-    const shooter = shooters.shot(key, first.line, () => ({ line: first.line, writtenTime: null, times: [], shots: [] }));
+    const shooter = shooters.shot(key, first.line, () => ({ line: first.line, writtenTime: null, times: [], shots: [] }), reads.length);
+    if (!shooter) return;
     for (const { time, written, shot } of reads) {
       shooter.writtenTime ??= written;
       shooter.times.push(time);
@@ -98,9 +100,9 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
       const ring = Number(f(1));
       const decimal = numberField(f(4));
       if (!Number.isInteger(ring) || ring < 0 || ring > 10)
-        return void errors.push({ line, message: `primary score "${f(1)}" is not a ring 0 to 10; skipped` });
+        return void errors.push({ line, message: `primary score ${quoted(f(1))} is not a ring 0 to 10; skipped` });
       if (decimal !== null && !(decimal >= 0 && decimal <= 10.9))
-        return void errors.push({ line, message: `secondary score "${f(4)}" is not 0.0 to 10.9; skipped` });
+        return void errors.push({ line, message: `secondary score ${quoted(f(4))} is not 0.0 to 10.9; skipped` });
       const x = numberField(f(8));
       const y = numberField(f(9));
       const group = Number(f(18));
@@ -157,7 +159,7 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
       if (notCounted.length > 0) {
         notes.push(`Left out, as they count in no total: ${notCounted.map(([n, what]) => `${n} ${what}`).join(", ")}.`);
       }
-      return { sessions: shooters.rest(), errors, notes };
+      return { sessions: shooters.rest(), errors: errors.list(), notes: [...notes, ...errors.notes()] };
     },
   };
 }

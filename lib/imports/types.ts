@@ -1,4 +1,5 @@
 // What every importer reads a file into: sessions of shots, with the lines it could not read.
+import { excerpt } from "@/lib/errors";
 
 export type ImportedShot = {
   seriesNumber: number;
@@ -27,9 +28,37 @@ export type ImportedSession = {
   shots: ImportedShot[];
   /** The totals the file itself states, checked against the shots' sums. */
   statedScore?: number | null;
+  /** Shots left out past the most one session holds: the session cannot be imported. */
+  droppedShots?: number;
 };
 
 export type LineError = { line: number; message: string };
+
+/** Lines listed as unreadable; the rest are counted, so a file of bad lines holds no list as long as itself. */
+const MAX_LINE_ERRORS = 100;
+
+/** The unreadable lines a reader meets: the first MAX_LINE_ERRORS, and a note counting the rest. */
+export function lineErrors() {
+  const listed: LineError[] = [];
+  let more = 0;
+  return {
+    push(error: LineError) {
+      if (listed.length < MAX_LINE_ERRORS) listed.push(error);
+      else more += 1;
+    },
+    list: () => listed,
+    notes: () =>
+      more > 0
+        ? [
+            `${more.toLocaleString("en-US")} more line${more === 1 ? "" : "s"} could not be read either; the first ${MAX_LINE_ERRORS} are listed.`,
+          ]
+        : [],
+  };
+}
+export type LineErrors = ReturnType<typeof lineErrors>;
+
+/** A field's text as an error quotes it: in quotes, at most 40 characters. */
+export const quoted = (text: string) => `"${excerpt(text, 40)}"`;
 
 export const IMPORT_FORMATS = ["shotmarker", "sius", "meyton", "orion", "mytargets", "generic"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

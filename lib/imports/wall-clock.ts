@@ -1,10 +1,21 @@
 // ShotMarker, SIUS, MyTargets and most spreadsheets write times without a zone: they are the range's
 // local time, read in the zone the API's `timeZone` or the athlete's browser names.
+import { parseDateTime } from "@/lib/schemas/common";
 
-/** The zone's offset from UTC at `instant`, in milliseconds (Berlin in summer: +2 h). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+/** Date.UTC for every year from 1: Date.UTC reads the years 0 to 99 as 1900 to 1999. */
+export function utc(year: number, month: number, day: number, seconds = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date.getTime() + seconds * 1000;
+}
+
+/** One formatter per zone: making one costs far more than using it (a calendar import asks for thousands). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -13,11 +24,26 @@ function offsetAt(instant: number, timeZone: string): number {
       hour: "numeric",
       minute: "numeric",
       second: "numeric",
-    })
+    });
+    // Only zones the runtime knows get this far (a few hundred), so the map stays small.
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone's offset from UTC at `instant`, in milliseconds (Berlin in summer: +2 h). */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, Number(p.value)]),
   );
-  const local = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const local = utc(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0),
+  );
   return local - instant;
 }
 
@@ -29,7 +55,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * later, as a clock left unchanged would show it).
  */
 export function wallClock([year, month, day]: [number, number, number], seconds: number, timeZone: string): Date {
-  const asUtc = Date.UTC(year, month, day, 0, 0, seconds);
+  const asUtc = utc(year, month, day, seconds);
   if (timeZone === "UTC") return new Date(asUtc);
   // The zone's offsets either side of the day: two when the clocks change near it, else one.
   const offsets = [...new Set([offsetAt(asUtc - DAY, timeZone), offsetAt(asUtc + DAY, timeZone)])].sort((a, b) => b - a);
@@ -82,17 +108,19 @@ export function knownZone(name: string): string | null {
 
 /**
  * A CSV's date or date and time: "2026-10-20" or "2026-10-20 18:30[:05]" without a zone is read in
- * `timeZone` (a date alone as its midnight); anything else as JavaScript reads it. Null when not a date.
+ * `timeZone` (a date alone as its midnight); one with its zone as the API reads a date-time (ISO 8601,
+ * a real date from year 1 to 9999). Null when not a date.
  */
 export function localDate(text: string, timeZone: string): Date | null {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(text.trim());
   if (match) {
     const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-    const check = new Date(Date.UTC(year, month, day));
-    if (check.getUTCMonth() !== month || check.getUTCDate() !== day) return null;
-    const seconds = Number(match[4] ?? 0) * 3600 + Number(match[5] ?? 0) * 60 + Number(match[6] ?? 0);
-    return wallClock([year, month, day], seconds, timeZone);
+    const check = new Date(utc(year, month, day));
+    if (year < 1 || check.getUTCMonth() !== month || check.getUTCDate() !== day) return null;
+    const [hour, minute, second] = [Number(match[4] ?? 0), Number(match[5] ?? 0), Number(match[6] ?? 0)];
+    if (hour > 23 || minute > 59 || second > 59) return null;
+    return wallClock([year, month, day], hour * 3600 + minute * 60 + second, timeZone);
   }
-  const parsed = Date.parse(text);
-  return Number.isNaN(parsed) ? null : new Date(parsed);
+  const parsed = parseDateTime(text.trim());
+  return "date" in parsed ? parsed.date : null;
 }

@@ -12,7 +12,7 @@ import { type ColumnMapping, columnMapping } from "@/lib/imports/generic";
 import { detectFileFormat, readImportFile, type ReadOptions, withUpload } from "@/lib/imports/read-file";
 import { FORMAT_NAMES, type ImportedSession, type ImportFormat, type LineError } from "@/lib/imports/types";
 import type { importReport } from "@/lib/schemas/imports";
-import { shotsInput } from "@/lib/schemas/shots";
+import { MAX_SHOTS, shotsInput } from "@/lib/schemas/shots";
 import { shotTotals, type ShotTotals } from "@/lib/shots/shot-totals";
 import { derivedColumns } from "./totals";
 
@@ -44,6 +44,8 @@ function fingerprint(session: ImportedSession): string {
 
 /** Why a session cannot be imported, or null. */
 function problemOf(session: ImportedSession): string | null {
+  if (session.droppedShots)
+    return `holds ${(session.shots.length + session.droppedShots).toLocaleString("en-US")} shots; one session holds at most ${MAX_SHOTS}, sighters included`;
   const parsed = shotsInput.safeParse({ shots: session.shots });
   if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.slice(1).join(".") || "shots"} ${i.message}`).join("; ");
   if (session.shots.every((s) => s.isSighter)) return "holds only sighters";
@@ -67,6 +69,9 @@ function unreadable(detail: string, errors: LineError[]): ApiError {
 function* batches<T>(rows: T[], size: number): Generator<T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
+
+/** Sessions one import reads: the report lists each, so it is bounded; 7,000 strings fill the 20 MiB. */
+const MAX_SESSIONS = 10_000;
 
 /** A dry run's preview carries the shots of the sessions up to this many shots in all (a season). */
 const PREVIEW_SHOTS = 30_000;
@@ -94,6 +99,13 @@ async function readAndWrite(
   const now = new Date();
 
   const take = async (batch: ImportedSession[]) => {
+    if (count + batch.length > MAX_SESSIONS)
+      throw new ApiError(
+        "validation_failed",
+        422,
+        `The file holds more than ${MAX_SESSIONS.toLocaleString("en-US")} sessions, the most one import reads; split it, or export a shorter period. Nothing was imported.`,
+        { [`/lines/${batch[MAX_SESSIONS - count]?.line ?? 1}`]: `starts session ${(MAX_SESSIONS + 1).toLocaleString("en-US")}` },
+      );
     const picked = batch
       .map((session) => ({ session, index: count++, fingerprint: fingerprint(session), problem: problemOf(session) }))
       .filter((r) => chosen === null || chosen.has(r.index));

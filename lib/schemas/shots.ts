@@ -3,7 +3,7 @@ import { z } from "zod";
 import { described, optionalDateTime, optionalNumber, utcDateTime } from "./common";
 
 /** The most shots one entry holds, sighters included (API section 11). */
-const MAX_SHOTS = 400;
+export const MAX_SHOTS = 400;
 /** How far from the centre a shot may lie: beyond the largest face (300 m rifle, 500 mm). */
 const REACH = 1000;
 

@@ -91,7 +91,10 @@ export function genericReader(mapping: ColumnMapping | null, timeZone = "UTC"): 
       const dateText = at(mapping.sessionDate);
       const date = localDate(dateText, timeZone);
       if (!date)
-        return void errors.push({ line, message: `${excerpt(mapping.sessionDate, 40)} ${quoted(dateText)} is not a date; skipped` });
+        return void errors.push({
+          line,
+          message: `${excerpt(mapping.sessionDate, 40)} ${quoted(dateText)} is not a date such as 2026-10-20 or 2026-10-20 18:30; skipped`,
+        });
       const decimal = numberField(at(mapping.decimalScore));
       const ringText = at(mapping.score).toUpperCase();
       const ring = ringText === "X" ? 10 : ringText === "" && decimal !== null ? Math.floor(decimal) : Number(ringText);

@@ -37,7 +37,11 @@ export function myTargetsReader(timeZone = "UTC"): RecordReader {
       }
       const at = (name: string) => (fields[columns?.indexOf(name) ?? -1] ?? "").trim();
       const date = localDate(at("date"), timeZone);
-      if (!date) return void errors.push({ line, message: `Date ${quoted(at("date"))} is not a date; skipped` });
+      if (!date)
+        return void errors.push({
+          line,
+          message: `Date ${quoted(at("date"))} is not a date such as 2026-10-20 or 2026-10-20 18:30; skipped`,
+        });
       const end = Number(at("end"));
       if (!Number.isInteger(end) || end < 1)
         return void errors.push({ line, message: `End ${quoted(at("end"))} is not an end number from 1; skipped` });

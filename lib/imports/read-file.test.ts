@@ -293,7 +293,7 @@ describe("generic CSV", () => {
       mapping: { sessionDate: "Date", series: "Series", score: "Ring", decimalScore: "Decimal", sighter: "Sighter", x: "X mm", y: "Y mm" },
     });
     expect(file.sessions.map((s) => s.shots.map((shot) => shot.decimalScore ?? shot.score))).toEqual([[10.3, 9.4], [10]]);
-    expect(file.errors).toEqual([{ line: 5, message: 'Date "bad" is not a date; skipped' }]);
+    expect(file.errors).toEqual([{ line: 5, message: 'Date "bad" is not a date such as 2026-10-20 or 2026-10-20 18:30; skipped' }]);
   });
 
   it("puts the shots in the order of a shot column, within their series, sighters first", async () => {
@@ -530,7 +530,7 @@ describe("hostile files (issue 32)", () => {
     expect((outcome as Awaited<ReturnType<typeof read>>).sessions[0]?.shots).toHaveLength(50);
     expect(ms).toBeLessThan(1_000);
     const bad = await read(`${myTargetsHeader}\nPractice;${"x".repeat(5_000)};WA;1;WA 122cm;1;;9;;\n`);
-    expect(bad.errors[0]?.message).toBe(`Date "${"x".repeat(40)}…" is not a date; skipped`);
+    expect(bad.errors[0]?.message).toBe(`Date "${"x".repeat(40)}…" is not a date such as 2026-10-20 or 2026-10-20 18:30; skipped`);
   });
 
   it("lists the first 100 unreadable lines and counts the rest", async () => {

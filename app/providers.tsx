@@ -1,6 +1,7 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { OfflineSupport } from "@/components/outbox/offline-support";
 import { UndoDelete } from "@/components/ui/undo-delete";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { useRememberReaderFormat } from "@/lib/client/reader-format";
@@ -28,6 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       {children}
       <UndoDelete />
+      <OfflineSupport />
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { type Body, expect, test } from "../fixtures";
+import { athleteWithKey, ready, signIn, visit } from "./helpers";
+
+// Service workers need a secure context: the UI project's server is on 127.0.0.1.
+test.use({ serviceWorkers: "allow" });
+
+const AR60 = "AR60: 10m Air Rifle, 60 shots";
+
+/** Signed in with the worker in control, and the pages used at the range opened once with signal. */
+async function atTheRangeWithSignal(page: Page, key: string, athleteId: string) {
+  await signIn(page, key);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  await visit(page, "/");
+  await visit(page, `/athletes/${athleteId}/journal/new`);
+  await expect(page.getByLabel("Course of fire").locator("option", { hasText: AR60 })).toHaveCount(1);
+  // The worker keeps what the page read once the answer is in; wait for the page and the courses of fire.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const urls = async (name: string) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+        return [...(await urls("rangebook-pages")), ...(await urls("rangebook-reads"))];
+      }),
+    )
+    .toEqual(expect.arrayContaining([expect.stringMatching(/\/journal\/new$/), "/api/courses-of-fire"]));
+}
+
+async function typeSession(page: Page, series: string[]) {
+  await page.getByLabel("Course of fire").selectOption({ label: AR60 });
+  await expect(page.getByLabel(/^Series \d$/)).toHaveCount(6);
+  for (const [index, score] of series.entries()) await page.getByLabel(`Series ${index + 1}`, { exact: true }).fill(score);
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [label, width, height] of [
+    ["phone", 390, 844],
+    ["desktop", 1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/${name}-${label}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test("a session saved with no connection waits on the phone, survives a reload, and is sent once when the signal returns", async ({
+  page,
+  context,
+  world,
+  api,
+}) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Olga");
+  await atTheRangeWithSignal(page, key, athleteId);
+
+  await context.setOffline(true);
+  await typeSession(page, ["104.1", "103.5", "102.8", "104.6", "103.9", "98.6"]);
+  await page.getByRole("button", { name: "Save session" }).click();
+  const kept = page.getByRole("status").filter({ hasText: "Saved on this phone; it will be sent when you have signal." });
+  await expect(kept).toBeInViewport();
+  const count = page.getByTestId("outbox-count");
+  await expect(count).toHaveText("1 waiting to send");
+  // The form is free for the next session: what was saved is in the outbox, not in a draft.
+  await expect(page.getByLabel("Course of fire")).toHaveValue("");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, "offline-saved");
+
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole("heading", { name: "New session" })).toBeVisible();
+  await expect(page.getByText("Restored what you typed")).toHaveCount(0);
+  await expect(count).toHaveText("1 waiting to send");
+  await shoot(page, "offline-reloaded");
+
+  await context.setOffline(false);
+  await expect(count).toHaveCount(0);
+  const journal = (await api.get(`/api/athletes/${athleteId}/journal`)).body.items as Body[];
+  expect(journal).toHaveLength(1);
+  expect(journal[0]).toMatchObject({ courseOfFireCode: "AR60", score: 617.5, maxScore: 654, shotsFired: 60 });
+  expect((journal[0]?.scoreSeries as Body[]).map((s) => s.score)).toEqual([104.1, 103.5, 102.8, 104.6, 103.9, 98.6]);
+  await visit(page, `/athletes/${athleteId}/journal`);
+  await expect(page.getByRole("region", { name: "Sessions" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Sessions" }).getByRole("listitem").first()).toContainText("617.5");
+});
+
+test("a kept save the server refuses stays on the phone with its reason in words, until it is discarded", async ({
+  page,
+  context,
+  world,
+  api,
+}) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Rita");
+  await atTheRangeWithSignal(page, key, athleteId);
+
+  await context.setOffline(true);
+  // A series of ten decimal shots holds at most 109: the 120 is a slip of the finger.
+  await typeSession(page, ["120", "103.5", "102.8", "104.6", "103.9", "98.6"]);
+  await page.getByRole("button", { name: "Save session" }).click();
+  const count = page.getByTestId("outbox-count");
+  await expect(count).toHaveText("1 waiting to send");
+
+  await context.setOffline(false);
+  await expect(count).toHaveText("1 needs a look");
+  await count.click();
+  await expect(page.getByRole("heading", { name: "Waiting to send" })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: "New session" });
+  await expect(item).toContainText("Not accepted: Series 1: The score must not exceed the maximum score (109).");
+  await expect(item).toContainText("The session itself reached the server");
+  await expect(item.getByRole("button", { name: "Open it to correct" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("/api");
+  await shoot(page, "outbox-refused");
+
+  await item.getByRole("button", { name: "Discard" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Discard it" }).click();
+  await expect(page.getByText("Nothing waits: everything you saved has been sent.")).toBeVisible();
+  await expect(count).toHaveCount(0);
+});

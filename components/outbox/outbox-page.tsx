@@ -80,7 +80,8 @@ export function OutboxPage() {
   return (
     <div className="mt-4 space-y-4">
       <p className="text-slate-700">
-        These were saved on this device and have not reached the server yet. They are sent by themselves when there is signal.
+        Saves kept on this device. Those waiting are sent by themselves when there is signal; those not accepted wait for you to correct or
+        discard them.
       </p>
       {waiting ? (
         <Button

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { type Body, expect, test } from "../fixtures";
-import { athleteWithKey, ready, signIn, visit } from "./helpers";
+import { type Body, created, expect, test } from "../fixtures";
+import { athleteWithKey, openMenu, ready, signIn, visit } from "./helpers";
 
 // Service workers need a secure context: the UI project's server is on 127.0.0.1.
 test.use({ serviceWorkers: "allow" });
@@ -113,4 +113,68 @@ test("a kept save the server refuses stays on the phone with its reason in words
   await page.getByRole("alertdialog").getByRole("button", { name: "Discard it" }).click();
   await expect(page.getByText("Nothing waits: everything you saved has been sent.")).toBeVisible();
   await expect(count).toHaveCount(0);
+});
+
+test("the shots of a session opened before open again with no connection, and their save is kept and sent", async ({
+  page,
+  context,
+  world,
+  api,
+}) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Sina");
+  const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Body[];
+  const entry = created(
+    await api.post(`/api/athletes/${athleteId}/journal`, {
+      sessionDate: "2026-11-24T18:00:00Z",
+      discipline: "Air Rifle",
+      courseOfFireId: courses.find((c) => c.code === "AR60")?.id,
+    }),
+  );
+  const entryId = String(entry.id);
+  await atTheRangeWithSignal(page, key, athleteId);
+  await visit(page, `/athletes/${athleteId}/journal/${entryId}`);
+  await page.getByRole("link", { name: "Enter shots" }).click();
+  await expect(page.getByRole("heading", { name: "Shots", exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open("rangebook-pages")).keys()).map((r) => new URL(r.url).pathname)))
+    .toContain(`/athletes/${athleteId}/journal/${entryId}/shots`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole("heading", { name: "Shots", exact: true })).toBeVisible();
+  for (const shot of ["10.2", "9.8"]) {
+    await page.getByLabel("Type a shot").fill(shot);
+    await page.getByLabel("Type a shot").press("Enter");
+  }
+  await page.getByRole("button", { name: "Save shots" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved on this phone" })).toBeInViewport();
+  const count = page.getByTestId("outbox-count");
+  await expect(count).toHaveText("1 waiting to send");
+  await shoot(page, "offline-shots");
+
+  await context.setOffline(false);
+  await expect(count).toHaveCount(0);
+  const shots = (await api.get(`/api/athletes/${athleteId}/journal/${entryId}/shots`)).body.shots as Body[];
+  expect(shots.map((s) => s.decimalScore)).toEqual([10.2, 9.8]);
+});
+
+test("signing out empties the cached pages and answers, so the next person on the device never sees them", async ({ page, world, api }) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Uma");
+  await atTheRangeWithSignal(page, key, athleteId);
+  const cached = () =>
+    page.evaluate(async () => {
+      const urls = await Promise.all(
+        ["rangebook-pages", "rangebook-reads"].map(async (name) =>
+          (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [],
+        ),
+      );
+      return urls.flat().filter((path) => path.startsWith("/api/") || path.startsWith("/athletes/"));
+    });
+  expect(await cached()).not.toEqual([]);
+  const menu = await openMenu(page);
+  await menu.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await ready(page);
+  expect(await cached()).toEqual([]);
 });

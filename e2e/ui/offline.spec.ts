@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { type Body, created, expect, test } from "../fixtures";
-import { athleteWithKey, openMenu, ready, signIn, visit } from "./helpers";
+import { athleteWithKey, expectAccessible, openMenu, ready, signIn, visit } from "./helpers";
 
 // Service workers need a secure context: the UI project's server is on 127.0.0.1.
 test.use({ serviceWorkers: "allow" });
@@ -61,6 +61,7 @@ test("a session saved with no connection waits on the phone, survives a reload, 
   await expect(count).toHaveText("1 waiting to send");
   // The form is free for the next session: what was saved is in the outbox, not in a draft.
   await expect(page.getByLabel("Course of fire")).toHaveValue("");
+  await expectAccessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, "offline-saved");
 
@@ -70,6 +71,12 @@ test("a session saved with no connection waits on the phone, survives a reload, 
   await expect(page.getByText("Restored what you typed")).toHaveCount(0);
   await expect(count).toHaveText("1 waiting to send");
   await shoot(page, "offline-reloaded");
+  // A page never opened on this device says so in the app's words, not the browser's error page.
+  await page.goto(`/athletes/${athleteId}/equipment`);
+  await expect(page.getByRole("heading", { name: "No connection" })).toBeVisible();
+  await expect(page.getByText("This page has not been opened on this device yet")).toBeVisible();
+  await page.goBack();
+  await ready(page);
 
   await context.setOffline(false);
   await expect(count).toHaveCount(0);
@@ -107,6 +114,7 @@ test("a kept save the server refuses stays on the phone with its reason in words
   await expect(item).toContainText("The session itself reached the server");
   await expect(item.getByRole("button", { name: "Open it to correct" })).toBeVisible();
   await expect(page.locator("main")).not.toContainText("/api");
+  await expectAccessible(page);
   await shoot(page, "outbox-refused");
 
   await item.getByRole("button", { name: "Discard" }).click();

@@ -2,7 +2,7 @@
 // kept on the device looks like, and what to do with it after each answer (or none).
 import { inWords } from "@/lib/client/in-words";
 
-export type Method = "POST" | "PUT" | "DELETE";
+type Method = "POST" | "PUT" | "DELETE";
 
 /**
  * One request of a write. A write may need two (a new session, then its series): `{id}` in the path

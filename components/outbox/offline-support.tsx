@@ -9,6 +9,7 @@ import { useOutboxSender } from "./use-outbox";
 
 const SW_URL = "/serwist/sw.js";
 const CACHED_FOR = "rangebook:cached-for";
+const WARMED = "rangebook:range-pages-cached";
 
 /** The pages an athlete opens at the range, cached as soon as they are signed in with signal. */
 const rangePages = (athleteId: string) => ["/", "/outbox", `/athletes/${athleteId}/journal`, `/athletes/${athleteId}/journal/new`];
@@ -31,12 +32,16 @@ export function OfflineSupport() {
     void (async () => {
       if (window.localStorage.getItem(CACHED_FOR) !== principal) {
         await clearPrivateCaches();
+        window.sessionStorage.removeItem(WARMED);
         if (principal) window.localStorage.setItem(CACHED_FOR, principal);
         else window.localStorage.removeItem(CACHED_FOR);
       }
       if (!live || !principal || !athleteId || !navigator.onLine || !("serviceWorker" in navigator)) return;
+      // Once per tab: each page cached costs the server a page drawn.
+      if (window.sessionStorage.getItem(WARMED) === principal) return;
       const worker = (await navigator.serviceWorker.ready).active;
       worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: rangePages(athleteId) } });
+      window.sessionStorage.setItem(WARMED, principal);
     })();
     return () => {
       live = false;

@@ -41,6 +41,8 @@ export async function sendNow<T>(step: OutboxStep): Promise<{ body: T; etag: str
   }
 }
 
+export const OUTBOX_SYNC_TAG = "rangebook-outbox";
+
 /** Keeps a write in the outbox; Background Sync, where the browser has it, sends it even after the page is closed. */
 export async function keep(write: OutboxWrite): Promise<void> {
   await putWrite(write);
@@ -48,8 +50,6 @@ export async function keep(write: OutboxWrite): Promise<void> {
   const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
   await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
-
-export const OUTBOX_SYNC_TAG = "rangebook-outbox";
 
 /** Sends one write's remaining steps until it is done, refused, or must wait. */
 async function sendWrite(write: OutboxWrite): Promise<"sent" | "stopped"> {

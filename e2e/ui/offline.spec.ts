@@ -123,6 +123,30 @@ test("a kept save the server refuses stays on the phone with its reason in words
   await expect(count).toHaveCount(0);
 });
 
+test("correcting a refused save edits the session it made, so the journal still holds one", async ({ page, context, world, api }) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Vera");
+  await atTheRangeWithSignal(page, key, athleteId);
+  await context.setOffline(true);
+  await typeSession(page, ["120", "103.5", "102.8", "104.6", "103.9", "98.6"]);
+  await page.getByRole("button", { name: "Save session" }).click();
+  await context.setOffline(false);
+  const count = page.getByTestId("outbox-count");
+  await expect(count).toHaveText("1 needs a look");
+  await count.click();
+  await page.getByRole("button", { name: "Open it to correct" }).click();
+
+  await expect(page.getByRole("heading", { name: "New session" })).toBeVisible();
+  await expect(page.getByText("Restored what you typed")).toBeVisible();
+  await expect(page.getByLabel("Series 1", { exact: true })).toHaveValue("120");
+  await expect(count).toHaveCount(0);
+  await page.getByLabel("Series 1", { exact: true }).fill("104.1");
+  await page.getByRole("button", { name: "Save session" }).click();
+  await expect(page).toHaveURL(new RegExp(`/athletes/${athleteId}/journal$`));
+  const journal = (await api.get(`/api/athletes/${athleteId}/journal`)).body.items as Body[];
+  expect(journal).toHaveLength(1);
+  expect(journal[0]).toMatchObject({ score: 617.5, maxScore: 654 });
+});
+
 test("the shots of a session opened before open again with no connection, and their save is kept and sent", async ({
   page,
   context,

@@ -40,6 +40,9 @@ export default defineConfig({
           ],
         },
         trace: "retain-on-failure",
+        // A service worker answers the requests it handles itself, out of page.route's sight, and
+        // keeps pages between tests' visits; only the offline spec (e2e/ui/offline.spec.ts) lets it run.
+        serviceWorkers: "block",
       },
     },
   ],

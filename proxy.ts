@@ -10,7 +10,15 @@ import { toProblem } from "@/lib/http/problem";
 import { log } from "@/lib/server/log";
 
 /** Pages anyone may open. */
-const OPEN = [/^\/$/, /^\/sign-(in|up)$/, /^\/forgot-password$/, /^\/reset-password$/, /^\/invitations\/accept$/, /^\/docs$/];
+const OPEN = [
+  /^\/$/,
+  /^\/sign-(in|up)$/,
+  /^\/forgot-password$/,
+  /^\/reset-password$/,
+  /^\/invitations\/accept$/,
+  /^\/docs$/,
+  /^\/offline$/,
+];
 const SESSION_COOKIES = ["rangebook.session_token", "rangebook_session"];
 
 export function proxy(request: NextRequest): Response | undefined {
@@ -27,13 +35,13 @@ export function proxy(request: NextRequest): Response | undefined {
     );
     return toProblem(problem, pathname, traceId);
   }
-  if (/^\/(api|media|_next)\//.test(pathname) || OPEN.some((open) => open.test(pathname))) return undefined;
+  if (/^\/(api|media|_next|serwist)\//.test(pathname) || OPEN.some((open) => open.test(pathname))) return undefined;
   if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return undefined;
   const signIn = new URL("/sign-in", request.url);
   signIn.searchParams.set("next", pathname + search);
   return NextResponse.redirect(signIn);
 }
 
-// Any path with a "%", and the pages (not the API, images or the framework's own files, so API
+// Any path with a "%", and the pages (not the API, images, the framework's own files or the service worker, so API
 // requests pay nothing for the redirect).
-export const config = { matcher: ["/(.*%.*)", "/((?!api/|media/|_next/|favicon\\.ico|icon|manifest|robots\\.txt).*)"] };
+export const config = { matcher: ["/(.*%.*)", "/((?!api/|media/|_next/|serwist/|favicon\\.ico|icon|manifest|robots\\.txt).*)"] };

@@ -1,6 +1,7 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { OfflineSupport } from "@/components/outbox/offline-support";
 import { sessionQuery } from "@/components/session/api/get-session";
 import { UndoDelete } from "@/components/ui/undo-delete";
 import { ApiProblem } from "@/lib/client/api-fetch";
@@ -30,6 +31,7 @@ export function Providers({ children, signedOut }: { children: ReactNode; signed
     <QueryClientProvider client={client}>
       {children}
       <UndoDelete />
+      <OfflineSupport />
     </QueryClientProvider>
   );
 }

@@ -2,14 +2,46 @@
 // The thread on a session: the athlete and their coaches write; authors edit and delete their own.
 // Opening it as the athlete marks it read.
 import { useEffect, useState } from "react";
-import { useCommentActions, useComments, type Comment } from "@/components/people/api/people";
+import { KeptOnDevice } from "@/components/outbox/kept-on-device";
+import { useKeepWrite } from "@/components/outbox/use-outbox";
+import { commentWrites, useCommentActions, useComments, type Comment } from "@/components/people/api/people";
+import type { OutboxStep } from "@/lib/client/outbox/core";
+import { NoConnection } from "@/lib/client/outbox/send";
 import { useFormat } from "@/lib/client/reader-format";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Placeholder } from "@/components/ui/placeholder";
 
-function CommentItem({ comment, mine, actions }: { comment: Comment; mine: boolean; actions: ReturnType<typeof useCommentActions> }) {
+type Mutation = { mutate: (step: OutboxStep, handlers: { onSuccess: () => void; onError: (error: Error) => void }) => void };
+
+/** Sends a comment's write, or with no connection keeps it in the outbox and says so (`onKept`). */
+function useSendOrKeep() {
+  const keepWrite = useKeepWrite();
+  return (mutation: Mutation, step: OutboxStep, title: string, done: () => void, onKept: () => void) =>
+    mutation.mutate(step, {
+      onSuccess: done,
+      onError: (error) => {
+        if (error instanceof NoConnection) void keepWrite({ kind: "comment", title, steps: [step] }).then(() => (done(), onKept()));
+      },
+    });
+}
+
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
+function CommentItem({
+  comment,
+  mine,
+  actions,
+  writes,
+}: {
+  comment: Comment;
+  mine: boolean;
+  actions: ReturnType<typeof useCommentActions>;
+  writes: ReturnType<typeof commentWrites>;
+}) {
   const [editing, setEditing] = useState(false);
+  const [kept, setKept] = useState(false);
+  const sendOrKeep = useSendOrKeep();
   const [body, setBody] = useState(comment.body);
   const { dateTime } = useFormat();
   return (
@@ -34,7 +66,15 @@ function CommentItem({ comment, mine, actions }: { comment: Comment; mine: boole
           />
           <div className="flex gap-2">
             <Button
-              onClick={() => actions.edit.mutate({ id: comment.id, body }, { onSuccess: () => setEditing(false) })}
+              onClick={() =>
+                sendOrKeep(
+                  actions.edit,
+                  writes.edit(comment.id, body),
+                  `Comment changed to "${excerpt(body)}"`,
+                  () => setEditing(false),
+                  () => setKept(true),
+                )
+              }
               disabled={!body.trim() || actions.edit.isPending}
             >
               Save
@@ -52,9 +92,26 @@ function CommentItem({ comment, mine, actions }: { comment: Comment; mine: boole
           <button type="button" className="text-sky-800 underline underline-offset-4" onClick={() => setEditing(true)}>
             Edit
           </button>
-          <button type="button" className="text-sky-800 underline underline-offset-4" onClick={() => actions.remove.mutate(comment.id)}>
+          <button
+            type="button"
+            className="text-sky-800 underline underline-offset-4"
+            onClick={() =>
+              sendOrKeep(
+                actions.remove,
+                writes.remove(comment.id),
+                `Comment deleted: "${excerpt(comment.body)}"`,
+                () => undefined,
+                () => setKept(true),
+              )
+            }
+          >
             Delete
           </button>
+        </div>
+      ) : null}
+      {kept ? (
+        <div className="mt-2">
+          <KeptOnDevice what="Your change to this comment" />
         </div>
       ) : null}
     </li>
@@ -74,7 +131,10 @@ export function CommentsThread({
 }) {
   const comments = useComments(athleteId, entryId);
   const actions = useCommentActions(athleteId, entryId);
+  const writes = commentWrites(athleteId, entryId);
+  const sendOrKeep = useSendOrKeep();
   const [draft, setDraft] = useState("");
+  const [kept, setKept] = useState(false);
   const unread = comments.data?.some((c) => c.unread) ?? false;
   const { mutate: markRead } = actions.markRead;
   useEffect(() => {
@@ -91,7 +151,7 @@ export function CommentsThread({
       {comments.data?.length === 0 ? <p className="mt-2 text-slate-700">No comments yet.</p> : null}
       <ul className="mt-3 space-y-3">
         {comments.data?.map((c) => (
-          <CommentItem key={c.id} comment={c} mine={c.authorId === personId} actions={actions} />
+          <CommentItem key={c.id} comment={c} mine={c.authorId === personId} actions={actions} writes={writes} />
         ))}
       </ul>
       {personId ? (
@@ -99,7 +159,14 @@ export function CommentsThread({
           className="mt-4 space-y-2"
           onSubmit={(event) => {
             event.preventDefault();
-            actions.create.mutate(draft, { onSuccess: () => setDraft("") });
+            setKept(false);
+            sendOrKeep(
+              actions.create,
+              writes.create(draft),
+              `Comment: "${excerpt(draft)}"`,
+              () => setDraft(""),
+              () => setKept(true),
+            );
           }}
         >
           <label htmlFor="new-comment" className="block text-sm font-medium text-slate-800">
@@ -113,10 +180,11 @@ export function CommentsThread({
             maxLength={4000}
             className="w-full rounded-md border border-slate-300 p-2"
           />
-          {actions.create.error ? <Alert>{actions.create.error.message}</Alert> : null}
+          {actions.create.error && !(actions.create.error instanceof NoConnection) ? <Alert>{actions.create.error.message}</Alert> : null}
           <Button type="submit" disabled={!draft.trim() || actions.create.isPending}>
             {actions.create.isPending ? "Sending…" : "Comment"}
           </Button>
+          {kept ? <KeptOnDevice what="Your comment" /> : null}
         </form>
       ) : null}
     </section>

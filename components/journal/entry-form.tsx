@@ -7,6 +7,8 @@ import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Controller, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { KeptOnDevice } from "@/components/outbox/kept-on-device";
+import { useKeepWrite } from "@/components/outbox/use-outbox";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ScaleField } from "@/components/ui/scale-field";
@@ -14,6 +16,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem, apiFetchWithEtag, fieldPath } from "@/lib/client/api-fetch";
+import { NoConnection, sendNow, withKey } from "@/lib/client/outbox/send";
 import { dropDraft, readDraft, useLeaveGuard, writeDraft } from "@/lib/client/drafts";
 import { showProblem } from "@/lib/client/form-errors";
 import { localDateTime, textOrNull } from "@/lib/client/form-values";
@@ -134,6 +137,9 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
   });
   const [conflict, setConflict] = useState<{ saved: JournalEntry; etag: string | null } | null>(null);
   const [saveAgain, setSaveAgain] = useState(false);
+  /** Set when a save with no connection went to the outbox: what it was, to say so beside the button. */
+  const [kept, setKept] = useState<string | null>(null);
+  const keepWrite = useKeepWrite();
   /** Set by "Save and enter shots": the series whose shots open after the save (1 for the first). */
   const thenShots = useRef<number | null>(null);
   const [open, setOpen] = useState<Set<Section>>(() => new Set());
@@ -148,6 +154,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       // A reset (discarding the draft) names no field, and is no change of the person's.
       if (!name) return;
       setTouched(true);
+      setKept(null);
       writeDraft<DraftValue>(draftKey, { values: values as Input, series, ...target });
     });
     return () => subscription.unsubscribe();
@@ -156,6 +163,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
   function changeSeries(rows: SeriesRow[]) {
     setSeries(rows);
     setTouched(true);
+    setKept(null);
     setSeriesErrors({});
     writeDraft<DraftValue>(draftKey, { values: form.getValues(), series: rows, ...target });
   }
@@ -212,17 +220,57 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       }
       const base = `/api/athletes/${athleteId}/journal`;
       const body = { ...values, sessionDate: values.sessionDate.toISOString() };
+      const seriesChanged = JSON.stringify(typed) !== JSON.stringify(typedSeries(startingSeries(editing?.entry)));
+      // The whole save, each request with the Idempotency-Key made now: what the outbox keeps when
+      // there is no connection, and sends later without ever making two sessions.
+      const entryStep = withKey(
+        target.entryId === null
+          ? { method: "POST", path: base, body }
+          : { method: "PUT", path: `${base}/${target.entryId}`, body, ifMatch: target.etag },
+      );
+      const seriesStep =
+        !fromShots && seriesChanged
+          ? withKey({ method: "PUT", path: `${base}/{id}/series`, body: { scoreSeries: typed }, ifMatch: "previous" })
+          : null;
+      const steps = seriesStep ? [entryStep, seriesStep] : [entryStep];
+      const keepOnDevice = async (sent: { done: number; carried: { id: string; etag: string | null } | null }) => {
+        const draft: DraftValue = {
+          values: form.getValues(),
+          series,
+          entryId: sent.carried?.id ?? target.entryId,
+          etag: sent.carried?.etag ?? target.etag,
+        };
+        const title = sessionTitle(values.sessionDate, editing !== undefined, typed, values.score, course?.scoring === "decimal");
+        await keepWrite(
+          {
+            kind: editing ? "session-edit" : "session",
+            title,
+            steps,
+            reopen: {
+              href: editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/edit` : `/athletes/${athleteId}/journal/new`,
+              draftKey,
+              draft,
+              as: "draft",
+            },
+          },
+          sent,
+        );
+        dropDraft(draftKey);
+        if (!editing) {
+          // A new session is kept whole in the outbox: the form is free for the next one.
+          form.reset(startingValues(undefined));
+          setSeries([]);
+          setTarget({ entryId: null, etag: null });
+          setRestored(false);
+          setTouched(false);
+        }
+        setKept(title);
+      };
       let saved: { body: JournalEntry; etag: string | null };
       try {
-        saved =
-          target.entryId === null
-            ? await apiFetchWithEtag<JournalEntry>(base, { method: "POST", json: body })
-            : await apiFetchWithEtag<JournalEntry>(`${base}/${target.entryId}`, {
-                method: "PUT",
-                json: body,
-                headers: target.etag ? { "if-match": target.etag } : {},
-              });
+        saved = await sendNow<JournalEntry>(entryStep);
       } catch (problem) {
+        if (problem instanceof NoConnection) return keepOnDevice({ done: 0, carried: null });
         if (problem instanceof ApiProblem && problem.status === 412 && target.entryId !== null) {
           const now = await apiFetchWithEtag<JournalEntry>(`${base}/${target.entryId}`).catch(() => null);
           if (now) return setConflict({ saved: now.body, etag: now.etag });
@@ -233,15 +281,11 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       }
       const next = { entryId: saved.body.id, etag: saved.etag };
       setTarget(next);
-      const seriesChanged = JSON.stringify(typed) !== JSON.stringify(typedSeries(startingSeries(editing?.entry)));
-      if (!fromShots && seriesChanged) {
+      if (seriesStep) {
         try {
-          await apiFetchWithEtag<JournalEntry>(`${base}/${saved.body.id}/series`, {
-            method: "PUT",
-            json: { scoreSeries: typed },
-            headers: saved.etag ? { "if-match": saved.etag } : {},
-          });
+          await sendNow<JournalEntry>({ ...seriesStep, path: seriesStep.path.replace("{id}", saved.body.id), ifMatch: saved.etag });
         } catch (problem) {
+          if (problem instanceof NoConnection) return keepOnDevice({ done: 1, carried: { id: saved.body.id, etag: saved.etag } });
           writeDraft<DraftValue>(draftKey, { values: form.getValues(), series, ...next });
           if (problem instanceof ApiProblem) {
             setSeriesErrors(Object.fromEntries(Object.entries(problem.fields).map(([p, m]) => [fieldPath(p), m])));
@@ -620,11 +664,29 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
               Cancel
             </Button>
           ) : null}
-          {unsaved ? <span className="text-sm text-slate-600">Kept on this device until saved</span> : null}
+          {kept ? (
+            <KeptOnDevice what={kept} />
+          ) : unsaved ? (
+            <span className="text-sm text-slate-600">Kept on this device until saved</span>
+          ) : null}
         </div>
       </div>
     </form>
   );
+}
+
+/** The session as the outbox lists it: "New session, 26 Nov 2026, 10:12, 617.5". */
+function sessionTitle(
+  date: Date,
+  editing: boolean,
+  series: Array<{ score: number }>,
+  score: number | null | undefined,
+  decimal: boolean,
+): string {
+  const sum = series.length > 0 ? series.reduce((total, row) => total + row.score, 0) : (score ?? null);
+  const total = sum === null ? "" : `, ${decimal ? (Math.round(sum * 10) / 10).toFixed(1) : String(Math.round(sum * 10) / 10)}`;
+  const when = date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return `${editing ? "Changes to the session of" : "New session,"} ${when}${total}`;
 }
 
 /** Typed in the person's unit, kept in Fahrenheit; what was typed stays as typed while it is edited. */

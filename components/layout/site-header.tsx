@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { OutboxBadge } from "@/components/outbox/outbox-badge";
 import { SessionBadge } from "@/components/session/session-badge";
 
 export function SiteHeader() {
@@ -12,6 +13,7 @@ export function SiteHeader() {
           <Link href="/docs" className="hidden text-slate-700 underline-offset-4 hover:underline sm:inline">
             API reference
           </Link>
+          <OutboxBadge />
           <SessionBadge />
         </nav>
       </div>

@@ -8,15 +8,18 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useEntry } from "@/components/journal/api/entry";
+import { KeptOnDevice } from "@/components/outbox/kept-on-device";
+import { useKeepWrite } from "@/components/outbox/use-outbox";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiProblem } from "@/lib/client/api-fetch";
+import { NoConnection } from "@/lib/client/outbox/send";
 import { useLeaveGuard } from "@/lib/client/drafts";
 import { keys } from "@/lib/client/query-keys";
 import { type Hit, parseScore } from "@/lib/shots/parse-score";
 import { shotTotals } from "@/lib/shots/shot-totals";
 import { ringRadius, scoreHit, targetFace } from "@/lib/shots/target-faces";
-import { type CourseOfFire, type DraftShot, type Shots, useCourseOfFire, useReplaceShots, useShots } from "./api/shots";
+import { type CourseOfFire, type DraftShot, replaceShotsWrite, type Shots, useCourseOfFire, useReplaceShots, useShots } from "./api/shots";
 import { shotText } from "./shots-section";
 import { TargetPlot } from "./target-plot";
 import { Placeholder } from "@/components/ui/placeholder";
@@ -83,6 +86,9 @@ function ShotEditor({
   const [typed, setTyped] = useState("");
   const [typedError, setTypedError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
+  /** Set when a save with no connection went to the outbox, to say so beside the button. */
+  const [kept, setKept] = useState(false);
+  const keepWrite = useKeepWrite();
   const conflictPanel = useRef<HTMLDivElement>(null);
   const [dirty, setDirty] = useState(draft !== null);
   useLeaveGuard(dirty);
@@ -95,6 +101,7 @@ function ShotEditor({
   function change(next: DraftShot[]) {
     setShots(next);
     setDirty(true);
+    setKept(false);
     window.localStorage.setItem(draftKey(entryId), JSON.stringify(next));
   }
 
@@ -137,13 +144,27 @@ function ShotEditor({
 
   async function save() {
     setConflict(false);
+    const write = replaceShotsWrite(athleteId, entryId, entry.data?.etag ?? null, shots, crypto.randomUUID());
     try {
-      await replace.mutateAsync({ etag: entry.data?.etag ?? null, shots });
+      await replace.mutateAsync(write);
       setDirty(false);
       window.localStorage.removeItem(draftKey(entryId));
       await client.invalidateQueries({ queryKey: keys.journal.shots(athleteId, entryId) });
       router.push(`/athletes/${athleteId}/journal/${entryId}`);
     } catch (error) {
+      if (error instanceof NoConnection && session) {
+        const when = new Date(session.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" });
+        await keepWrite({
+          kind: "shots",
+          title: `Shots of the session of ${when}: ${summary(shots)}`,
+          steps: [write],
+          reopen: { href: `/athletes/${athleteId}/journal/${entryId}/shots`, draftKey: draftKey(entryId), draft: shots, as: "raw" },
+        });
+        window.localStorage.removeItem(draftKey(entryId));
+        setDirty(false);
+        setKept(true);
+        return;
+      }
       if (error instanceof ApiProblem && error.status === 412) {
         // The newer ETag for another try, and the saved shots to show beside these: read before the
         // panel shows, so "Take the saved shots" never takes the version this page opened with.
@@ -332,7 +353,7 @@ function ShotEditor({
           </Alert>
         </div>
       ) : null}
-      {replace.error && !conflict ? <Alert>{replace.error.message}</Alert> : null}
+      {replace.error && !conflict && !(replace.error instanceof NoConnection) ? <Alert>{replace.error.message}</Alert> : null}
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3">
           <p aria-live="polite" className="text-sm">
@@ -348,6 +369,11 @@ function ShotEditor({
             {replace.isPending ? "Saving…" : "Save shots"}
           </Button>
         </div>
+        {kept ? (
+          <div className="mx-auto mt-2 max-w-4xl">
+            <KeptOnDevice what="The shots" />
+          </div>
+        ) : null}
       </div>
     </div>
   );

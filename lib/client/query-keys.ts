@@ -38,6 +38,7 @@ export const keys = {
     entrants: (competitionId: string) => ["classifications", { competitionId }, "entrants"] as const,
   },
   journal: {
+    all: () => ["journal"] as const,
     of: (athleteId: string) => ["journal", { athleteId }] as const,
     entries: (athleteId: string, filters: JournalFilters) => ["journal", { athleteId }, "entries", filters] as const,
     stats: (athleteId: string, filters: JournalFilters) => ["journal", { athleteId }, "stats", filters] as const,

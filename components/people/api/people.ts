@@ -4,6 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/client/api-fetch";
+import type { OutboxStep } from "@/lib/client/outbox/core";
+import { sendNow, withKey } from "@/lib/client/outbox/send";
 import { keys } from "@/lib/client/query-keys";
 import type {
   coachedAthleteResponse,
@@ -92,17 +94,26 @@ export function useComments(athleteId: string, entryId: string) {
   });
 }
 
+/** The thread's writes, each with an Idempotency-Key made when the person pressed the button. */
+export const commentWrites = (athleteId: string, entryId: string) => {
+  const base = `/api/athletes/${athleteId}/journal/${entryId}/comments`;
+  return {
+    create: (body: string) => withKey({ method: "POST", path: base, body: { body } }),
+    edit: (id: string, body: string) => withKey({ method: "PUT", path: `${base}/${id}`, body: { body } }),
+    remove: (id: string) => withKey({ method: "DELETE", path: `${base}/${id}` }),
+  };
+};
+
 export function useCommentActions(athleteId: string, entryId: string) {
   const client = useQueryClient();
   const base = `/api/athletes/${athleteId}/journal/${entryId}/comments`;
   const refresh = () => client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
   return {
-    create: useMutation({ mutationFn: (body: string) => apiFetch<Comment>(base, { method: "POST", json: { body } }), onSuccess: refresh }),
-    edit: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: string }) => apiFetch<Comment>(`${base}/${id}`, { method: "PUT", json: { body } }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: (id: string) => apiFetch<void>(`${base}/${id}`, { method: "DELETE" }), onSuccess: refresh }),
+    // Each write is one outbox step with its Idempotency-Key: sent at once, or kept on the device
+    // by the thread when there is no connection (NoConnection).
+    create: useMutation({ mutationFn: (step: OutboxStep) => sendNow<Comment>(step), onSuccess: refresh }),
+    edit: useMutation({ mutationFn: (step: OutboxStep) => sendNow<Comment>(step), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (step: OutboxStep) => sendNow<void>(step), onSuccess: refresh }),
     markRead: useMutation({ mutationFn: () => apiFetch<void>(`${base}/read`, { method: "POST" }), onSuccess: refresh }),
   };
 }

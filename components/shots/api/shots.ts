@@ -4,7 +4,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { JournalEntry } from "@/components/journal/api/journal";
-import { apiFetch, apiFetchWithEtag } from "@/lib/client/api-fetch";
+import { apiFetch } from "@/lib/client/api-fetch";
+import type { OutboxStep } from "@/lib/client/outbox/core";
+import { sendNow } from "@/lib/client/outbox/send";
 import { keys } from "@/lib/client/query-keys";
 import type { courseOfFireResponse } from "@/lib/schemas/competitions";
 import type { shotsInput, shotsResponse } from "@/lib/schemas/shots";
@@ -30,16 +32,26 @@ export function useCourseOfFire(id: string | null) {
   });
 }
 
+/** The replace as one write, sent at once or kept in the outbox (`NoConnection`), with its Idempotency-Key. */
+export const replaceShotsWrite = (
+  athleteId: string,
+  entryId: string,
+  etag: string | null,
+  shots: DraftShot[],
+  idempotencyKey: string,
+): OutboxStep => ({
+  method: "PUT",
+  path: path(athleteId, entryId),
+  body: { shots },
+  ifMatch: etag,
+  idempotencyKey,
+});
+
 export function useReplaceShots(athleteId: string, entryId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ etag, shots }: { etag: string | null; shots: DraftShot[] }) =>
-      apiFetchWithEtag<JournalEntry>(path(athleteId, entryId), {
-        method: "PUT",
-        json: { shots },
-        headers: etag ? { "if-match": etag } : {},
-      }),
-    onSuccess: (entry) => {
+    mutationFn: (step: OutboxStep) => sendNow<JournalEntry>(step),
+    onSuccess: ({ body: entry }) => {
       client.setQueryData(keys.journal.entry(athleteId, entryId), entry);
       void client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
     },

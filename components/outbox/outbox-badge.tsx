@@ -1,0 +1,22 @@
+"use client";
+import Link from "next/link";
+import { countInWords } from "@/lib/client/outbox/core";
+import { useOutbox } from "./use-outbox";
+
+/** In the header: how many saves wait on this device, and the way to them. Nothing when none wait. */
+export function OutboxBadge() {
+  const { writes } = useOutbox();
+  const words = countInWords(writes);
+  if (!words) return null;
+  const refused = writes.some((w) => w.state === "refused");
+  return (
+    <Link
+      href="/outbox"
+      data-testid="outbox-count"
+      className={`flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium underline-offset-4 hover:underline ${refused ? "text-red-800" : "text-amber-900"}`}
+    >
+      <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${refused ? "bg-red-700" : "bg-amber-500"}`} />
+      {words}
+    </Link>
+  );
+}

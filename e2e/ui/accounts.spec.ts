@@ -61,7 +61,10 @@ test("a forgotten password is reset through the mailed link; a sign-in link by e
   await page.goto(linkIn(await mailTo(person.email, /Reset your Rangebook password/)));
   await ready(page);
   await page.getByLabel("New password").fill("a brand new password");
+  // Keys outlive a password unless the reset ends them: offered, and on unless unticked.
+  await expect(page.getByLabel("Also sign out my API keys")).toBeChecked();
   await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText(/your API keys no longer work/)).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await signInPerson(page, person.email, "a brand new password");

@@ -137,6 +137,13 @@ test.describe("a coach reads the journal and nothing else", () => {
     expect(own.calendarEvents).toEqual([expect.objectContaining({ title: "Doctor appointment (private)" })]);
     expect(own.coaches).toHaveLength(2);
 
+    // The athlete record gives a coach the name, not what classifies the athlete.
+    expect((await asPerson(coach, "GET", base)).body).toMatchObject({ firstName: "Audit", dateOfBirth: null, gender: null });
+    expect((await asPerson(coach, "GET", "/api/athletes")).body.items).toEqual([
+      expect.objectContaining({ id: athleteId, dateOfBirth: null }),
+    ]);
+    expect((await asPerson(athlete, "GET", base)).body).toMatchObject({ dateOfBirth: "2007-03-09T00:00:00.000Z" });
+
     // The list of coaches gives a coach names, not addresses.
     const coaches = await asPerson(coach, "GET", `${base}/coaches`);
     expect(coaches.status).toBe(200);

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
 import { authClient, authMessage } from "@/lib/client/auth-client";
 import { password } from "./sign-up-form";
@@ -43,15 +44,21 @@ export function ForgotPasswordForm() {
   );
 }
 
-const resetSchema = z.object({ password });
+const resetSchema = z.object({ password, revokeApiKeys: z.boolean() });
 
 export function ResetPasswordForm() {
   const params = useSearchParams();
   const token = params.get("token");
   const [done, setDone] = useState(false);
-  const form = useForm<z.infer<typeof resetSchema>>({ resolver: zodResolver(resetSchema), defaultValues: { password: "" } });
-  const submit = form.handleSubmit(async ({ password: newPassword }) => {
-    const { error } = await authClient.resetPassword({ newPassword, token: token ?? "" });
+  const form = useForm<z.infer<typeof resetSchema>>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: "", revokeApiKeys: true },
+  });
+  const [keysRevoked, setKeysRevoked] = useState(false);
+  const submit = form.handleSubmit(async ({ password: newPassword, revokeApiKeys }) => {
+    // revokeApiKeys is ours (lib/auth/people.ts), sent beside the library's own fields.
+    const { error } = await authClient.resetPassword({ newPassword, token: token ?? "", fetchOptions: { body: { revokeApiKeys } } });
+    setKeysRevoked(revokeApiKeys);
     if (error) form.setError("root", { message: authMessage(error, "This link has expired or was used already. Ask for a new one.") });
     else setDone(true);
   });
@@ -69,7 +76,8 @@ export function ResetPasswordForm() {
   if (done) {
     return (
       <Alert tone="info">
-        Your password is changed, and every other session is signed out.{" "}
+        Your password is changed, and every other session is signed out
+        {keysRevoked ? "; your API keys no longer work (make new ones in your settings)" : ""}.{" "}
         <Link href="/sign-in" className="font-medium underline">
           Sign in
         </Link>{" "}
@@ -86,6 +94,11 @@ export function ResetPasswordForm() {
         hint="At least 10 characters."
         error={form.formState.errors.password?.message}
         {...form.register("password")}
+      />
+      <CheckboxField
+        label="Also sign out my API keys"
+        hint="Apps and scripts that use a key you made stop working; you can make new keys afterwards. Keep this on if someone else may know your password or a key."
+        {...form.register("revokeApiKeys")}
       />
       {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">

@@ -37,13 +37,23 @@ export function AcceptInvitation() {
   if (invitation.isError) return <Alert>{invitation.error.message}</Alert>;
   const i = invitation.data;
   const who = session.data?.person;
+  // An athlete asking someone to coach them: no membership, only their journal to read.
+  const coaching = i.role === "coach" && i.athleteName !== null;
+  const action = coaching ? `Coach ${i.athleteName}` : `Join ${i.organizationName}`;
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h1 className="text-2xl font-semibold tracking-tight">Join {i.organizationName}</h1>
-      <p className="text-slate-800">
-        {i.invitedBy} invites {i.email} to {i.organizationName} as {roleLabels[i.role].toLowerCase()}
-        {i.athleteName ? `, with the athlete record of ${i.athleteName} (its journal becomes yours)` : ""}.
-      </p>
+      <h1 className="text-2xl font-semibold tracking-tight">{action}</h1>
+      {coaching ? (
+        <p className="text-slate-800">
+          {i.athleteName} asks {i.email} to coach them: you would read their training journal, give feedback on their sessions and comment
+          on them.
+        </p>
+      ) : (
+        <p className="text-slate-800">
+          {i.invitedBy} invites {i.email} to {i.organizationName} as {roleLabels[i.role].toLowerCase()}
+          {i.athleteName ? `, with the athlete record of ${i.athleteName} (its journal becomes yours)` : ""}.
+        </p>
+      )}
       {!who ? (
         <div className="flex flex-wrap gap-3">
           <Link
@@ -65,7 +75,7 @@ export function AcceptInvitation() {
         </Alert>
       ) : (
         <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
-          {accept.isPending ? "Joining…" : `Join ${i.organizationName}`}
+          {accept.isPending ? "Accepting…" : action}
         </Button>
       )}
       {accept.error ? <Alert>{accept.error.message}</Alert> : null}

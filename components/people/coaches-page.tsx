@@ -1,6 +1,6 @@
 "use client";
-// An athlete's coaches: who may read their journal and write feedback. The athlete adds a coach by
-// the e-mail of the coach's account (or picks one of the club's coaches) and can always revoke;
+// An athlete's coaches: who may read their journal and write feedback. The athlete picks one of the
+// club's coaches, or asks anyone else by e-mail (they start once they accept), and can always revoke;
 // their club's staff assign one of the club's coaches here too, and remove what staff assigned.
 import { useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
@@ -20,12 +20,15 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
   const remove = useRemoveCoach(athleteId);
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [invited, setInvited] = useState<string | null>(null);
 
   async function addByEmail(event: React.FormEvent) {
     event.preventDefault();
     setEmailError(null);
+    setInvited(null);
     try {
-      await add.mutateAsync({ email });
+      const coaches = await add.mutateAsync({ email });
+      if (!coaches.coaches.some((c) => c.email?.toLowerCase() === email.trim().toLowerCase())) setInvited(email.trim());
       setEmail("");
     } catch (error) {
       setEmailError(
@@ -109,7 +112,7 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
           <form onSubmit={(event) => void addByEmail(event)} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
             <TextField
               label="Your coach's e-mail"
-              hint="The address of their Rangebook account."
+              hint="We e-mail them an invitation; they start coaching you once they accept it."
               type="email"
               inputMode="email"
               value={email}
@@ -118,9 +121,14 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
               className="flex-1"
             />
             <Button type="submit" disabled={add.isPending || !email.trim()}>
-              Add coach
+              Invite coach
             </Button>
           </form>
+        ) : null}
+        {invited ? (
+          <Alert tone="info">
+            We sent an invitation to {invited}. They can read your journal once they accept it; until then nothing is shared.
+          </Alert>
         ) : null}
       </section>
     </div>

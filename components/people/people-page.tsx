@@ -86,7 +86,7 @@ function InviteForm({ organizationId, claimed }: { organizationId: string; claim
       {role === "athlete" ? (
         <SelectField
           label="Athlete record"
-          hint="An athlete already in your organization claims their record, journal and all. Leave it empty to make a new one in their name."
+          hint="The record of an athlete in your organization who has no account yet. A record that already holds someone's journal can be handed on only by an admin. Leave it empty to make a new one in their name."
           placeholder="A new athlete record"
           options={unclaimed.map((a) => ({ value: a.id, label: `${a.firstName} ${a.lastName}` }))}
           error={form.formState.errors.athleteId?.message}

@@ -90,6 +90,8 @@ test.describe("POST /api/athletes/{athleteId}/journal (operation 1)", () => {
     expect(reply.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(saved).toEqual({
       ...body,
+      // The coach's to write (…/coach-feedback): the athlete's new entry starts without it.
+      coachFeedback: null,
       sessionDate: "2026-11-20T18:30:00.000Z",
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       athleteId: world.athleteId,

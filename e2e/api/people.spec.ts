@@ -91,8 +91,14 @@ test.describe("memberships, coaches and comments", () => {
 
     const coach = await signUp("Carl Coach");
     expect((await asPerson(coach, "GET", entryPath)).status).toBe(403);
-    const granted = await asPerson(athlete, "POST", `/api/athletes/${world.athleteId}/coaches`, { email: coach.email });
-    expect(granted.status).toBe(201);
+    // Not a coach of the club: asked by mail, and coaching starts when they accept.
+    const asked = await asPerson(athlete, "POST", `/api/athletes/${world.athleteId}/coaches`, { email: coach.email });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toMatchObject({ coaches: [] });
+    expect((await asPerson(coach, "GET", entryPath)).status).toBe(403);
+    const invitation = new URL(linkIn(await mailTo(coach.email, /asks you to coach them/))).searchParams.get("token");
+    expect((await asPerson(coach, "POST", "/api/invitations/accept", { token: invitation })).status).toBe(200);
+    const granted = await asPerson(athlete, "GET", `/api/athletes/${world.athleteId}/coaches`);
     expect(granted.body).toMatchObject({ coaches: [{ email: coach.email, grantedBy: "athlete" }] });
 
     expect((await asPerson(coach, "GET", entryPath)).status).toBe(200);

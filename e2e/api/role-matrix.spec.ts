@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { type Api, type World, created, expect, test } from "../fixtures";
-import { asPerson, join, signUp } from "../support/people";
+import { asPerson, grantCoaching, join, signUp } from "../support/people";
 import { mintKey } from "../support/servers";
 
 type Keys = World["keys"] & { newcomer: string };
@@ -134,9 +134,7 @@ test("people of every role, and coaches granted and revoked, may do exactly what
   await join(people.staff, world.organizationId, "staff", admin);
   await join(people.competitionAdmin, world.organizationId, "competition-admin", admin);
   await join(people.otherStaff, world.otherOrganizationId, "staff", admin);
-  for (const coach of [people.coach, people.revokedCoach]) {
-    expect((await asPerson(people.athlete, "POST", `/api/athletes/${athleteId}/coaches`, { email: coach.email })).status).toBe(201);
-  }
+  for (const coach of [people.coach, people.revokedCoach]) await grantCoaching(people.athlete, athleteId, coach);
   const formerId = String(((await asPerson(people.revokedCoach, "GET", "/api/session")).body.person as { id: string }).id);
   expect((await asPerson(people.athlete, "DELETE", `/api/athletes/${athleteId}/coaches/${formerId}`)).status).toBe(204);
 

@@ -68,3 +68,16 @@ export async function join(person: Person, organizationId: string, role: string,
   const accepted = await asPerson(person, "POST", "/api/invitations/accept", { token });
   if (accepted.status !== 200) throw new Error(`accepting failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
 }
+
+/**
+ * The athlete asks a person to coach them by e-mail: a coach of their club starts at once, anyone
+ * else accepts the mailed invitation.
+ */
+export async function grantCoaching(athlete: Person, athleteId: string, coach: Person): Promise<void> {
+  const asked = await asPerson(athlete, "POST", `/api/athletes/${athleteId}/coaches`, { email: coach.email });
+  if (asked.status === 201) return;
+  if (asked.status !== 202) throw new Error(`asking to coach failed: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const token = new URL(linkIn(await mailTo(coach.email, /asks you to coach them/))).searchParams.get("token");
+  const accepted = await asPerson(coach, "POST", "/api/invitations/accept", { token });
+  if (accepted.status !== 200) throw new Error(`accepting to coach failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+}

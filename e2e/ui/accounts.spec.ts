@@ -61,7 +61,10 @@ test("a forgotten password is reset through the mailed link; a sign-in link by e
   await page.goto(linkIn(await mailTo(person.email, /Reset your Rangebook password/)));
   await ready(page);
   await page.getByLabel("New password").fill("a brand new password");
+  // Keys outlive a password unless the reset ends them: offered, and on unless unticked.
+  await expect(page.getByLabel("Also sign out my API keys")).toBeChecked();
   await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText(/your API keys no longer work/)).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await signInPerson(page, person.email, "a brand new password");
@@ -245,6 +248,27 @@ test("staff invite a coach on the people page; the athlete's coach sees flags at
   await expect(page.getByRole("region", { name: "Comments" })).toContainText("Shot 37");
   await visit(page, "/");
   await expect(page.getByRole("heading", { name: /Unread comments/ })).toHaveCount(0);
+});
+
+test("staff who pick an athlete record that holds a journal are told in plain words that only an admin can hand it on", async ({
+  page,
+  api,
+  world,
+}) => {
+  const staff = await signUp("Stefan Staff", email("stefan"));
+  await join(staff, world.organizationId, "staff", world.keys.admin);
+  const lastName = `Journal ${randomUUID().slice(0, 6)}`;
+  const athlete = created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Held", lastName }));
+  created(await api.post(`/api/athletes/${String(athlete.id)}/journal`, { sessionDate: "2026-11-20", score: 580 }));
+
+  await signInPerson(page, staff.email, staff.password);
+  await visit(page, `/organizations/${world.organizationId}/people`);
+  await page.getByLabel("E-mail").fill(email("second"));
+  await page.getByLabel("Role", { exact: true }).selectOption("athlete");
+  await page.getByLabel("Athlete record").selectOption({ label: `Held ${lastName}` });
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(/holds their journal, so only an admin can give it to another person/)).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("a personal API key is made and revoked on the settings page", async ({ page, world }) => {

@@ -23,6 +23,12 @@ export function serializeAthlete(a: Athlete): z.output<typeof athleteResponse> {
   };
 }
 
+/** The athlete as the principal may see them: a coach gets the name, not what classifies them (date of birth, gender, country). */
+export function athleteSeenBy(principal: Principal, athlete: z.output<typeof athleteResponse>): z.output<typeof athleteResponse> {
+  const owner = { athleteId: athlete.id, organizationId: athlete.organizationId };
+  return can(principal, "athlete-details:read", owner) ? athlete : { ...athlete, dateOfBirth: null, gender: null, country: null };
+}
+
 /** On the path of every request under an athlete (with its journalRevision): a hot path. */
 export async function findAthlete(id: string): Promise<Athlete> {
   return found(await qb.selectFrom("Athlete").selectAll().where("id", "=", id).executeTakeFirst(), `Athlete ${id}`);

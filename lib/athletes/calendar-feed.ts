@@ -5,9 +5,8 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import ICAL from "ical.js";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { ApiError, notFound } from "@/lib/errors";
-import { requestOrigin } from "@/lib/http/origin";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { readCalendar } from "./read-calendar";
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
@@ -16,7 +15,7 @@ const hashOf = (secret: string) => createHash("sha256").update(secret).digest("b
 export async function renewCalendarFeed(athleteId: string, request: Request): Promise<{ url: string; webcalUrl: string }> {
   const secret = randomBytes(24).toString("base64url");
   await db.athlete.update({ where: { id: athleteId }, data: { calendarFeedHash: hashOf(secret) } });
-  const url = `${(env().PUBLIC_BASE_URL ?? requestOrigin(request)).replace(/\/+$/, "")}/api/calendar-feeds/${secret}.ics`;
+  const url = `${publicOrigin(request)}/api/calendar-feeds/${secret}.ics`;
   return { url, webcalUrl: url.replace(/^https?:/, "webcal:") };
 }
 

@@ -4,7 +4,6 @@
 // /api/auth (app/api/auth/[...all]/route.ts); who may do what through the API stays with
 // lib/auth/policy.ts, and organizations, memberships and invitations are ours (lib/people/).
 import "server-only";
-import os from "node:os";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
@@ -12,8 +11,11 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth, magicLink } from "better-auth/plugins";
 import { db, provider } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { allowedHosts } from "@/lib/http/public-origin";
 import { sendMail } from "@/lib/mail/send-mail";
+import { newId } from "@/lib/db/rows";
 import { forgetAthleteData } from "@/lib/people/account-data";
+import { revokeAllPersonalKeys } from "@/lib/people/personal-keys";
 import { log } from "@/lib/server/log";
 import { PERSON_SESSION_COOKIE, readCookie } from "./cookies";
 import { countRequest, forgetRequests } from "./rate-limit";
@@ -29,20 +31,45 @@ function accountKey(body: unknown): string {
   return `auth:account:${email.trim().toLowerCase()}`;
 }
 
+type Hooked = {
+  body?: unknown;
+  context: { returned?: unknown; internalAdapter: { findVerificationValue: (id: string) => Promise<{ value: string } | null> } };
+};
+
+/** Reset tokens whose person's API keys go when the reset succeeds, to that person. */
+const keysToRevoke = new Map<string, string>();
+
 /**
- * The names people reach this server by: localhost, this machine's own addresses (what `npm start`
- * prints as "Network"), PUBLIC_BASE_URL and AUTH_ALLOWED_HOSTS. Links in mail are made from the host a
- * request came by, so a host outside this list gets none (nobody can have a reset link point elsewhere).
+ * A password reset revokes the person's own API keys too, unless the request says
+ * `revokeApiKeys: false` (the reset page's box, ticked by default): a leaked key outlives a password.
+ * Noted before the reset, as the token names the person only until it is used.
  */
-function allowedHosts(): string[] {
-  const hosts = new Set(["localhost", "127.0.0.1", "[::1]", os.hostname()]);
-  for (const addresses of Object.values(os.networkInterfaces())) {
-    for (const address of addresses ?? []) hosts.add(address.family === "IPv6" ? `[${address.address}]` : address.address);
-  }
-  const { PUBLIC_BASE_URL, AUTH_ALLOWED_HOSTS } = env();
-  if (PUBLIC_BASE_URL) hosts.add(new URL(PUBLIC_BASE_URL).host);
-  for (const host of AUTH_ALLOWED_HOSTS?.split(",") ?? []) if (host.trim()) hosts.add(host.trim());
-  return [...hosts].flatMap((host) => (host.includes(":") && !host.startsWith("[") ? [host] : [host, `${host}:*`]));
+async function noteKeysToRevoke(context: Hooked): Promise<void> {
+  const { token, revokeApiKeys } = (context.body ?? {}) as { token?: unknown; revokeApiKeys?: unknown };
+  if (typeof token !== "string" || revokeApiKeys === false) return;
+  const verification = await context.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (verification) keysToRevoke.set(token, verification.value);
+}
+
+async function revokeNotedKeys(context: Hooked): Promise<void> {
+  const { token } = (context.body ?? {}) as { token?: unknown };
+  const personId = typeof token === "string" ? keysToRevoke.get(token) : undefined;
+  if (typeof token !== "string" || !personId) return;
+  keysToRevoke.delete(token);
+  const returned = context.context.returned as { status?: unknown } | undefined;
+  if (returned?.status === true) await revokeAllPersonalKeys(personId);
+}
+
+const USER_FIELDS = ["id", "name", "email", "emailVerified", "image", "isAdmin", "createdAt", "updatedAt"] as const;
+
+/**
+ * Sign-up's answer with its fields in one order: the library lists a made-up user's id last and a
+ * new one's first, which would tell a known address from a new one.
+ */
+function signUpAnswer(returned: unknown) {
+  const { token = null, user } = (returned ?? {}) as { token?: unknown; user?: Record<string, unknown> };
+  if (!user) return null;
+  return { token, user: Object.fromEntries(USER_FIELDS.map((field) => [field, user[field] ?? null])) };
 }
 
 async function createAuth() {
@@ -77,6 +104,17 @@ async function createAuth() {
       minPasswordLength: 10,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      // A known address gets the answer a new one gets (requireEmailVerification makes it generic),
+      // with an id of the same kind our rows have, and a mail to its owner as a new one gets its link.
+      customSyntheticUser: ({ coreFields, additionalFields }) => ({ ...coreFields, ...additionalFields, id: newId() }),
+      onExistingUserSignUp: async ({ user }) =>
+        sendMail({
+          to: user.email,
+          subject: "Your Rangebook account: a sign-up with your address",
+          text:
+            "Someone asked to make a Rangebook account with this address, which already has one. " +
+            "If it was you, sign in, or ask for a new password on the sign-in page. If it was not, ignore this message.",
+        }),
       sendResetPassword: async ({ user, url }) =>
         sendMail({
           to: user.email,
@@ -115,6 +153,7 @@ async function createAuth() {
     // they age out; one that works starts the count again, so the lock is about misses.
     hooks: {
       before: createAuthMiddleware(async (context) => {
+        if (context.path === "/reset-password") return noteKeysToRevoke(context);
         if (context.path !== "/sign-in/email") return;
         const { allowed, retryAfter } = await countRequest(accountKey(context.body), ACCOUNT_WINDOW_SECONDS, ACCOUNT_ATTEMPTS);
         if (!allowed) {
@@ -127,6 +166,11 @@ async function createAuth() {
         }
       }),
       after: createAuthMiddleware(async (context) => {
+        if (context.path === "/sign-up/email") {
+          const answer = signUpAnswer(context.context.returned);
+          return answer ? context.json(answer) : undefined;
+        }
+        if (context.path === "/reset-password") return revokeNotedKeys(context);
         if (context.path !== "/sign-in/email" || !context.context.newSession) return;
         // The person is signed in by now: a count that could not be cleared only costs them the lock sooner.
         await forgetRequests(accountKey(context.body), ACCOUNT_WINDOW_SECONDS).catch((error: unknown) =>

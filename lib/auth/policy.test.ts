@@ -19,6 +19,7 @@ describe("one policy for people and keys", () => {
     expect(can(coach, "comment:write", { athleteId: "a1", organizationId: org })).toBe(true);
     expect(can(coach, "journal:write", { athleteId: "a1", organizationId: org })).toBe(false);
     expect(can(coach, "athlete-private:read", { athleteId: "a1", organizationId: org })).toBe(false);
+    expect(can(coach, "athlete-details:read", { athleteId: "a1", organizationId: org })).toBe(false);
     expect(can(coach, "journal:read", { athleteId: "a2", organizationId: org })).toBe(false);
   });
 

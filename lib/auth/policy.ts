@@ -46,6 +46,7 @@ export type Permission =
   | "people:manage"
   | "athlete:create"
   | "athlete:read"
+  | "athlete-details:read"
   | "athlete:write"
   | "athlete-classifying:write"
   | "journal:read"
@@ -88,6 +89,8 @@ const policy: Record<Permission, Partial<Record<ScopedRole, Rule>>> = {
   "people:manage": { staff: sameOrganization },
   "athlete:create": {},
   "athlete:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete, coach: sameAthlete },
+  // Date of birth, gender and country: what classifies an athlete. A coach reads the name with the journal, not these.
+  "athlete-details:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete },
   "athlete:write": { athlete: sameAthlete, staff: sameOrganization },
   // Date of birth and gender decide classifications, so the athlete does not set their own.
   "athlete-classifying:write": { staff: sameOrganization },

@@ -116,10 +116,15 @@ export async function* journalZip(athleteId: string): AsyncGenerator<Uint8Array>
   yield* out.splice(0);
 }
 
-/** All of the athlete's data as JSON, the journal written a page of entries at a time. */
-export async function* athleteJson(athleteId: string, request: Request): AsyncGenerator<Uint8Array> {
+/**
+ * The athlete's data as JSON, the journal written a page of entries at a time. `journalOnly` (for a
+ * coach): the journal and nothing else; the record, calendar, equipment, profile, competition entries
+ * and the coaches are the athlete's own.
+ */
+export async function* athleteJson(athleteId: string, request: Request, journalOnly: boolean): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
-  const record = JSON.stringify({ exportedUtc: iso(new Date()), ...(await athleteRecord(athleteId, request)) }, null, 2);
+  const head = journalOnly ? { athleteId } : await athleteRecord(athleteId, request);
+  const record = JSON.stringify({ exportedUtc: iso(new Date()), ...head }, null, 2);
   // The record's closing brace makes way for the journal.
   yield encoder.encode(`${record.slice(0, record.lastIndexOf("}")).trimEnd()},\n  "journal": [`);
   let first = true;

@@ -137,6 +137,7 @@ function successResponse(op: Operation): Json {
   }
   const description = success.status === 201 ? "Created" : op.upsert ? "Replaced" : "OK";
   const answers: Json = { [String(success.status)]: { description, ...(Object.keys(headers).length ? { headers } : {}), content } };
+  if (op.accepted) answers["202"] = { description: op.accepted, content };
   if (op.file) answers["200"] = { description: "The dry run's report (dryRun=true); nothing was written", content };
   if (op.upsert) {
     answers["201"] = {

@@ -151,6 +151,8 @@ export type Operation = {
   success: { status: 200 | 201 | 204; resource?: Named; list?: boolean; raw?: z.ZodType; etag?: false; download?: string[] };
   /** A PUT that creates (201) when the id is new. */
   upsert?: boolean;
+  /** Also answers 202, with the same body, when the request is only set going; what that means. */
+  accepted?: string;
   /** Conflicts (409) and unavailable services (503) this operation can meet, beyond the usual. */
   conflict?: boolean;
   unavailable?: boolean;
@@ -518,7 +520,7 @@ export const operations: Operation[] = [
     operationId: "exportJournal",
     tag: "Journal",
     summary:
-      "The journal as files: CSVs of entries, series and shots in a zip, the entries as one CSV, or all of the athlete's data as JSON",
+      "The journal as files: CSVs of entries, series and shots in a zip, the entries as one CSV, or all of the athlete's data as JSON (a coach: the journal alone)",
     description:
       "Streamed as it is read, with Content-Disposition naming the file. The CSVs start with a byte-order mark so spreadsheets read them as UTF-8; one row per entry (every field), per series, per shot, each with the entry's id and date.",
     query: exportQuery,
@@ -993,9 +995,13 @@ export const operations: Operation[] = [
     path: `${athlete}/coaches`,
     operationId: "addCoach",
     tag: "Coaches",
-    summary: "Grant coaching (the athlete: anyone with an account; staff: a coach of the organization)",
+    summary:
+      "Grant coaching (the athlete: a coach of the organization at once, anyone else by invitation; staff: a coach of the organization)",
+    description:
+      "The same answer whether or not the address has an account: an address that is not a coach of the athlete's organization gets an invitation by mail, and coaching starts when its owner accepts it.",
     body: AddCoachInput,
     success: { status: 201, resource: S.Coaches, etag: false },
+    accepted: "Invited: the coach starts when they accept the mailed invitation; the coaches as they are now",
   },
   {
     method: "delete",
@@ -1088,7 +1094,8 @@ export const operations: Operation[] = [
     operationId: "createPersonalKey",
     tag: "Account",
     summary: "Make a key of one's own; the key is in this answer only",
-    description: "The key acts as its owner does at the time of each request, never more.",
+    description:
+      "The key acts as its owner does at the time of each request, never more. Only a person signed in makes keys: a request with an API key (or a session made from one) gets 403.",
     body: PersonalKeyInput,
     success: { status: 201, resource: S.PersonalKey, etag: false },
   },

@@ -1,6 +1,6 @@
 // All of one person's data, as JSON to take away, and what deleting their account removes: their
 // account, sessions, keys, memberships, coaching and comments, and the journal of the athlete record
-// they are (entries, series, shots, comments, calendar, equipment, images). The athlete record itself
+// they are (entries, series, shots, comments, calendar and its feed, equipment, images). The athlete record itself
 // (name, date of birth, competition entries) stays with its organization: results belong to the match.
 import "server-only";
 import { serializeAthlete } from "@/lib/athletes/athletes";
@@ -165,6 +165,7 @@ export async function forgetAthleteData(personId: string): Promise<void> {
     await tx.profileImage.deleteMany({ where });
     await tx.userProfile.deleteMany({ where });
     await tx.coaching.deleteMany({ where });
+    await tx.athlete.updateMany({ where: { id: { in: athleteIds } }, data: { calendarFeedHash: null } });
     await tx.apiKey.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date() } });
   });
   await dropUnusedBytes(images.map((i) => i.storageKey));

@@ -1,14 +1,19 @@
-// Who coaches an athlete. The athlete grants it (to any person with an account, by e-mail or from
-// their organization's coaches) or their organization's staff assign one of its coaches; the athlete
-// can always revoke, and staff can revoke what staff assigned.
+// Who coaches an athlete. The athlete grants it (to one of their organization's coaches at once, to
+// anyone else by an invitation mailed to the address, lib/people/memberships.ts) or their
+// organization's staff assign one of its coaches; the athlete can always revoke, and staff can revoke
+// what staff assigned.
 import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
-import { invalid, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import type { coachesResponse } from "@/lib/schemas/people";
 import { iso } from "@/lib/schemas/common";
 
-export async function listCoaches(athlete: { id: string; organizationId: string }): Promise<z.output<typeof coachesResponse>> {
+/** `asCoach`: for a coach, names only; the addresses of the others, and the club's coaches, are not theirs. */
+export async function listCoaches(
+  athlete: { id: string; organizationId: string },
+  asCoach = false,
+): Promise<z.output<typeof coachesResponse>> {
   const [coaching, members] = await Promise.all([
     db.coaching.findMany({
       where: { athleteId: athlete.id },
@@ -25,43 +30,32 @@ export async function listCoaches(athlete: { id: string; organizationId: string 
     coaches: coaching.map((c) => ({
       personId: c.coachId,
       name: c.coach.name,
-      email: c.coach.email,
+      email: asCoach ? null : c.coach.email,
       grantedBy: c.grantedBy === "staff" ? "staff" : "athlete",
       createdUtc: iso(c.createdAt),
     })),
-    available: members
-      .filter((m) => !coached.has(m.userId))
-      .map((m) => ({ personId: m.person.id, name: m.person.name, email: m.person.email }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    available: asCoach
+      ? []
+      : members
+          .filter((m) => !coached.has(m.userId))
+          .map((m) => ({ personId: m.person.id, name: m.person.name, email: m.person.email }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
 /**
- * Grants coaching. Staff may assign only coaches of the athlete's organization; the athlete may
- * choose anyone with an account (a personal coach need not belong to the club).
+ * Grants coaching to a coach of the athlete's organization, found by the address of their account;
+ * null when the address is not one (for the athlete, the caller then invites it by mail instead).
  */
-export async function addCoach(
-  athlete: { id: string; organizationId: string },
-  coach: { personId?: string; email?: string },
-  grantedBy: "athlete" | "staff",
-) {
-  const person = coach.personId
-    ? await db.person.findUnique({ where: { id: coach.personId } })
-    : await db.person.findUnique({ where: { email: coach.email ?? "" } });
-  if (!person) {
-    throw coach.personId
-      ? notFound(`Person ${coach.personId}`)
-      : invalid({ "/email": "belongs to no Rangebook account yet: ask your coach to sign up with it first" });
-  }
-  if (
-    grantedBy === "staff" &&
-    !(await db.member.findFirst({ where: { userId: person.id, organizationId: athlete.organizationId, role: "coach" } }))
-  ) {
-    throw invalid({ [coach.personId ? "/personId" : "/email"]: "must be a coach of the athlete's organization" });
-  }
+export async function addClubCoach(athlete: { id: string; organizationId: string }, email: string, grantedBy: "athlete" | "staff") {
+  const member = await db.member.findFirst({
+    where: { organizationId: athlete.organizationId, role: "coach", person: { email } },
+    select: { userId: true },
+  });
+  if (!member) return null;
   await db.coaching.upsert({
-    where: { coachId_athleteId: { coachId: person.id, athleteId: athlete.id } },
-    create: { coachId: person.id, athleteId: athlete.id, grantedBy },
+    where: { coachId_athleteId: { coachId: member.userId, athleteId: athlete.id } },
+    create: { coachId: member.userId, athleteId: athlete.id, grantedBy },
     update: {},
   });
   return listCoaches(athlete);

@@ -5,9 +5,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { hashSecret } from "@/lib/auth/keys";
-import { db, transaction } from "@/lib/db/client";
-import { ApiError, conflict, found, invalid, notFound } from "@/lib/errors";
-import type { Athlete } from "@/lib/generated/prisma/client";
+import { db, transaction, type Tx } from "@/lib/db/client";
+import { ApiError, conflict, forbidden, found, invalid, notFound } from "@/lib/errors";
+import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { invitationInput, invitationResponse, memberResponse, MemberRole } from "@/lib/schemas/people";
 import { roleLabels } from "@/lib/schemas/people";
@@ -26,7 +26,12 @@ function memberRows(where: { organizationId: string; id?: string }) {
   });
 }
 
-function invitationRows(where: { organizationId?: string; id?: string; tokenHash?: string; status?: string }) {
+// An invitation with the role coach and an athlete is that athlete's own, asking someone to coach them.
+const isCoachInvitation = (i: { role: string; athleteId: string | null }) => i.role === "coach" && i.athleteId !== null;
+/** The organization's own invitations, to join it (not an athlete's to their coach). */
+const toJoin = { NOT: { role: "coach", athleteId: { not: null } } };
+
+function invitationRows(where: Prisma.InvitationWhereInput) {
   return db.invitation.findMany({
     where,
     include: {
@@ -75,12 +80,43 @@ function serializeInvitation(i: InvitationRow): z.output<typeof invitationRespon
 }
 
 export async function listPeople(organizationId: string) {
-  const [members, invitations] = await Promise.all([memberRows({ organizationId }), invitationRows({ organizationId, status: "pending" })]);
+  const [members, invitations] = await Promise.all([
+    memberRows({ organizationId }),
+    invitationRows({ organizationId, status: "pending", ...toJoin }),
+  ]);
   return { members: members.map(serializeMember), invitations: invitations.map(serializeInvitation).filter((i) => i.status === "pending") };
 }
 
-/** Creates the invitation and mails its link; the link's origin is the one staff used. */
-export async function invite(organizationId: string, inviterId: string | null, input: z.output<typeof invitationInput>, origin: string) {
+/**
+ * Whether an athlete record is a person's own: someone claimed it once (a member holds it, or an
+ * invitation to it was accepted), or it holds a journal (entries, calendar events, equipment). Such a
+ * record passes to a new person only through an admin, so staff cannot hand an athlete's journal to
+ * an address of their choosing.
+ */
+async function personalRecord(athleteId: string): Promise<boolean> {
+  const [members, claimed] = await Promise.all([
+    db.member.count({ where: { athleteId } }),
+    db.invitation.count({ where: { athleteId, role: "athlete", status: "accepted" } }),
+  ]);
+  return members + claimed > 0 || (await holdsJournal(athleteId));
+}
+
+const heldRecord = (name: string) =>
+  forbidden(
+    `${name}'s athlete record holds their journal, so only an admin can give it to another person. ` +
+      "Invite the person as an athlete without a record; they get a new one of their own.",
+  );
+
+/**
+ * Creates the invitation and mails its link. `byAdmin`: an admin may invite a person to claim an
+ * athlete record that is already someone's (personalRecord); staff only to one nobody has had.
+ */
+export async function invite(
+  organizationId: string,
+  inviter: { id: string | null; admin: boolean },
+  input: z.output<typeof invitationInput>,
+  origin: string,
+) {
   if (input.role !== "athlete" && input.athleteId) throw invalid({ "/athleteId": "is only for athletes" });
   if (input.athleteId) {
     const athlete = await db.athlete.findFirst({
@@ -89,23 +125,11 @@ export async function invite(organizationId: string, inviterId: string | null, i
     });
     if (!athlete) throw invalid({ "/athleteId": "must be an athlete of this organization" });
     if (athlete.members.length > 0) throw conflict(`${athlete.firstName} ${athlete.lastName} already belongs to a person's account.`);
+    if (!inviter.admin && (await personalRecord(athlete.id))) throw heldRecord(`${athlete.firstName} ${athlete.lastName}`);
   }
   const already = await db.member.findFirst({ where: { organizationId, person: { email: input.email } } });
   if (already) throw conflict(`${input.email} already belongs to this organization; change their role instead.`);
-  const token = randomBytes(24).toString("base64url");
-  const row = await db.invitation.create({
-    data: {
-      organizationId,
-      email: input.email,
-      role: input.role,
-      athleteId: input.athleteId,
-      inviterId,
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
-    },
-  });
-  const [invitation] = await invitationRows({ id: row.id });
-  if (!invitation) throw notFound(`Invitation ${row.id}`);
+  const { invitation, token } = await createInvitation({ organizationId, inviterId: inviter.id, ...input });
   await sendMail({
     to: input.email,
     subject: `Join ${invitation.organization.name} on Rangebook`,
@@ -119,8 +143,60 @@ export async function invite(organizationId: string, inviterId: string | null, i
   return serializeInvitation(invitation);
 }
 
+async function createInvitation(data: {
+  organizationId: string;
+  email: string;
+  role: MemberRole;
+  athleteId?: string | null;
+  inviterId: string | null;
+}) {
+  const token = randomBytes(24).toString("base64url");
+  const row = await db.invitation.create({
+    data: { ...data, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) },
+  });
+  const [invitation] = await invitationRows({ id: row.id });
+  if (!invitation) throw notFound(`Invitation ${row.id}`);
+  return { invitation, token };
+}
+
+/**
+ * An athlete asks someone, by e-mail, to coach them: the same mail goes out whether or not the
+ * address has an account (so the answer tells nobody which addresses do), and coaching starts when
+ * that person accepts with the address. Kept as an invitation with the role coach and the athlete.
+ */
+export async function inviteCoach(
+  athlete: { id: string; organizationId: string },
+  inviterId: string | null,
+  email: string,
+  origin: string,
+) {
+  const { invitation, token } = await createInvitation({
+    organizationId: athlete.organizationId,
+    email,
+    role: "coach",
+    athleteId: athlete.id,
+    inviterId,
+  });
+  const who = invitation.inviter?.name ?? fullName(invitation.athlete) ?? "An athlete";
+  await sendMail({
+    to: email,
+    subject: `${who} asks you to coach them on Rangebook`,
+    text: [
+      `${who} asks you to coach them on Rangebook: you would read their training journal, give feedback on their sessions and comment on them.`,
+      "",
+      `Accept within ${INVITATION_DAYS} days (sign up first if you have no account, with this address):`,
+      `${origin}/invitations/accept?token=${token}`,
+      "",
+      "If you do not know them, ignore this message.",
+    ].join("\n"),
+  });
+}
+
 export async function cancelInvitation(organizationId: string, id: string): Promise<void> {
-  const { count } = await db.invitation.updateMany({ where: { id, organizationId, status: "pending" }, data: { status: "canceled" } });
+  const { count } = await db.invitation.updateMany({
+    where: { id, organizationId, status: "pending", ...toJoin },
+    data: { status: "canceled" },
+  });
   if (count === 0) throw notFound(`Pending invitation ${id} of organization ${organizationId}`);
 }
 
@@ -141,7 +217,11 @@ export async function lookUpInvitation(token: string) {
   return serializeInvitation(await pendingByToken(token));
 }
 
-/** The signed-in person joins; the invitation was for their e-mail address. */
+/**
+ * The signed-in person joins; the invitation was for their e-mail address. Claiming an existing
+ * athlete record ends its calendar feed's old URL (its holder makes a new one), and an invitation to
+ * coach an athlete starts the coaching, without a membership.
+ */
 export async function acceptInvitation(token: string, person: { id: string; email: string; name: string }) {
   const invitation = await pendingByToken(token);
   if (invitation.email.toLowerCase() !== person.email.toLowerCase()) {
@@ -150,17 +230,28 @@ export async function acceptInvitation(token: string, person: { id: string; emai
   return transaction(async (tx) => {
     const taken = await tx.invitation.updateMany({ where: { id: invitation.id, status: "pending" }, data: { status: "accepted" } });
     if (taken.count === 0) throw conflict("This invitation was just accepted or canceled.");
+    if (isCoachInvitation(invitation) && invitation.athleteId) {
+      await tx.coaching.upsert({
+        where: { coachId_athleteId: { coachId: person.id, athleteId: invitation.athleteId } },
+        create: { coachId: person.id, athleteId: invitation.athleteId, grantedBy: "athlete" },
+        update: {},
+      });
+      return { organizationId: invitation.organizationId, role: "coach", athleteId: invitation.athleteId };
+    }
     let athleteId: string | null = null;
     if (invitation.role === "athlete") {
       if (invitation.athleteId) {
         if (await tx.member.findFirst({ where: { athleteId: invitation.athleteId } }))
           throw conflict("That athlete record already belongs to a person's account.");
         athleteId = invitation.athleteId;
+        await endCalendarFeed(tx, athleteId);
       } else {
         const [firstName = person.name, ...rest] = person.name.trim().split(/\s+/);
         athleteId = (
           await tx.athlete.create({ data: { organizationId: invitation.organizationId, firstName, lastName: rest.join(" ") || "-" } })
         ).id;
+        // The invitation names the record it made, which is from now on someone's (personalRecord).
+        await tx.invitation.update({ where: { id: invitation.id }, data: { athleteId } });
       }
     }
     const member = await tx.member.upsert({
@@ -172,29 +263,63 @@ export async function acceptInvitation(token: string, person: { id: string; emai
   });
 }
 
-export async function changeRole(organizationId: string, memberId: string, role: MemberRole) {
+/**
+ * Changes the role; leaving the athlete role, the athlete record stays with the organization and the
+ * person no longer acts as it, and any change ends the coaching staff assigned them here.
+ */
+export async function changeRole(organizationId: string, memberId: string, role: MemberRole, byAdmin: boolean) {
   const member = found(
-    await db.member.findFirst({ where: { id: memberId, organizationId } }),
+    await db.member.findFirst({ where: { id: memberId, organizationId }, include: { athlete: true } }),
     `Member ${memberId} of organization ${organizationId}`,
   );
   if (role === "athlete" && !member.athleteId) {
     throw invalid({ "/role": "needs an athlete record: invite them as an athlete instead, so they claim theirs" });
   }
-  // Leaving the athlete role, the athlete record stays with the organization; the person no longer acts as it.
-  await db.member.update({ where: { id: member.id }, data: { role, athleteId: role === "athlete" ? member.athleteId : null } });
+  if (role !== member.role) {
+    if (member.athlete && !byAdmin && (await holdsJournal(member.athlete.id))) throw keptByAthlete(member.athlete);
+    await transaction(async (tx) => {
+      await tx.member.update({ where: { id: member.id }, data: { role, athleteId: role === "athlete" ? member.athleteId : null } });
+      await endStaffCoaching(tx, organizationId, member.userId);
+      if (member.athleteId) await endCalendarFeed(tx, member.athleteId);
+    });
+  }
   const [row] = await memberRows({ organizationId, id: member.id });
   return serializeMember(found(row, `Member ${memberId}`));
 }
 
+// Staff-assigned coaching of this organization's athletes ends with the coach's role in it.
+const endStaffCoaching = (tx: Tx, organizationId: string, personId: string) =>
+  tx.coaching.deleteMany({ where: { coachId: personId, grantedBy: "staff", athlete: { organizationId } } });
+
+// A record's feed URL is its holder's: when the record changes hands, or is nobody's, the old URL stops.
+const endCalendarFeed = (tx: Tx, athleteId: string) => tx.athlete.update({ where: { id: athleteId }, data: { calendarFeedHash: null } });
+
+/** Whether the record holds anything of its athlete's own: journal entries, calendar events, equipment. */
+async function holdsJournal(athleteId: string): Promise<boolean> {
+  const counts = await db.athlete.findUnique({
+    where: { id: athleteId },
+    select: { _count: { select: { journalEntries: true, calendarEvents: true, equipmentProfiles: true } } },
+  });
+  return Object.values(counts?._count ?? {}).some((n) => n > 0);
+}
+
+// Parting an athlete from their journal would leave it readable by nobody but whoever claims the record next.
+const keptByAthlete = (athlete: Pick<Athlete, "firstName" | "lastName">) =>
+  forbidden(
+    `${athlete.firstName} ${athlete.lastName} keeps a journal in their athlete record, so only an admin can take them out of ` +
+      "the athlete role or remove them; they can also delete their account themselves.",
+  );
+
 /** Removes the membership; from the next request on the person holds nothing through it. */
-export async function removeMember(organizationId: string, memberId: string): Promise<void> {
+export async function removeMember(organizationId: string, memberId: string, byAdmin: boolean): Promise<void> {
   const member = found(
-    await db.member.findFirst({ where: { id: memberId, organizationId } }),
+    await db.member.findFirst({ where: { id: memberId, organizationId }, include: { athlete: true } }),
     `Member ${memberId} of organization ${organizationId}`,
   );
+  if (member.athlete && !byAdmin && (await holdsJournal(member.athlete.id))) throw keptByAthlete(member.athlete);
   await transaction(async (tx) => {
     await tx.member.delete({ where: { id: member.id } });
-    // Staff-assigned coaching of this organization's athletes ends with the coach's membership.
-    await tx.coaching.deleteMany({ where: { coachId: member.userId, grantedBy: "staff", athlete: { organizationId } } });
+    await endStaffCoaching(tx, organizationId, member.userId);
+    if (member.athleteId) await endCalendarFeed(tx, member.athleteId);
   });
 }

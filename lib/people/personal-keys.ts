@@ -33,3 +33,13 @@ export async function revokePersonalKey(personId: string, id: string): Promise<v
   if (count === 0) throw notFound(`Live key ${id} of yours`);
   await db.keySession.deleteMany({ where: { apiKeyId: id } });
 }
+
+/** Every live key of the person, revoked at once (a password reset offers this: a leaked key outlives a password). */
+export async function revokeAllPersonalKeys(personId: string): Promise<number> {
+  const live = await db.apiKey.findMany({ where: { personId, revokedAt: null }, select: { id: true } });
+  const ids = live.map((k) => k.id);
+  if (ids.length === 0) return 0;
+  await db.apiKey.updateMany({ where: { id: { in: ids } }, data: { revokedAt: new Date() } });
+  await db.keySession.deleteMany({ where: { apiKeyId: { in: ids } } });
+  return ids.length;
+}

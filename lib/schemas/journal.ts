@@ -60,7 +60,8 @@ const journalFieldDescriptions = {
   techniquesFocused: "Techniques worked on",
   whatWentWell: "What went well",
   areasForImprovement: "What to improve",
-  coachFeedback: "The coach's feedback",
+  coachFeedback:
+    "The coach's feedback, written through …/coach-feedback. Sent by the athlete it is ignored: a new entry starts without it, a replace keeps the stored one",
   notes: "Anything else",
   nextSessionActionItems: "What to do in the next session",
 } as const;
@@ -146,11 +147,14 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _journalFieldNamesMatch: Same<(typeof JOURNAL_ENTRY_FIELD_NAMES)[number], keyof typeof journalEntryFields> = true;
 export type JournalEntryInput = z.output<typeof journalEntryInput>;
 
-/** PUT: a coachFeedback left out keeps what the coach wrote (coaches write it through …/coach-feedback). */
+/** PUT: coachFeedback left out (or sent by the athlete) keeps what the coach wrote (coaches write it through …/coach-feedback). */
 export const journalEntryReplaceInput = z
   .object(described({ ...journalEntryFields, coachFeedback: freeText.optional() }, journalFieldDescriptions))
   .superRefine(checkTotals)
-  .meta({ description: "A training session, replaced whole; coachFeedback left out keeps the stored one. Only sessionDate is required." });
+  .meta({
+    description:
+      "A training session, replaced whole; coachFeedback keeps the stored one unless an admin sends it. Only sessionDate is required.",
+  });
 export type JournalEntryReplaceInput = z.output<typeof journalEntryReplaceInput>;
 
 const seriesDescriptions = {

@@ -169,14 +169,14 @@ const coachResponse = z.object(
     {
       personId: z.uuid(),
       name: z.string(),
-      email: z.string(),
+      email: z.string().nullable(),
       grantedBy: z.enum(["athlete", "staff"]),
       createdUtc: utcDateTime,
     },
     {
       personId: "The coach",
       name: "Their name",
-      email: "Their e-mail address",
+      email: "Their e-mail address; null when a coach reads the list (the other coaches' addresses are not theirs)",
       grantedBy: "Who granted it: the athlete, or their organization's staff",
       createdUtc: "Since when",
     },
@@ -196,11 +196,22 @@ export const coachesResponse = z.object(
         ),
       ),
     },
-    { coaches: "Who coaches this athlete", available: "Coaches of the athlete's organization who do not yet" },
+    {
+      coaches: "Who coaches this athlete",
+      available: "Coaches of the athlete's organization who do not yet; empty when a coach reads the list",
+    },
   ),
 );
 
-export const addCoachInput = z.object(described({ email }, { email: "The e-mail address of the coach's Rangebook account" }));
+export const addCoachInput = z.object(
+  described(
+    { email },
+    {
+      email:
+        "The coach's e-mail address: a coach of the athlete's organization starts at once; anyone else the athlete names is invited by mail and starts on accepting",
+    },
+  ),
+);
 
 export const commentInput = z.object(
   described({ body: z.string().trim().min(1, "must not be empty").max(4000) }, { body: "The comment, at most 4,000 characters" }),

@@ -1,4 +1,4 @@
-import { createAthlete, listAthletes, serializeAthlete } from "@/lib/athletes/athletes";
+import { athleteSeenBy, createAthlete, listAthletes, serializeAthlete } from "@/lib/athletes/athletes";
 import { athletesOf, authorize, describePrincipal, organizationsOf } from "@/lib/auth/policy";
 import { readJson } from "@/lib/http/body";
 import { forbidden } from "@/lib/errors";
@@ -29,7 +29,10 @@ export const GET = route({}, async ({ request, principal }) => {
     ? inOrganization
     : { AND: [inOrganization, { OR: [{ organizationId: { in: organizations } }, { id: { in: own } }] }] };
   const { items, nextCursor } = await listAthletes(where, query);
-  return list(items.map(serializeAthlete), nextCursor);
+  return list(
+    items.map((a) => athleteSeenBy(principal, serializeAthlete(a))),
+    nextCursor,
+  );
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

@@ -1,4 +1,4 @@
-import { replaceAthlete, serializeAthlete } from "@/lib/athletes/athletes";
+import { athleteSeenBy, replaceAthlete, serializeAthlete } from "@/lib/athletes/athletes";
 import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { rerunAssignmentsFor } from "@/lib/classifications/assign";
 import { readJson } from "@/lib/http/body";
@@ -6,8 +6,9 @@ import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 import { athleteInput } from "@/lib/schemas/organizations";
 
+/** The athlete; a coach gets the name only (date of birth, gender and country null). */
 export const GET = route({ athleteId: idParam }, async ({ params, principal }) => {
-  return resource(serializeAthlete(await athleteInScope(principal, params.athleteId, "athlete:read")));
+  return resource(athleteSeenBy(principal, serializeAthlete(await athleteInScope(principal, params.athleteId, "athlete:read"))));
 });
 
 /** An admin, staff of the athlete's organization, or the athlete (not their date of birth, gender or organization). */

@@ -1,3 +1,4 @@
+import { can } from "@/lib/auth/policy";
 import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
@@ -9,10 +10,12 @@ import { listEntries } from "@/lib/journal/list-entries";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
 import { journalEntryInput, journalListQuery } from "@/lib/schemas/journal";
 
-/** Operation 1. */
+/** Operation 1. coachFeedback is the coach's to write (…/coach-feedback): from the athlete, a new entry starts without it. */
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "journal:write");
-  const entry = await createEntry(params.athleteId, await readJson(request, journalEntryInput));
+  const input = await readJson(request, journalEntryInput);
+  const coachFeedback = can(principal, "coach-feedback:write", { athleteId: params.athleteId }) ? input.coachFeedback : null;
+  const entry = await createEntry(params.athleteId, { ...input, coachFeedback });
   return created(serializeEntry(entry), `/api/athletes/${params.athleteId}/journal/${entry.id}`);
 });
 

@@ -1,3 +1,4 @@
+import { can } from "@/lib/auth/policy";
 import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
@@ -15,10 +16,15 @@ export const GET = route(entryParams, async ({ params, principal }) => {
   return resource(serializeEntry(await findEntry(params.athleteId, params.entryId)));
 });
 
+/**
+ * Replaces the entry; coachFeedback stays as the coach wrote it, whatever the athlete sends (the
+ * stored value sent back, as every client that read the entry does, or another).
+ */
 export const PUT = route(entryParams, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "journal:write");
   const input = await readJson(request, journalEntryReplaceInput);
-  return resource(serializeEntry(await replaceEntry(request, params.athleteId, params.entryId, input)));
+  const coachFeedback = can(principal, "coach-feedback:write", { athleteId: params.athleteId }) ? input.coachFeedback : undefined;
+  return resource(serializeEntry(await replaceEntry(request, params.athleteId, params.entryId, { ...input, coachFeedback })));
 });
 
 /** Deletes the entry with its series. */

@@ -85,7 +85,10 @@ function startingValues(entry: JournalEntry | undefined): Input {
     const empty = Object.fromEntries(JOURNAL_ENTRY_FIELD_NAMES.map((name) => [name, null]));
     return { ...empty, sessionDate: new Date().toISOString() } as Input;
   }
-  const derived = new Set<string>([...entry.totalsFromSeries, ...(entry.totalsFromShots ? ["score", "maxScore", "shotsFired"] : [])]);
+  const derived = new Set<string>([
+    ...entry.totalsFromSeries,
+    ...(entry.totalsFromShots ? ["score", "maxScore", "shotsFired", "numberOfXs"] : []),
+  ]);
   const values = Object.fromEntries(
     JOURNAL_ENTRY_FIELD_NAMES.map((name) => [name, derived.has(name) ? null : (entry as Record<string, unknown>)[name]]),
   );
@@ -93,7 +96,7 @@ function startingValues(entry: JournalEntry | undefined): Input {
 }
 
 const startingSeries = (entry: JournalEntry | undefined): SeriesRow[] =>
-  (entry?.scoreSeries ?? []).map(({ id, seriesNumber, seriesName, score, maxScore, innerTens, shotCount, notes }) => ({
+  (entry?.scoreSeries ?? []).map(({ id, seriesNumber, seriesName, score, maxScore, innerTens, shotCount, notes, fromShots }) => ({
     id,
     seriesNumber,
     seriesName,
@@ -102,6 +105,7 @@ const startingSeries = (entry: JournalEntry | undefined): SeriesRow[] =>
     innerTens,
     shotCount,
     notes,
+    fromShots,
   }));
 
 /** What the device keeps while a session is being typed. */
@@ -234,7 +238,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       const next = { entryId: saved.body.id, etag: saved.etag };
       setTarget(next);
       const seriesChanged = JSON.stringify(typed) !== JSON.stringify(typedSeries(startingSeries(editing?.entry)));
-      if (!fromShots && seriesChanged) {
+      if (seriesChanged) {
         try {
           await apiFetchWithEtag<JournalEntry>(`${base}/${saved.body.id}/series`, {
             method: "PUT",
@@ -247,7 +251,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
             setSeriesErrors(Object.fromEntries(Object.entries(problem.fields).map(([p, m]) => [fieldPath(p), m])));
           }
           form.setError("root", {
-            message: `The session is saved, but not its series: ${problem instanceof ApiProblem ? problem.detail : "the server could not be reached"}. Correct them and save again.`,
+            message: `The session is saved, but not its series: ${problem instanceof ApiProblem ? problem.detail.replace(/\.$/, "") : "the server could not be reached"}. Correct them and save again.`,
           });
           return;
         }
@@ -442,25 +446,16 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
         <legend className="px-1 text-lg font-semibold">Score</legend>
-        {fromShots && editing ? (
-          <p className="mb-4 text-sm text-slate-700">
-            Series and totals come from the shots.{" "}
-            <a href={`/athletes/${athleteId}/journal/${editing.entry.id}/shots`} className="text-sky-800 underline underline-offset-4">
-              Edit the shots
-            </a>
-          </p>
-        ) : (
-          <SeriesGrid
-            rows={series}
-            onChange={changeSeries}
-            decimal={course?.scoring === "decimal"}
-            errors={seriesErrors}
-            shotsHref={editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/shots` : null}
-            onEnterShots={(seriesNumber) => {
-              thenShots.current = seriesNumber;
-            }}
-          />
-        )}
+        <SeriesGrid
+          rows={series}
+          onChange={changeSeries}
+          decimal={course?.scoring === "decimal"}
+          errors={seriesErrors}
+          shotsHref={editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/shots` : null}
+          onEnterShots={(seriesNumber) => {
+            thenShots.current = seriesNumber;
+          }}
+        />
         <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
           {number("score")}
           {number("maxScore")}

@@ -5,7 +5,7 @@ import type { JournalEntry } from "./api/journal";
 type Series = JournalEntry["scoreSeries"][number];
 
 /** The series as a table with totals, a chart against each maximum, and their consistency. */
-export function SeriesView({ series }: { series: Series[] }) {
+export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?: (seriesNumber: number) => string }) {
   const { number: fmt } = useFormat();
   const titleId = useId();
   if (series.length === 0) return <p className="text-slate-600">No series recorded for this session.</p>;
@@ -61,11 +61,13 @@ export function SeriesView({ series }: { series: Series[] }) {
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-600">
-              {["Series", "Name", "Score", "Maximum", "% of max", "Inner tens", "Shots"].map((h) => (
-                <th key={h} scope="col" className="py-1 pr-3 font-medium">
-                  {h}
-                </th>
-              ))}
+              {["Series", "Name", "Score", "Maximum", "% of max", "Inner tens", "Shots", ...(shotsHref ? ["Shot by shot"] : [])].map(
+                (h) => (
+                  <th key={h} scope="col" className="py-1 pr-3 font-medium">
+                    {h}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
@@ -77,7 +79,21 @@ export function SeriesView({ series }: { series: Series[] }) {
                 <td className="py-1 pr-3">{fmt(s.maxScore)}</td>
                 <td className="py-1 pr-3">{s.maxScore ? `${fmt((100 * s.score) / s.maxScore)}%` : "–"}</td>
                 <td className="py-1 pr-3">{s.innerTens ?? "–"}</td>
-                <td className="py-1 pr-3">{s.shotCount ?? "–"}</td>
+                <td className="py-1 pr-3">
+                  {s.shotCount ?? "–"}
+                  {s.fromShots ? <span className="ml-1 text-slate-600">(plotted)</span> : null}
+                </td>
+                {shotsHref ? (
+                  <td className="py-1 pr-3">
+                    <a
+                      href={shotsHref(s.seriesNumber)}
+                      aria-label={`Shots of series ${s.seriesNumber}`}
+                      className="text-sky-800 underline underline-offset-4"
+                    >
+                      Shots
+                    </a>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
@@ -91,6 +107,7 @@ export function SeriesView({ series }: { series: Series[] }) {
               <td className="py-1 pr-3">{totalMax ? `${fmt((100 * total) / totalMax)}%` : "–"}</td>
               <td className="py-1 pr-3">{innerTens}</td>
               <td className="py-1 pr-3" />
+              {shotsHref ? <td className="py-1 pr-3" /> : null}
             </tr>
           </tfoot>
         </table>

@@ -73,7 +73,18 @@ export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?
           <tbody>
             {series.map((s) => (
               <tr key={s.id} className="border-b border-slate-100">
-                <td className="py-1 pr-3">{s.seriesNumber}</td>
+                <td className="py-1 pr-3">
+                  {s.seriesNumber}
+                  {shotsHref ? (
+                    <a
+                      href={shotsHref(s.seriesNumber)}
+                      aria-label={`Shots of series ${s.seriesNumber}`}
+                      className="ml-2 inline-block py-1 text-sky-800 underline underline-offset-4"
+                    >
+                      Shots
+                    </a>
+                  ) : null}
+                </td>
                 <td className="py-1 pr-3">{s.seriesName ?? "–"}</td>
                 <td className="py-1 pr-3 font-medium">{fmt(s.score)}</td>
                 <td className="py-1 pr-3">{fmt(s.maxScore)}</td>
@@ -83,17 +94,6 @@ export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?
                   {s.shotCount ?? "–"}
                   {s.fromShots ? <span className="ml-1 text-slate-600">(plotted)</span> : null}
                 </td>
-                {shotsHref ? (
-                  <td className="py-1 pr-3">
-                    <a
-                      href={shotsHref(s.seriesNumber)}
-                      aria-label={`Shots of series ${s.seriesNumber}`}
-                      className="text-sky-800 underline underline-offset-4"
-                    >
-                      Shots
-                    </a>
-                  </td>
-                ) : null}
               </tr>
             ))}
           </tbody>
@@ -107,7 +107,6 @@ export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?
               <td className="py-1 pr-3">{totalMax ? `${fmt((100 * total) / totalMax)}%` : "–"}</td>
               <td className="py-1 pr-3">{innerTens}</td>
               <td className="py-1 pr-3" />
-              {shotsHref ? <td className="py-1 pr-3" /> : null}
             </tr>
           </tfoot>
         </table>

@@ -770,7 +770,7 @@ export const operations: Operation[] = [
     tag: "Competitions",
     summary: "Enter an athlete; classifications are reassigned",
     description:
-      "An athlete enters themself into any competition; a competition admin enters athletes of their own organization into the competitions it hosts; an admin enters anyone.",
+      "An athlete enters themself into any competition, without a score: a score, series or shots in their request is 403 (the host's officials write scores). A competition admin enters athletes of their own organization into the competitions it hosts; an admin enters anyone. One entry per athlete and course of fire in a competition: a second is 409.",
     body: CompetitionEntryInput,
     success: made(S.CompetitionEntry),
   },
@@ -790,6 +790,26 @@ export const operations: Operation[] = [
     tag: "Competitions",
     summary: "Read an entry",
     success: ok(S.CompetitionEntry),
+  },
+  {
+    method: "put",
+    path: `${competition}/entries/{entryId}`,
+    operationId: "replaceCompetitionEntry",
+    tag: "Competitions",
+    summary: "Edit an entry (the host's competition admins); classifications are reassigned",
+    description:
+      "By the host organization's competition admins and admins. One entry per athlete and course of fire: a change that would make a second is 409. If-Match as everywhere.",
+    body: CompetitionEntryInput,
+    success: ok(S.CompetitionEntry),
+  },
+  {
+    method: "delete",
+    path: `${competition}/entries/{entryId}`,
+    operationId: "withdrawCompetitionEntry",
+    tag: "Competitions",
+    summary: "Withdraw an entry; classifications are reassigned",
+    description: "By the host organization's competition admins and admins, or the athlete entered.",
+    success: gone,
   },
   {
     method: "post",

@@ -46,7 +46,7 @@ export async function entryFacts(input: CompetitionEntryInput) {
  * Scores are the host's officials' to write (API section 13): an athlete enters without one, and a
  * score, series or shots in their request is 403.
  */
-export function refuseScoreFromEntrant(principal: Principal, competition: Competition, sent: CompetitionEntryRequest): void {
+function refuseScoreFromEntrant(principal: Principal, competition: Competition, sent: CompetitionEntryRequest): void {
   if (can(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId })) return;
   const written = [
     sent.score !== null ? "a score" : null,

@@ -51,6 +51,8 @@ test("plotting series 3 of six typed AR60 series keeps the other five and totals
   for (const [x, y] of taps) await tapAt(x, y);
   await page.getByRole("button", { name: /^S3/ }).click();
   await expect(page.getByRole("list", { name: "Shots of series 3" }).getByRole("listitem")).toHaveCount(10);
+  await screenshots(page, info, "shots-of-series-3");
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Save shots" }).click();
 
   // Back on the session: all six series, five as typed and series 3 from its shots.

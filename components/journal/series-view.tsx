@@ -61,13 +61,11 @@ export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-600">
-              {["Series", "Name", "Score", "Maximum", "% of max", "Inner tens", "Shots", ...(shotsHref ? ["Shot by shot"] : [])].map(
-                (h) => (
-                  <th key={h} scope="col" className="py-1 pr-3 font-medium">
-                    {h}
-                  </th>
-                ),
-              )}
+              {["Series", "Name", "Score", "Maximum", "% of max", "Inner tens", "Shots"].map((h) => (
+                <th key={h} scope="col" className="py-1 pr-3 font-medium">
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

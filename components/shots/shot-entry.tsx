@@ -336,7 +336,6 @@ function ShotEditor({
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3">
           <p aria-live="polite" className="text-sm">
-            <span className="block text-xs text-slate-600">Shots entered (typed series keep their scores)</span>
             <span className="block text-lg font-semibold">
               {total(sums?.entry.score)}
               {sums ? <span className="text-sm font-normal text-slate-600"> / {total(sums.entry.maxScore)}</span> : null}

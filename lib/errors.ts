@@ -16,6 +16,8 @@ export type ErrorCode =
   | "validation_failed"
   | "bot_check_failed"
   | "rate_limited"
+  | "idempotency_key_reused"
+  | "idempotency_key_in_use"
   | "service_unavailable"
   | "internal_error";
 

@@ -108,7 +108,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
         ))}
       </dl>
       {e.totalsFromShots ? (
-        <p className="mt-2 text-sm text-slate-600">Score, shots, tens and Xs are the sums of the shots below.</p>
+        <p className="mt-2 text-sm text-slate-600">{shotTotalsNote(e.scoreSeries)}</p>
       ) : e.totalsFromSeries.length > 0 ? (
         <p className="mt-2 text-sm text-slate-600">
           {`${e.totalsFromSeries.map((field) => totalLabels[field]).join(", ")}: summed from the series.`.replace(/^./, (c) =>
@@ -133,7 +133,10 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           {editing ? (
             <SeriesEditor athleteId={athleteId} entry={e} etag={entry.data.etag} onDone={() => setEditing(false)} />
           ) : (
-            <SeriesView series={e.scoreSeries} />
+            <SeriesView
+              series={e.scoreSeries}
+              shotsHref={mayWrite ? (n) => `/athletes/${athleteId}/journal/${entryId}/shots${n > 1 ? `?series=${n}` : ""}` : undefined}
+            />
           )}
         </div>
       </section>
@@ -242,6 +245,14 @@ function Logged({ entry }: { entry: JournalEntry }) {
       </div>
     </section>
   );
+}
+
+/** "Totals are the sums of all series; series 3 comes from its shots." */
+function shotTotalsNote(series: JournalEntry["scoreSeries"]): string {
+  const plotted = series.filter((s) => s.fromShots).map((s) => s.seriesNumber);
+  if (plotted.length === series.length) return "Score, shots, tens and Xs are the sums of the shots below.";
+  const which = plotted.length === 1 ? `series ${plotted[0]} comes` : `series ${plotted.join(", ")} come`;
+  return `Score, shots and Xs are the sums of all series; ${which} from ${plotted.length === 1 ? "its" : "their"} shots.`;
 }
 
 /**

@@ -88,7 +88,10 @@ function startingValues(entry: JournalEntry | undefined): Input {
     const empty = Object.fromEntries(JOURNAL_ENTRY_FIELD_NAMES.map((name) => [name, null]));
     return { ...empty, sessionDate: new Date().toISOString() } as Input;
   }
-  const derived = new Set<string>([...entry.totalsFromSeries, ...(entry.totalsFromShots ? ["score", "maxScore", "shotsFired"] : [])]);
+  const derived = new Set<string>([
+    ...entry.totalsFromSeries,
+    ...(entry.totalsFromShots ? ["score", "maxScore", "shotsFired", "numberOfXs"] : []),
+  ]);
   const values = Object.fromEntries(
     JOURNAL_ENTRY_FIELD_NAMES.map((name) => [name, derived.has(name) ? null : (entry as Record<string, unknown>)[name]]),
   );
@@ -96,7 +99,7 @@ function startingValues(entry: JournalEntry | undefined): Input {
 }
 
 const startingSeries = (entry: JournalEntry | undefined): SeriesRow[] =>
-  (entry?.scoreSeries ?? []).map(({ id, seriesNumber, seriesName, score, maxScore, innerTens, shotCount, notes }) => ({
+  (entry?.scoreSeries ?? []).map(({ id, seriesNumber, seriesName, score, maxScore, innerTens, shotCount, notes, fromShots }) => ({
     id,
     seriesNumber,
     seriesName,
@@ -105,6 +108,7 @@ const startingSeries = (entry: JournalEntry | undefined): SeriesRow[] =>
     innerTens,
     shotCount,
     notes,
+    fromShots,
   }));
 
 /** What the device keeps while a session is being typed. */
@@ -228,10 +232,9 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
           ? { method: "POST", path: base, body }
           : { method: "PUT", path: `${base}/${target.entryId}`, body, ifMatch: target.etag },
       );
-      const seriesStep =
-        !fromShots && seriesChanged
-          ? withKey({ method: "PUT", path: `${base}/{id}/series`, body: { scoreSeries: typed }, ifMatch: "previous" })
-          : null;
+      const seriesStep = seriesChanged
+        ? withKey({ method: "PUT", path: `${base}/{id}/series`, body: { scoreSeries: typed }, ifMatch: "previous" })
+        : null;
       const steps = seriesStep ? [entryStep, seriesStep] : [entryStep];
       const keepOnDevice = async (sent: { done: number; carried: { id: string; etag: string | null } | null }) => {
         const draft: DraftValue = {
@@ -291,7 +294,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
             setSeriesErrors(Object.fromEntries(Object.entries(problem.fields).map(([p, m]) => [fieldPath(p), m])));
           }
           form.setError("root", {
-            message: `The session is saved, but not its series: ${problem instanceof ApiProblem ? problem.detail : "the server could not be reached"}. Correct them and save again.`,
+            message: `The session is saved, but not its series: ${problem instanceof ApiProblem ? problem.detail.replace(/\.$/, "") : "the server could not be reached"}. Correct them and save again.`,
           });
           return;
         }
@@ -486,25 +489,16 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
         <legend className="px-1 text-lg font-semibold">Score</legend>
-        {fromShots && editing ? (
-          <p className="mb-4 text-sm text-slate-700">
-            Series and totals come from the shots.{" "}
-            <a href={`/athletes/${athleteId}/journal/${editing.entry.id}/shots`} className="text-sky-800 underline underline-offset-4">
-              Edit the shots
-            </a>
-          </p>
-        ) : (
-          <SeriesGrid
-            rows={series}
-            onChange={changeSeries}
-            decimal={course?.scoring === "decimal"}
-            errors={seriesErrors}
-            shotsHref={editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/shots` : null}
-            onEnterShots={(seriesNumber) => {
-              thenShots.current = seriesNumber;
-            }}
-          />
-        )}
+        <SeriesGrid
+          rows={series}
+          onChange={changeSeries}
+          decimal={course?.scoring === "decimal"}
+          errors={seriesErrors}
+          shotsHref={editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/shots` : null}
+          onEnterShots={(seriesNumber) => {
+            thenShots.current = seriesNumber;
+          }}
+        />
         <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
           {number("score")}
           {number("maxScore")}

@@ -60,9 +60,18 @@ export function SeriesEditor({
   });
   const rows = useFieldArray({ control: form.control, name: "scoreSeries" });
   const errors = form.formState.errors.scoreSeries;
+  // A series made from its shots keeps its number and figures (its shots name the series), so while
+  // there is one, series keep their numbers and only the typed ones are changed or removed.
+  const plotted = new Set(entry.scoreSeries.filter((s) => s.fromShots).map((s) => s.id));
+  const pinned = plotted.size > 0;
+  const isPlotted = (i: number) => plotted.has(form.getValues(`scoreSeries.${i}.id`) ?? "");
+  const numberOf = (i: number) => (pinned ? (form.getValues(`scoreSeries.${i}.seriesNumber`) ?? i + 1) : i + 1);
   /** Series are numbered by their place in the list, so reordering renumbers them. */
-  const renumber = () => form.getValues("scoreSeries").forEach((_, i) => form.setValue(`scoreSeries.${i}.seriesNumber`, i + 1));
+  const renumber = () => {
+    if (!pinned) form.getValues("scoreSeries").forEach((_, i) => form.setValue(`scoreSeries.${i}.seriesNumber`, i + 1));
+  };
   const last = () => form.getValues("scoreSeries").at(-1);
+  const nextNumber = () => Math.max(0, ...form.getValues("scoreSeries").map((s) => s.seriesNumber ?? 0)) + 1;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -81,64 +90,72 @@ export function SeriesEditor({
     <form onSubmit={submit} noValidate className="space-y-3">
       {rows.fields.map((row, i) => (
         <fieldset key={row.id} className="rounded-lg border border-slate-200 bg-white p-3">
-          <legend className="px-1 font-medium">Series {i + 1}</legend>
+          <legend className="px-1 font-medium">
+            Series {numberOf(i)}
+            {isPlotted(i) ? <span className="ml-2 text-sm font-normal text-slate-600">from its shots</span> : null}
+          </legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             <TextField label="Name" error={errors?.[i]?.seriesName?.message} {...form.register(`scoreSeries.${i}.seriesName`)} />
             <TextField
               label="Score"
               inputMode="decimal"
               error={errors?.[i]?.score?.message}
+              readOnly={isPlotted(i)}
               {...form.register(`scoreSeries.${i}.score`, { setValueAs: numberOrNull })}
             />
             <TextField
               label="Maximum"
               inputMode="decimal"
               error={errors?.[i]?.maxScore?.message}
+              readOnly={isPlotted(i)}
               {...form.register(`scoreSeries.${i}.maxScore`, { setValueAs: numberOrNull })}
             />
             <TextField
               label="Inner tens"
               inputMode="numeric"
               error={errors?.[i]?.innerTens?.message}
+              readOnly={isPlotted(i)}
               {...form.register(`scoreSeries.${i}.innerTens`, { setValueAs: numberOrNull })}
             />
             <TextField
               label="Shots"
               inputMode="numeric"
               error={errors?.[i]?.shotCount?.message}
+              readOnly={isPlotted(i)}
               {...form.register(`scoreSeries.${i}.shotCount`, { setValueAs: numberOrNull })}
             />
           </div>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button
               variant="secondary"
-              disabled={i === 0}
+              disabled={i === 0 || pinned}
               onClick={() => {
                 rows.move(i, i - 1);
                 renumber();
               }}
-              aria-label={`Move series ${i + 1} up`}
+              aria-label={`Move series ${numberOf(i)} up`}
             >
               Move up
             </Button>
             <Button
               variant="secondary"
-              disabled={i === rows.fields.length - 1}
+              disabled={i === rows.fields.length - 1 || pinned}
               onClick={() => {
                 rows.move(i, i + 1);
                 renumber();
               }}
-              aria-label={`Move series ${i + 1} down`}
+              aria-label={`Move series ${numberOf(i)} down`}
             >
               Move down
             </Button>
             <Button
               variant="secondary"
+              disabled={isPlotted(i)}
               onClick={() => {
                 rows.remove(i);
                 renumber();
               }}
-              aria-label={`Remove series ${i + 1}`}
+              aria-label={`Remove series ${numberOf(i)}`}
             >
               Remove
             </Button>
@@ -149,8 +166,8 @@ export function SeriesEditor({
         variant="secondary"
         onClick={() =>
           rows.append({
-            seriesNumber: rows.fields.length + 1,
-            seriesName: `Series ${rows.fields.length + 1}`,
+            seriesNumber: nextNumber(),
+            seriesName: `Series ${nextNumber()}`,
             score: 0,
             maxScore: last()?.maxScore ?? null,
             shotCount: last()?.shotCount ?? null,

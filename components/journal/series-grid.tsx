@@ -11,6 +11,8 @@ export type SeriesRow = {
   innerTens: number | null;
   shotCount: number | null;
   notes: string | null;
+  /** The sum of its shots: changed on the shots page, not typed over. */
+  fromShots?: boolean;
 };
 
 /** The rows a course of fire lays out: one per series, each with its shots and maximum. */
@@ -29,9 +31,11 @@ export function rowsForCourse(course: { seriesCount: number | null; shotsPerSeri
   }));
 }
 
-/** The rows with a score typed, as the series PUT takes them. */
+/** The rows with a score typed, as the series PUT takes them (a series from shots goes back as it is). */
 export function typedSeries(rows: SeriesRow[]) {
-  return rows.filter((row) => row.score.trim() !== "").map(({ score, ...row }) => ({ ...row, score: parseNumber(score) }));
+  return rows
+    .filter((row) => row.score.trim() !== "")
+    .map(({ score, fromShots: _fromShots, ...row }) => ({ ...row, score: parseNumber(score) }));
 }
 
 function seriesSums(rows: SeriesRow[]) {
@@ -87,6 +91,7 @@ export function SeriesGrid({
     ]);
   };
   const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
+  const last = rows.at(-1);
   return (
     <div>
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
@@ -100,6 +105,8 @@ export function SeriesGrid({
               </label>
               <input
                 id={id}
+                readOnly={row.fromShots}
+                title={row.fromShots ? "The sum of this series' shots: change its shots to change it" : undefined}
                 inputMode="decimal"
                 enterKeyHint="next"
                 autoComplete="off"
@@ -108,13 +115,14 @@ export function SeriesGrid({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(e) => update(index, e.target.value)}
-                className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-lg font-semibold tabular-nums text-slate-900 placeholder:text-sm placeholder:font-normal placeholder:text-slate-500 focus:border-sky-700 focus:outline-none focus:ring-2 focus:ring-sky-700 aria-invalid:border-red-700"
+                className="mt-1 block w-full rounded-md border border-slate-400 bg-white read-only:bg-slate-100 px-2 py-2 text-lg font-semibold tabular-nums text-slate-900 placeholder:text-sm placeholder:font-normal placeholder:text-slate-500 focus:border-sky-700 focus:outline-none focus:ring-2 focus:ring-sky-700 aria-invalid:border-red-700"
               />
               {error ? (
                 <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
                   {error}
                 </p>
               ) : null}
+              {row.fromShots ? <p className="mt-1 text-xs text-slate-600">From its {row.shotCount ?? ""} shots</p> : null}
               <button
                 type="submit"
                 onClick={() => onEnterShots(row.seriesNumber)}
@@ -145,7 +153,7 @@ export function SeriesGrid({
         <button type="button" onClick={add} className="text-sm text-sky-800 underline underline-offset-4">
           Add a series
         </button>
-        {rows.length > 0 && rows.at(-1)?.score === "" ? (
+        {last && last.score === "" && !last.fromShots ? (
           <button type="button" onClick={() => remove(rows.length - 1)} className="text-sm text-sky-800 underline underline-offset-4">
             Remove the last series
           </button>

@@ -5,7 +5,7 @@ import type { JournalEntry } from "./api/journal";
 type Series = JournalEntry["scoreSeries"][number];
 
 /** The series as a table with totals, a chart against each maximum, and their consistency. */
-export function SeriesView({ series }: { series: Series[] }) {
+export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?: (seriesNumber: number) => string }) {
   const { number: fmt } = useFormat();
   const titleId = useId();
   if (series.length === 0) return <p className="text-slate-600">No series recorded for this session.</p>;
@@ -71,13 +71,27 @@ export function SeriesView({ series }: { series: Series[] }) {
           <tbody>
             {series.map((s) => (
               <tr key={s.id} className="border-b border-slate-100">
-                <td className="py-1 pr-3">{s.seriesNumber}</td>
+                <td className="py-1 pr-3">
+                  {s.seriesNumber}
+                  {shotsHref ? (
+                    <a
+                      href={shotsHref(s.seriesNumber)}
+                      aria-label={`Shots of series ${s.seriesNumber}`}
+                      className="ml-2 inline-block py-1 text-sky-800 underline underline-offset-4"
+                    >
+                      Shots
+                    </a>
+                  ) : null}
+                </td>
                 <td className="py-1 pr-3">{s.seriesName ?? "–"}</td>
                 <td className="py-1 pr-3 font-medium">{fmt(s.score)}</td>
                 <td className="py-1 pr-3">{fmt(s.maxScore)}</td>
                 <td className="py-1 pr-3">{s.maxScore ? `${fmt((100 * s.score) / s.maxScore)}%` : "–"}</td>
                 <td className="py-1 pr-3">{s.innerTens ?? "–"}</td>
-                <td className="py-1 pr-3">{s.shotCount ?? "–"}</td>
+                <td className="py-1 pr-3">
+                  {s.shotCount ?? "–"}
+                  {s.fromShots ? <span className="ml-1 text-slate-600">(plotted)</span> : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -201,7 +201,9 @@ test.describe("who may enter whom, and who sees journal facts", () => {
     expectProblem(await api.post(entries, { athleteId }, { key: homeAdmin }), 403);
     expectProblem(await api.post(entries, { athleteId: hostAthleteId }, { key: hostStaff }), 403);
     created(await api.post(entries, { athleteId: hostAthleteId, score: 500 }, { key: hostAdmin }));
-    created(await api.post(entries, { athleteId, score: 600 }, { key: athleteKey }));
+    // An athlete enters themself without a score: the host's officials write it (API section 13).
+    expectProblem(await api.post(entries, { athleteId, score: 600 }, { key: athleteKey }), 403);
+    created(await api.post(entries, { athleteId }, { key: athleteKey }));
 
     // Averages come from the athletes' journals: shown to an admin, hidden from the host's people.
     created(

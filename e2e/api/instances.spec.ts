@@ -72,6 +72,21 @@ test.describe("two instances over one database", () => {
     expect((await viaA.get(`/api/athletes/${world.athleteId}/journal/${String(entry.id)}`, { key })).body.notes).toBe("changed via B");
   });
 
+  test("a write retried through the other instance with its Idempotency-Key gets the first answer and writes nothing", async ({
+    world,
+  }) => {
+    const journal = `/api/athletes/${world.athleteId}/journal`;
+    const notes = `sent twice ${randomUUID()}`;
+    const headers = { "idempotency-key": randomUUID() };
+    const first = created(await viaA.post(journal, { sessionDate: "2031-02-01T09:00:00Z", notes }, { headers }));
+    const retried = await viaB.post(journal, { sessionDate: "2031-02-01T09:00:00Z", notes }, { headers });
+    expect(retried.status).toBe(201);
+    expect(retried.headers["idempotency-replayed"]).toBe("true");
+    expect(retried.body.id).toBe(first.id);
+    const items = (await viaB.get(`${journal}?limit=200`)).body.items as Array<{ notes: string | null }>;
+    expect(items.filter((entry) => entry.notes === notes)).toHaveLength(1);
+  });
+
   test("a session signed by one instance is honoured by the other", async ({ playwright, world }) => {
     const browser = await playwright.request.newContext();
     const signIn = await browser.post(`${a.url}/api/session`, { data: { apiKey: world.keys.staff }, headers: { origin: a.url } });

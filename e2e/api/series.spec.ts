@@ -35,6 +35,7 @@ test.describe("PUT /api/athletes/{athleteId}/journal/{entryId}/series", () => {
       innerTens: 4,
       shotCount: 10,
       notes: "steady",
+      fromShots: false,
     });
     expect(first.body).toMatchObject({ score: 204.5, maxScore: 218, shotsFired: 20, numberOfXs: 6, numberOfTens: 20 });
     expect(first.body.totalsFromSeries).toEqual(["score", "maxScore", "shotsFired", "numberOfXs"]);
@@ -130,5 +131,48 @@ test.describe("PUT /api/athletes/{athleteId}/journal/{entryId}/series", () => {
     expectProblem(await api.put(path, { scoreSeries: [] }, { key: world.keys.teammate }), 403);
     expectProblem(await api.put(path, { scoreSeries: [] }, { key: world.keys.staff }), 403);
     expectProblem(await api.put(`/api/athletes/${world.teammateId}/journal/${entry.id}/series`, { scoreSeries: [] }), 404);
+  });
+});
+
+test.describe("typed series beside a series made from shots (API section 9)", () => {
+  test("typed series may be added, changed and removed; changing or removing the shots' series is 409 in words", async ({ api, world }) => {
+    const key = { key: world.keys.athlete };
+    const base = `/api/athletes/${world.athleteId}/journal`;
+    const entry = created(await api.post(base, { sessionDate: "2026-06-03T17:00:00Z" }, key));
+    const path = `${base}/${entry.id}/series`;
+    const typed = (seriesNumber: number, score: number) => ({ seriesNumber, score, maxScore: 109, shotCount: 10 });
+    await api.put(path, { scoreSeries: [typed(1, 101.2), typed(2, 99)] }, key);
+    const shots = [10.1, 10.4, 9.9].map((value, i) => ({
+      seriesNumber: 2,
+      shotNumber: i + 1,
+      score: Math.floor(value),
+      decimalScore: value,
+    }));
+    const withShots = await api.put(`${base}/${entry.id}/shots`, { shots }, key);
+    const shotSeries = (withShots.body.scoreSeries as Series[])[1];
+    expect(shotSeries).toMatchObject({ seriesNumber: 2, score: 30.4, shotCount: 3, maxScore: 32.7, fromShots: true });
+
+    // Series 1 changed, series 3 added, series 2 sent back as it is (with a new name): all kept.
+    const changed = await api.put(path, { scoreSeries: [typed(1, 100.5), { ...shotSeries, seriesName: "Plotted" }, typed(3, 102)] }, key);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((changed.body.scoreSeries as Series[]).map((s) => [s.seriesNumber, s.score, s.seriesName, s.fromShots])).toEqual([
+      [1, 100.5, null, false],
+      [2, 30.4, "Plotted", true],
+      [3, 102, null, false],
+    ]);
+    expect((changed.body.scoreSeries as Series[])[1]?.id).toBe(shotSeries?.id);
+    // The entry's total follows every series: 100.5 + 30.4 + 102.
+    expect(changed.body).toMatchObject({ score: 232.9, maxScore: 250.7, shotsFired: 23, totalsFromShots: true });
+
+    // Typed series 3 removed: fine. Series 2 typed over, or left out: refused, naming it, no path or method.
+    expect((await api.put(path, { scoreSeries: [typed(1, 100.5), shotSeries] }, key)).status).toBe(200);
+    for (const scoreSeries of [[typed(1, 100.5), typed(2, 104)], [typed(1, 100.5)]]) {
+      const refused = expectProblem(await api.put(path, { scoreSeries }, key), 409, "conflict");
+      expect(refused.detail).toBe("Series 2 is the sum of its 3 shots; change its shots instead.");
+      expect(String(refused.detail)).not.toMatch(/\/|PUT|POST/);
+    }
+    const after = (await api.get(`${base}/${entry.id}`, key)).body;
+    expect((after.scoreSeries as Series[]).map((s) => s.score)).toEqual([100.5, 30.4]);
+    expect(after.score).toBe(130.9);
   });
 });

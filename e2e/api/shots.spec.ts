@@ -1,4 +1,4 @@
-import { type Body, created, expect, expectProblem, fieldErrors, test } from "../fixtures";
+import { type Api, type Body, created, expect, expectProblem, fieldErrors, test } from "../fixtures";
 
 type Course = Body & { id: string; code: string };
 
@@ -133,9 +133,11 @@ test.describe("shots of a journal entry (API section 9)", () => {
     expect(read.body.session).toMatchObject({ count: 4, meanX: 0.75, meanY: -0.38 });
     expect(read.body.sighters).toMatchObject({ count: 1, meanX: 5, meanY: 4 });
 
-    // The entry's series now come from the shots: replacing them alone is refused.
+    expect((replaced.body.scoreSeries as Body[]).map((s) => s.fromShots)).toEqual([true, true]);
+
+    // Series 1 now comes from its shots: typing over it is refused, in words.
     const series = await api.put(`${journal}/${entry.id}/series`, { scoreSeries: [{ seriesNumber: 1, score: 99 }] }, key);
-    expect(expectProblem(series, 409).detail).toMatch(/sums of its shots/);
+    expect(expectProblem(series, 409).detail).toBe("Series 1 is the sum of its 2 shots; change its shots instead.");
 
     // A round trip of the entry keeps the mark; editing a total ends it.
     const current = await api.get(`${journal}/${entry.id}`, key);
@@ -204,5 +206,68 @@ test.describe("shots of a journal entry (API section 9)", () => {
     expectProblem(await api.get(path, { key: world.keys.staff }), 403);
     expectProblem(await api.put(path, { shots: [] }, { key: world.keys.otherStaff }), 403);
     expectProblem(await api.get(`${journal}/00000000-0000-7000-8000-000000000000/shots`, { key: world.keys.athlete }), 404);
+  });
+});
+
+test.describe("series and shots side by side (API section 9)", () => {
+  const typedSix = [103.4, 102.1, 101, 104.2, 100.9, 102.5];
+  const typedSeries = (scores: number[]) => scores.map((score, i) => ({ seriesNumber: i + 1, score, maxScore: 109, shotCount: 10 }));
+  // Ten shots of series 3, by hand: 10.4 + 10.1 + 9.8 + 10.6 + 10.2 + 9.9 + 10.5 + 10.0 + 9.7 + 10.3 = 101.5; three inner tens.
+  const seriesThree = [10.4, 10.1, 9.8, 10.6, 10.2, 9.9, 10.5, 10.0, 9.7, 10.3].map((value, i) =>
+    shot(3, i + 1, value, { isInnerTen: value >= 10.4 }),
+  );
+
+  async function sessionWithSixSeries(api: Api, athleteId: string, key: string) {
+    const journal = `/api/athletes/${athleteId}/journal`;
+    const entry = created(await api.post(journal, { sessionDate: "2026-11-23T17:00:00Z", discipline: "Air Rifle" }, { key }));
+    const typed = await api.put(`${journal}/${entry.id}/series`, { scoreSeries: typedSeries(typedSix) }, { key });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    expect(typed.body).toMatchObject({ score: 614.1, maxScore: 654 });
+    return `${journal}/${entry.id}`;
+  }
+
+  test("shots for one series never touch the typed others; the total sums every series", async ({ api, world }) => {
+    const key = world.keys.athlete;
+    const entry = await sessionWithSixSeries(api, world.athleteId, key);
+    const replaced = await api.put(`${entry}/shots`, { shots: [shot(2, 1, 9.1, { isSighter: true }), ...seriesThree] }, { key });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const series = replaced.body.scoreSeries as Body[];
+    expect(series.map((s) => [s.seriesNumber, s.score, s.fromShots])).toEqual([
+      [1, 103.4, false],
+      [2, 102.1, false],
+      [3, 101.5, true],
+      [4, 104.2, false],
+      [5, 100.9, false],
+      [6, 102.5, false],
+    ]);
+    expect(series[2]).toMatchObject({ shotCount: 10, maxScore: 109, innerTens: 3 });
+    // 614.1 typed, less series 3's typed 101, plus its shots' 101.5; a sighter in series 2 counts nowhere.
+    expect(replaced.body).toMatchObject({ score: 614.6, maxScore: 654, shotsFired: 60, totalsFromShots: true });
+
+    // Another save of the same shots (the shots page sends the whole list) changes nothing else.
+    const again = await api.put(`${entry}/shots`, { shots: seriesThree }, { key });
+    expect((again.body.scoreSeries as Body[]).map((s) => s.score)).toEqual([103.4, 102.1, 101.5, 104.2, 100.9, 102.5]);
+    expect((await api.get(entry, { key })).body).toMatchObject({ score: 614.6, maxScore: 654 });
+  });
+
+  test("removing a series' shots keeps the score they last added up to, now typed", async ({ api, world }) => {
+    const key = world.keys.athlete;
+    const entry = await sessionWithSixSeries(api, world.athleteId, key);
+    await api.put(`${entry}/shots`, { shots: seriesThree }, { key });
+    const emptied = await api.put(`${entry}/shots`, { shots: [] }, { key });
+    expect(emptied.status).toBe(200);
+    expect((emptied.body.scoreSeries as Body[]).map((s) => [s.score, s.fromShots])).toEqual([
+      [103.4, false],
+      [102.1, false],
+      [101.5, false],
+      [104.2, false],
+      [100.9, false],
+      [102.5, false],
+    ]);
+    expect(emptied.body).toMatchObject({ score: 614.6, maxScore: 654, totalsFromShots: false });
+    // Now typed, series 3 may be typed over.
+    const retyped = await api.put(`${entry}/series`, { scoreSeries: typedSeries([103.4, 102.1, 100, 104.2, 100.9, 102.5]) }, { key });
+    expect(retyped.status, JSON.stringify(retyped.body)).toBe(200);
+    expect((retyped.body.scoreSeries as Body[])[2]).toMatchObject({ score: 100, fromShots: false });
   });
 });

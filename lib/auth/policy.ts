@@ -64,6 +64,7 @@ export type Permission =
   | "competition:create"
   | "competition-entry:read"
   | "competition-entry:write"
+  | "competition-entry:manage"
   | "classification:read"
   | "classification:write";
 
@@ -118,6 +119,8 @@ const policy: Record<Permission, Partial<Record<ScopedRole, Rule>>> = {
     athlete: sameAthlete,
     "competition-admin": (g, o) => sameOrganization(g, o) && g.organizationId === o.hostOrganizationId,
   },
+  // The host's officials: edit and withdraw any entry of their competitions, and write its score.
+  "competition-entry:manage": { "competition-admin": (g, o) => g.organizationId !== null && g.organizationId === o.hostOrganizationId },
   "classification:read": { staff: sameOrganization, "competition-admin": sameOrganization },
   "classification:write": { "competition-admin": sameOrganization },
 };

@@ -1,13 +1,18 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
-import { assignWithin } from "@/lib/classifications/assign";
-import { db, qb } from "@/lib/db/client";
+import { assignWithin, competitionFacts } from "@/lib/classifications/assign";
+import { db, qb, type QueryBuilder } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 import type { Competition, CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
-import { authorize, type Principal } from "@/lib/auth/policy";
+import { authorize, can, type Principal } from "@/lib/auth/policy";
 import { after, ascending, newestFirst, orderBy, page } from "@/lib/http/pagination";
-import { type FieldErrors, found, invalid } from "@/lib/errors";
-import { athleteCompetitionEntryResponse, type CompetitionEntryInput, competitionEntryResponse } from "@/lib/schemas/competitions";
+import { conflict, type FieldErrors, forbidden, found, invalid } from "@/lib/errors";
+import {
+  athleteCompetitionEntryResponse,
+  type CompetitionEntryInput,
+  type CompetitionEntryRequest,
+  competitionEntryResponse,
+} from "@/lib/schemas/competitions";
 import type { z } from "zod";
 
 export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof competitionEntryResponse> {
@@ -22,6 +27,60 @@ export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof 
   };
 }
 
+/** The athlete and course of fire an entry names, checked: 422 naming each field that is wrong. */
+export async function entryFacts(input: CompetitionEntryInput) {
+  const [athlete, course] = await Promise.all([
+    db.athlete.findUnique({ where: { id: input.athleteId }, select: { id: true, organizationId: true } }),
+    input.courseOfFireId ? db.courseOfFire.findUnique({ where: { id: input.courseOfFireId } }) : null,
+  ]);
+  const errors: FieldErrors = {};
+  if (!athlete) errors["/athleteId"] = "no athlete has this id";
+  if (input.courseOfFireId && !course) errors["/courseOfFireId"] = "no course of fire has this id";
+  if (course?.maxScore != null && input.score !== null && input.score > course.maxScore) {
+    errors["/score"] = `must not exceed the course of fire's maximum (${course.maxScore})`;
+  }
+  return { athlete, errors };
+}
+
+/**
+ * Scores are the host's officials' to write (API section 13): an athlete enters without one, and a
+ * score, series or shots in their request is 403.
+ */
+function refuseScoreFromEntrant(principal: Principal, competition: Competition, sent: CompetitionEntryRequest): void {
+  if (can(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId })) return;
+  const written = [
+    sent.score !== null ? "a score" : null,
+    sent.series !== undefined ? "series" : null,
+    sent.shots !== undefined ? "shots" : null,
+  ];
+  const named = written.filter((w): w is string => w !== null);
+  if (named.length > 0) {
+    throw forbidden(`An athlete enters without ${named.join(" or ")}: the host's officials write the scores. Send the entry without them.`);
+  }
+}
+
+/** One entry per athlete and course of fire in a competition (API section 13): a second is 409. */
+export async function refuseSecondEntry(
+  trx: QueryBuilder,
+  competitionId: string,
+  input: CompetitionEntryInput,
+  except: string | null = null,
+) {
+  const twin = await trx
+    .selectFrom("CompetitionEntry")
+    .select("id")
+    .where("competitionId", "=", competitionId)
+    .where("athleteId", "=", input.athleteId)
+    .where((eb) => (input.courseOfFireId === null ? eb("courseOfFireId", "is", null) : eb("courseOfFireId", "=", input.courseOfFireId)))
+    .$if(except !== null, (q) => q.where("id", "!=", except ?? ""))
+    .executeTakeFirst();
+  if (twin) {
+    throw conflict(
+      `This athlete is already entered in this competition on ${input.courseOfFireId === null ? "no course of fire" : "this course of fire"} (entry ${twin.id}); change that entry instead.`,
+    );
+  }
+}
+
 /**
  * Enters an athlete into a competition and reassigns its classifications. Who may enter whom is the
  * policy's "competition-entry:write": the entrant's organization and the host are both checked, so a
@@ -30,28 +89,23 @@ export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof 
 export async function createCompetitionEntry(
   principal: Principal,
   competition: Competition,
-  input: CompetitionEntryInput,
+  sent: CompetitionEntryRequest,
 ): Promise<CompetitionEntry> {
+  const { series: _series, shots: _shots, ...input } = sent;
   const competitionId = competition.id;
-  const [athlete, course] = await Promise.all([
-    db.athlete.findUnique({ where: { id: input.athleteId }, select: { id: true, organizationId: true } }),
-    input.courseOfFireId ? db.courseOfFire.findUnique({ where: { id: input.courseOfFireId } }) : null,
-  ]);
+  const { athlete, errors } = await entryFacts(input);
   if (athlete) {
     authorize(principal, "competition-entry:write", {
       organizationId: athlete.organizationId,
       athleteId: athlete.id,
       hostOrganizationId: competition.organizationId,
     });
-  }
-  const errors: FieldErrors = {};
-  if (!athlete) errors["/athleteId"] = "no athlete has this id";
-  if (input.courseOfFireId && !course) errors["/courseOfFireId"] = "no course of fire has this id";
-  if (course?.maxScore != null && input.score !== null && input.score > course.maxScore) {
-    errors["/score"] = `must not exceed the course of fire's maximum (${course.maxScore})`;
+    refuseScoreFromEntrant(principal, competition, sent);
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return qb.transaction().execute(async (trx) => {
+    await competitionFacts(trx, competitionId, true);
+    await refuseSecondEntry(trx, competitionId, input);
     const now = new Date();
     const entry = await trx
       .insertInto("CompetitionEntry")

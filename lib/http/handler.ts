@@ -1,5 +1,6 @@
-// The route-handler wrapper: trace id, authentication, path parameters, and one place where anything
-// thrown becomes problem details. Everything else a route needs is composed inside the route.
+// The route-handler wrapper: trace id, authentication, path parameters, Idempotency-Key on writes
+// (composed from lib/server/idempotency.ts), and one place where anything thrown becomes problem
+// details. Everything else a route needs is composed inside the route.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -10,6 +11,7 @@ import { ApiError } from "@/lib/errors";
 import { toProblem } from "./problem";
 import { refuseCrossSiteWrite } from "./origin";
 import { enforceRateLimit } from "@/lib/auth/rate-limit";
+import { idempotent } from "@/lib/server/idempotency";
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,19 +29,28 @@ export function route<S extends ParamsShape>(params: S, handle: (ctx: RequestCon
   const schema = z.object(params);
   return async (request: Request, context?: NextContext): Promise<Response> => {
     const traceId = randomUUID();
-    try {
+    const answer = (work: () => Promise<Response>) => answered(work, request, traceId);
+    return answer(async () => {
       const { principal, counted } = await authenticate(request);
       if (principal.via !== "key") refuseCrossSiteWrite(request);
       await enforceRateLimit(principal, counted);
       const parsed = schema.safeParse((await context?.params) ?? {});
       if (!parsed.success) throw badPathParameter(parsed.error);
-      const response = await handle({ request, params: parsed.data, principal, traceId });
-      response.headers.set("x-trace-id", traceId);
-      return response;
-    } catch (error) {
-      return toProblem(error, new URL(request.url).pathname, traceId);
-    }
+      // The write's answer, problems included, is what a retry with the same Idempotency-Key gets.
+      return idempotent(request, principal.id, (kept) => answer(() => handle({ request: kept, params: parsed.data, principal, traceId })));
+    });
   };
+}
+
+/** `work`'s response with its trace id, or the problem details of what it threw. */
+async function answered(work: () => Promise<Response>, request: Request, traceId: string): Promise<Response> {
+  try {
+    const response = await work();
+    response.headers.set("x-trace-id", traceId);
+    return response;
+  } catch (error) {
+    return toProblem(error, new URL(request.url).pathname, traceId);
+  }
 }
 
 /** A route that needs no key (health, media). */

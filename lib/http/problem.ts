@@ -19,6 +19,8 @@ const titles: Record<ErrorCode, string> = {
   validation_failed: "Validation failed",
   bot_check_failed: "Bot check failed",
   rate_limited: "Too many requests",
+  idempotency_key_reused: "Idempotency-Key used for another request",
+  idempotency_key_in_use: "Idempotency-Key in use",
   service_unavailable: "Service unavailable",
   internal_error: "Internal server error",
 };

@@ -1,17 +1,19 @@
 // The shots of a journal entry (API section 9): read with the shape of their groups, and replaced
-// as a whole, after which the entry's series and totals are the sums of its scoring shots.
+// as a whole, after which each series with scoring shots is their sum and the others keep theirs.
 import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { guardedWrite } from "@/lib/db/guarded-write";
+import { newId } from "@/lib/db/rows";
 import type { Shot } from "@/lib/generated/prisma/client";
 import { iso } from "@/lib/schemas/common";
 import type { ShotInput, shotsResponse } from "@/lib/schemas/shots";
 import { groupOf } from "@/lib/shots/groups";
+import { seriesWithShots } from "@/lib/shots/series-from-shots";
 import { shotTotals } from "@/lib/shots/shot-totals";
 import { entryAt, ensureEntry, loadEntry } from "./find-entry";
 import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
-import { derivedColumns } from "./totals";
+import { derivedColumns, noTotals, sumsOverSeries } from "./totals";
 
 const inOrder = [{ seriesNumber: "asc" }, { isSighter: "desc" }, { shotNumber: "asc" }] as const;
 
@@ -49,10 +51,11 @@ function describeShots(entryId: string, targetFace: string | null, shots: Shot[]
 }
 
 /**
- * PUT .../shots: replaces every shot in one transaction (If-Match as on the entry). With scoring
- * shots, the series become their sums (keeping each series' name and notes by its number) and so do
- * the entry's score, maximum, shots fired, tens and Xs. With none, the entry keeps the totals and
- * series it has, now as typed values.
+ * PUT .../shots: replaces every shot in one transaction (If-Match as on the entry). Each series
+ * with scoring shots becomes their sums; every other series keeps what it has (typed, or the sums
+ * its removed shots last made). While any series comes from shots, the entry's score, maximum,
+ * shots fired, tens and Xs are the sums over all its series; with none, the entry keeps the totals
+ * it has, now as typed values.
  */
 export function replaceShots(request: Request, athleteId: string, entryId: string, shots: ShotInput[]): Promise<EntryWithLinks> {
   return guardedWrite(request, {
@@ -63,21 +66,32 @@ export function replaceShots(request: Request, athleteId: string, entryId: strin
     write: async (tx, current) => {
       await tx.shot.deleteMany({ where: { journalEntryId: entryId } });
       await tx.shot.createMany({ data: shots.map((s) => ({ ...s, journalEntryId: entryId })) });
-      const sums = shotTotals(shots);
-      if (!sums) {
-        return tx.journalEntry.update({ where: { id: entryId }, data: { totalsFromShots: false }, include: entryInclude });
-      }
-      const earlier = new Map(current.scoreSeries.map((s) => [s.seriesNumber, s]));
-      const series = sums.series.map((s) => {
-        const kept = earlier.get(s.seriesNumber);
-        return { ...s, id: kept?.id, seriesName: kept?.seriesName ?? null, notes: kept?.notes ?? null, journalEntryId: entryId };
-      });
+      const series = seriesWithShots(current.scoreSeries, shots, (seriesNumber) => ({
+        id: newId(),
+        journalEntryId: entryId,
+        seriesNumber,
+        seriesName: null,
+        score: 0,
+        maxScore: null,
+        innerTens: null,
+        shotCount: null,
+        notes: null,
+        fromShots: false,
+      }));
       await tx.scoreSeries.deleteMany({ where: { journalEntryId: entryId } });
       await tx.scoreSeries.createMany({ data: series });
-      const totals = { ...current, ...sums.entry };
+      if (!series.some((s) => s.fromShots)) {
+        return tx.journalEntry.update({
+          where: { id: entryId },
+          data: { totalsFromShots: false, ...derivedColumns(current, series) },
+          include: entryInclude,
+        });
+      }
+      const tens = shots.filter((s) => !s.isSighter && s.score === 10).length;
+      const totals = sumsOverSeries(series, tens, current.totalsFromShots ? noTotals : current);
       return tx.journalEntry.update({
         where: { id: entryId },
-        data: { ...sums.entry, totalsFromShots: true, ...derivedColumns(totals, series) },
+        data: { ...totals, totalsFromShots: true, ...derivedColumns({ ...current, ...totals }, series) },
         include: entryInclude,
       });
     },

@@ -197,7 +197,7 @@ async function readAndWrite(
         createdAt: now,
         updatedAt: now,
       },
-      series: sums.series.map((s) => ({ ...s, id: newId(), journalEntryId: id })),
+      series: sums.series.map((s) => ({ ...s, id: newId(), journalEntryId: id, fromShots: true })),
       shots: session.shots.map((s) => ({ ...s, id: newId(), firedAt: s.firedAt ? new Date(s.firedAt) : null, journalEntryId: id })),
     };
   };

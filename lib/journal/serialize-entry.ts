@@ -27,6 +27,7 @@ export function serializeSeries(s: Series): z.output<typeof scoreSeriesResponse>
     innerTens: s.innerTens,
     shotCount: s.shotCount,
     notes: s.notes,
+    fromShots: s.fromShots,
   };
 }
 

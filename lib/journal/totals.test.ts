@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivedColumns, effectiveTotals, sessionWeek, weekStartOf } from "./totals";
+import { derivedColumns, effectiveTotals, sessionWeek, sumsOverSeries, weekStartOf } from "./totals";
 
 const atDate = <T>(entry: T) => ({ ...entry, sessionDate: new Date("2026-11-04T18:00:00Z") });
 
@@ -80,5 +80,30 @@ describe("sessionWeek", () => {
     expect(weekStartOf(sessionWeek(new Date("2026-11-09T00:00:00Z")))).toBe("2026-11-09");
     expect(weekStartOf(sessionWeek(new Date("1969-12-31T12:00:00Z")))).toBe("1969-12-29");
     expect(weekStartOf(sessionWeek(new Date("1970-01-01T00:00:00Z")))).toBe("1969-12-29");
+  });
+});
+
+describe("sumsOverSeries", () => {
+  const typedSeries = (score: number, maxScore: number | null = 109) => ({ ...series(score, maxScore), fromShots: false });
+  const shotSeries = (score: number) => ({ ...series(score, 109, 10, 2), fromShots: true });
+  const fallback = { maxScore: 654, shotsFired: 60, numberOfTens: 40, numberOfXs: 12 };
+
+  it("sums every series, typed or from shots, to the tenth", () => {
+    const totals = sumsOverSeries(
+      [typedSeries(103.4), typedSeries(102.1), shotSeries(104.6), typedSeries(101), typedSeries(100.9), typedSeries(102.5)],
+      9,
+      fallback,
+    );
+    expect(totals).toEqual({ score: 614.5, maxScore: 654, shotsFired: 60, numberOfTens: 40, numberOfXs: 17 });
+  });
+
+  it("counts the tens of the shots only while every series comes from shots", () => {
+    expect(sumsOverSeries([shotSeries(104.6), shotSeries(103.2)], 17, fallback).numberOfTens).toBe(17);
+    expect(sumsOverSeries([shotSeries(104.6), typedSeries(103.2)], 17, { ...fallback, numberOfTens: null }).numberOfTens).toBeNull();
+  });
+
+  it("falls back where a typed series has no maximum", () => {
+    expect(sumsOverSeries([shotSeries(104.6), typedSeries(99, null)], 9, { ...fallback, maxScore: null }).maxScore).toBeNull();
+    expect(sumsOverSeries([shotSeries(104.6), typedSeries(99, null)], 9, fallback).maxScore).toBe(654);
   });
 });

@@ -41,6 +41,37 @@ export function effectiveTotals(entry: EntryTotals, series: SeriesTotals[]): Eff
   return { ...totals, totalsFromSeries, scorePercent };
 }
 
+type ShotTotalFields = {
+  score: number;
+  maxScore: number | null;
+  shotsFired: number | null;
+  numberOfTens: number | null;
+  numberOfXs: number | null;
+};
+
+/**
+ * The entry's totals while one or more of its series come from shots (API section 9): the sums over
+ * every series, typed or from shots. Tens (`tensOfShots`, the scoring shots on a 10) count only while
+ * every series comes from shots, as a typed series does not say; a sum a series cannot give (no
+ * maximum typed for it) is `fallback`'s.
+ */
+export function sumsOverSeries(
+  series: Array<SeriesTotals & { fromShots: boolean }>,
+  tensOfShots: number,
+  fallback: Omit<ShotTotalFields, "score">,
+): ShotTotalFields {
+  return {
+    score: sumAll(series, (s) => s.score) ?? 0,
+    maxScore: sumAll(series, (s) => s.maxScore) ?? fallback.maxScore,
+    shotsFired: sumAll(series, (s) => s.shotCount) ?? fallback.shotsFired,
+    numberOfTens: series.every((s) => s.fromShots) ? tensOfShots : fallback.numberOfTens,
+    numberOfXs: sumAll(series, (s) => s.innerTens) ?? fallback.numberOfXs,
+  };
+}
+
+/** No totals to fall back on: the entry's own were sums of its shots, now out of date. */
+export const noTotals = { maxScore: null, shotsFired: null, numberOfTens: null, numberOfXs: null };
+
 type SeriesWithNumber = SeriesTotals & { seriesNumber: number };
 
 /**

@@ -73,6 +73,9 @@ function queryParameters(query: z.ZodObject | undefined): Json[] {
   });
 }
 
+/** Every authenticated POST, PUT and DELETE (API section 12). */
+const takesIdempotencyKey = (op: Operation) => !op.open && ["post", "put", "delete"].includes(op.method);
+
 /** The problem-details answers an operation can give, from what it has. */
 function errorStatuses(op: Operation): number[] {
   const statuses = new Set<number>([500]);
@@ -84,20 +87,21 @@ function errorStatuses(op: Operation): number[] {
   if (op.method === "put" || op.method === "delete") statuses.add(412);
   if (op.conflict || op.method === "put") statuses.add(409);
   if (op.unavailable) statuses.add(503);
+  if (takesIdempotencyKey(op)) [400, 409, 422].forEach((s) => statuses.add(s));
   op.errors?.forEach((s) => statuses.add(s));
   return [...statuses].sort();
 }
 
 const problemDescriptions: Record<number, string> = {
-  400: "Unparseable JSON, a path id that is not a UUID, or a bad query parameter",
+  400: "Unparseable JSON, a path id that is not a UUID, a bad query parameter, or an Idempotency-Key that is not 1 to 200 printable characters",
   401: "X-API-KEY missing or not a live key",
   403: "The key's scope does not cover this resource",
   404: "The resource, or its parent in the path, does not exist",
-  409: "The write conflicts with existing data",
+  409: "The write conflicts with existing data, or the first request with this Idempotency-Key is still running (retry later)",
   412: "If-Match no longer matches; nothing was written",
   413: "Body over 256 KiB (JSON) or image over 10 MiB",
   415: "Wrong Content-Type, or an upload that is not a PNG, JPEG or WebP image",
-  422: "Well-formed but invalid; one member per invalid field, named by its JSON Pointer",
+  422: "Well-formed but invalid (one member per invalid field, named by its JSON Pointer), or an Idempotency-Key already used for a different request",
   429: "Rate limit exceeded; see Retry-After",
   500: "Unexpected fault; quote the traceId",
   503: "A service the request needs is unavailable; see Retry-After",
@@ -105,8 +109,11 @@ const problemDescriptions: Record<number, string> = {
 
 function successResponse(op: Operation): Json {
   const { success } = op;
-  if (success.status === 204) return { "204": { description: "Done; no content" } };
-  const headers: Json = {};
+  const replayed: Json = takesIdempotencyKey(op) ? { "Idempotency-Replayed": { $ref: "#/components/headers/IdempotencyReplayed" } } : {};
+  if (success.status === 204) {
+    return { "204": { description: "Done; no content", ...(Object.keys(replayed).length ? { headers: replayed } : {}) } };
+  }
+  const headers: Json = { ...replayed };
   if (success.resource && !success.list && success.etag !== false) headers.ETag = { $ref: "#/components/headers/ETag" };
   // An import creates several entries, so no one Location.
   if (success.status === 201 && !op.file) headers.Location = { $ref: "#/components/headers/Location" };
@@ -152,6 +159,7 @@ function successResponse(op: Operation): Json {
 function operationObject(op: Operation): Json {
   const parameters = [...pathParameters(op.path), ...queryParameters(op.query)];
   if (op.method === "put" || op.method === "delete") parameters.push({ $ref: "#/components/parameters/IfMatch" });
+  if (takesIdempotencyKey(op)) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
   const responses: Json = { ...successResponse(op) };
   for (const status of errorStatuses(op)) {
     responses[String(status)] = {
@@ -234,10 +242,22 @@ export function openApiDocument(serverUrl?: string): Json {
         schema: { type: "string" },
         description: "The ETag you read; a stale one is 412 and writes nothing.",
       },
+      IdempotencyKey: {
+        name: "Idempotency-Key",
+        in: "header",
+        required: false,
+        schema: { type: "string", minLength: 1, maxLength: 200, pattern: "^[\\x20-\\x7E]+$" },
+        description:
+          "Chosen by the client for one write (e.g. a uuid made when the person pressed Save) and kept with its first answer for at least 24 hours, per key or person. The same key with the same method, path and body again gets the first answer's status and body with Idempotency-Replayed: true, and nothing is written again; with a different body or path, 422; while the first request is still running, 409 with Retry-After. Answers 429 and 5xx are not kept, so a retry runs again.",
+      },
     },
     headers: {
       ETag: { description: "Changes whenever the representation changes", schema: { type: "string" } },
       Location: { description: "Where the created resource lives", schema: { type: "string" } },
+      IdempotencyReplayed: {
+        description: "true when this is the kept first answer to an earlier request with the same Idempotency-Key",
+        schema: { type: "string", enum: ["true"] },
+      },
     },
   };
   return {

@@ -261,7 +261,12 @@ export const examples: Record<string, unknown> = {
     courseOfFireName: course.name,
     courseOfFireCode: course.code,
     linkedCalendarEventTitle: null,
-    scoreSeries: series.map((s, i) => ({ id: `0193a1b2-f00${i + 1}-7e8f-9a0b-1c2d3e4f5a6b`, journalEntryId: ENTRY, ...s })),
+    scoreSeries: series.map((s, i) => ({
+      id: `0193a1b2-f00${i + 1}-7e8f-9a0b-1c2d3e4f5a6b`,
+      journalEntryId: ENTRY,
+      ...s,
+      fromShots: false,
+    })),
     totalsFromSeries: [],
     totalsFromShots: false,
     ...stamps,

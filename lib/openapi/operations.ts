@@ -477,7 +477,7 @@ export const operations: Operation[] = [
     summary: "Replace the entry's whole series list",
     conflict: true,
     description:
-      "Series numbers are unique, each score at most its maxScore, innerTens at most shotCount. An entry whose series come from its shots answers 409. Answers with the entry.",
+      "Replaces the typed series: add, change or remove any series without shots. Series numbers are unique, each score at most its maxScore, innerTens at most shotCount. A series made from its shots (fromShots) must be in the list with its figures unchanged (its name and notes may change, and figures left empty are taken from the shots); changing or leaving it out answers 409, naming the series. Answers with the entry.",
     body: ScoreSeriesListInput,
     success: ok(S.JournalEntry),
   },
@@ -496,9 +496,9 @@ export const operations: Operation[] = [
     path: `${athlete}/journal/{entryId}/shots`,
     operationId: "replaceShots",
     tag: "Journal",
-    summary: "Replace the entry's whole shot list; its series and totals become their sums",
+    summary: "Replace the entry's whole shot list; each series with shots becomes their sum, the others keep theirs",
     description:
-      "One transaction; If-Match as on the entry. With scoring shots, each series' score, shot count and inner tens, and the entry's score, maxScore, shotsFired, numberOfTens and numberOfXs, are the sums of its scoring shots (decimal where every one has a decimal score; sighters count in no total), and totalsFromShots is true. With none, the entry keeps its totals and series. Answers with the entry.",
+      "One transaction; If-Match as on the entry. Series and shots live side by side: each series with scoring shots takes its score, maxScore, shot count and inner tens from them (decimal where every scoring shot of the series has a decimal score; sighters count in no total) and is fromShots; a series with no shots in the new list keeps its typed score; a series whose shots are all removed keeps the score they last added up to, now typed. While any series comes from shots, the entry's score, maxScore, shotsFired and numberOfXs are the sums over all its series (numberOfTens while every series comes from shots) and totalsFromShots is true. With none, the entry keeps its totals as typed values. Answers with the entry.",
     body: ShotsInput,
     success: ok(S.JournalEntry),
   },
@@ -772,7 +772,7 @@ export const operations: Operation[] = [
     tag: "Competitions",
     summary: "Enter an athlete; classifications are reassigned",
     description:
-      "An athlete enters themself into any competition; a competition admin enters athletes of their own organization into the competitions it hosts; an admin enters anyone.",
+      "An athlete enters themself into any competition, without a score: a score, series or shots in their request is 403 (the host's officials write scores). A competition admin enters athletes of their own organization into the competitions it hosts; an admin enters anyone. One entry per athlete and course of fire in a competition: a second is 409.",
     body: CompetitionEntryInput,
     success: made(S.CompetitionEntry),
   },
@@ -792,6 +792,26 @@ export const operations: Operation[] = [
     tag: "Competitions",
     summary: "Read an entry",
     success: ok(S.CompetitionEntry),
+  },
+  {
+    method: "put",
+    path: `${competition}/entries/{entryId}`,
+    operationId: "replaceCompetitionEntry",
+    tag: "Competitions",
+    summary: "Edit an entry (the host's competition admins); classifications are reassigned",
+    description:
+      "By the host organization's competition admins and admins. One entry per athlete and course of fire: a change that would make a second is 409. If-Match as everywhere.",
+    body: CompetitionEntryInput,
+    success: ok(S.CompetitionEntry),
+  },
+  {
+    method: "delete",
+    path: `${competition}/entries/{entryId}`,
+    operationId: "withdrawCompetitionEntry",
+    tag: "Competitions",
+    summary: "Withdraw an entry; classifications are reassigned",
+    description: "By the host organization's competition admins and admins, or the athlete entered.",
+    success: gone,
   },
   {
     method: "post",

@@ -105,8 +105,15 @@ export const competitionEntryInput = z.object(
   described({ athleteId: uuid, courseOfFireId: optionalUuid, score: optionalNumber(0, 1_000_000) }, entryDescriptions),
 );
 
+/**
+ * An entry as the request may send it: series and shots are read only to refuse them (403) from an
+ * athlete entering themself; the host's officials write scores.
+ */
+export const competitionEntryRequest = competitionEntryInput.extend({ series: z.unknown().optional(), shots: z.unknown().optional() });
+
 export type CompetitionInput = z.output<typeof competitionInput>;
 export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
+export type CompetitionEntryRequest = z.output<typeof competitionEntryRequest>;
 
 export const competitionListQuery = z.object({
   ...listQueryShape,

@@ -253,8 +253,15 @@ export const scoreSeriesResponse = z.object(
       innerTens: i,
       shotCount: i,
       notes: t,
+      fromShots: z.boolean(),
     },
-    { ...seriesDescriptions, id: "Identifier of the series", journalEntryId: "The entry the series belongs to" },
+    {
+      ...seriesDescriptions,
+      id: "Identifier of the series",
+      journalEntryId: "The entry the series belongs to",
+      fromShots:
+        "True when score, shotCount and innerTens are the sums of the series' scoring shots (change its shots to change them); false when typed",
+    },
   ),
 );
 
@@ -339,7 +346,7 @@ export const journalEntryResponse = z
         totalsFromSeries:
           "Which of score, maxScore, shotsFired and numberOfXs were empty on the entry and are shown as the sums of its series",
         totalsFromShots:
-          "Whether score, maxScore, shotsFired, numberOfTens, numberOfXs and the series are the sums of the entry's shots (PUT .../shots); an edit of those totals ends it",
+          "Whether score, maxScore, shotsFired, numberOfTens and numberOfXs are the sums over all the entry's series while one or more of them come from shots (see each series' fromShots); numberOfTens only while every series does. An edit of those totals ends it",
         createdUtc: "When the entry was created",
         updatedUtc: "When the entry was last changed",
       },

@@ -7,14 +7,14 @@ import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { created, list } from "@/lib/http/respond";
 import { listQuery } from "@/lib/schemas/common";
-import { competitionEntryInput } from "@/lib/schemas/competitions";
+import { competitionEntryRequest } from "@/lib/schemas/competitions";
 
 /** Creates the entry and reassigns the competition's classifications. */
 export const POST = route({ competitionId: idParam }, async ({ request, params, principal }) => {
   const competition = await findCompetition(params.competitionId);
   if (!mayEver(principal, "competition-entry:write"))
     throw forbidden(`${describePrincipal(principal)} may not enter athletes into competitions.`);
-  const entry = await createCompetitionEntry(principal, competition, await readJson(request, competitionEntryInput));
+  const entry = await createCompetitionEntry(principal, competition, await readJson(request, competitionEntryRequest));
   return created(serializeCompetitionEntry(entry), `/api/competitions/${params.competitionId}/entries/${entry.id}`);
 });
 

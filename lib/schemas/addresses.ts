@@ -52,7 +52,7 @@ export const addressInput = z
     if (states && !states.has(a.state)) {
       // Said as a person would: "choose a state", not "unknown US FIPS state code 0".
       const what = a.country === UNITED_STATES ? "US state" : "Canadian province or territory";
-      const message = a.state === 0 ? `must name a ${what}` : `is not a ${what} code (${a.state}); see GET /api/codes`;
+      const message = a.state === 0 ? `must name a ${what}` : `is not a ${what} code (${a.state})`;
       ctx.addIssue({ code: "custom", path: ["state"], message });
     }
     const postal = postalCodePatterns[a.country];

@@ -124,7 +124,7 @@ function varName(label: string): string {
  */
 export function codeMeta(table: CodeTable, what: string) {
   const listed =
-    table.size <= 20 ? `: ${[...table].map(([c, label]) => `${c} ${label}`).join(", ")}` : " (GET /api/codes lists them with labels)";
+    table.size <= 20 ? `: ${[...table].map(([c, label]) => `${c} ${label}`).join(", ")}` : " (the code tables list them with labels)";
   const names = [...table.values()].map(varName);
   const unique = names.map((n, i) => (names.indexOf(n) === i ? n : `${n}${i}`));
   return {

@@ -205,14 +205,16 @@ test.describe("who may enter whom, and who sees journal facts", () => {
     expectProblem(await api.post(entries, { athleteId, score: 600 }, { key: athleteKey }), 403);
     created(await api.post(entries, { athleteId }, { key: athleteKey }));
 
-    // Averages come from the athletes' journals: shown to an admin, hidden from the host's people.
-    created(
-      await api.post(`/api/athletes/${athleteId}/journal`, {
-        sessionDate: new Date(Date.now() - 86_400_000).toISOString(),
-        score: 90,
-        maxScore: 100,
-      }),
-    );
+    // Averages come from the athletes' journals: shown to an admin, hidden from the host's people;
+    // and read only for the host's own athletes (decision 012), so a visitor's never decides.
+    for (const id of [athleteId, hostAthleteId])
+      created(
+        await api.post(`/api/athletes/${id}/journal`, {
+          sessionDate: new Date(Date.now() - 86_400_000).toISOString(),
+          score: 90,
+          maxScore: 100,
+        }),
+      );
     const classification = {
       name: "Expert",
       type: 3,
@@ -227,18 +229,19 @@ test.describe("who may enter whom, and who sees journal facts", () => {
       qualifies: boolean;
       rules: Array<{ fact: unknown; factHidden: boolean }>;
     };
-    const preview = async (key: string) => {
+    const preview = async (key: string, who: string) => {
       const reply = await api.post(`/api/competitions/${competitionId}/classifications/preview`, classification, { key });
-      return (reply.body.results as Result[]).find((r) => r.athleteId === athleteId);
+      return (reply.body.results as Result[]).find((r) => r.athleteId === who);
     };
     for (const key of [hostAdmin, hostStaff]) {
-      const seen = await preview(key);
+      const seen = await preview(key, hostAthleteId);
       expect(seen).toMatchObject({ hiddenFacts: ["averageScorePercent"], qualifies: true, rules: [{ fact: null, factHidden: true }] });
       expect(seen?.facts.averageScorePercent).toBeNull();
     }
-    const asAdmin = await preview(api.defaultKey);
+    const asAdmin = await preview(api.defaultKey, hostAthleteId);
     expect(asAdmin?.hiddenFacts).toEqual([]);
     expect(asAdmin?.facts.averageScorePercent).toBe(90);
+    expect(await preview(api.defaultKey, athleteId)).toMatchObject({ qualifies: false, facts: { averageScorePercent: null } });
   });
 
   test("an athlete cannot set their own date of birth or gender; staff of their organization can", async ({ api, world }) => {

@@ -77,10 +77,14 @@ test("a session saved with no connection waits on the phone, survives a reload, 
   await expect(page.getByText("This page has not been opened on this device yet")).toBeVisible();
   await page.goBack();
   await ready(page);
+  // Still waiting once the page knows who is signed in (before that, it shows no count at all).
+  await expect(count).toHaveText("1 waiting to send");
 
   await context.setOffline(false);
   await expect(count).toHaveCount(0);
-  const journal = (await api.get(`/api/athletes/${athleteId}/journal`)).body.items as Body[];
+  const journalNow = async () => (await api.get(`/api/athletes/${athleteId}/journal`)).body.items as Body[];
+  await expect.poll(async () => (await journalNow()).length).toBe(1);
+  const journal = await journalNow();
   expect(journal).toHaveLength(1);
   expect(journal[0]).toMatchObject({ courseOfFireCode: "AR60", score: 617.5, maxScore: 654, shotsFired: 60 });
   expect((journal[0]?.scoreSeries as Body[]).map((s) => s.score)).toEqual([104.1, 103.5, 102.8, 104.6, 103.9, 98.6]);
@@ -109,6 +113,7 @@ test("a kept save the server refuses stays on the phone with its reason in words
   await expect(count).toHaveText("1 needs a look");
   await count.click();
   await expect(page.getByRole("heading", { name: "Waiting to send" })).toBeVisible();
+  await expect(page).toHaveTitle(/Waiting to send/);
   const item = page.getByRole("listitem").filter({ hasText: "New session" });
   await expect(item).toContainText("Not accepted: Series 1: The score must not exceed the maximum score (109).");
   await expect(item).toContainText("The session itself reached the server");

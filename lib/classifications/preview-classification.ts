@@ -6,6 +6,7 @@ import type { ClassificationInput, previewResponse } from "@/lib/schemas/classif
 import { type Classified, classificationsOf, competitionFacts, entryFacts, placementsOf } from "./assign";
 import { visibleFacts } from "./entrants";
 import { assign, evaluate } from "./evaluate";
+import { shadowOf } from "./shadowing";
 
 /**
  * Which entries an unsaved classification's rules would qualify, and why, for the rule editor. The
@@ -65,6 +66,8 @@ export async function previewClassification(
     competitionId,
     entries: results.length,
     qualifying: results.filter((r) => r.qualifies).length,
+    assigned: after.get(draftId)?.length ?? 0,
+    shadowedBy: shadowOf(draft, proposed, entries, placements, after).shadowedBy,
     changes,
     note:
       input.isActive && input.isAutoAssigned

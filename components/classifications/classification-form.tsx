@@ -253,7 +253,7 @@ export function ClassificationForm({
           </div>
         ) : null}
         <div className="border-t border-slate-200 pt-4">
-          <SaveEffect state={preview} />
+          <SaveEffect state={preview} typeLabel={codes.classificationType.find((t) => t.code === values.type)?.label ?? "same type"} />
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>

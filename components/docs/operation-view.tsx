@@ -31,7 +31,7 @@ export function OperationView({ method, path, operation }: { method: string; pat
         <>
           <h3 className="flex flex-wrap items-baseline gap-2">
             <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${methodColors[method] ?? ""}`}>{method}</span>
-            <code className="break-all font-mono text-sm">{path}</code>
+            <code className="font-mono text-sm break-words">{path}</code>
           </h3>
           <p className="mt-1 font-medium text-sky-900">{operation.summary}</p>
         </>

@@ -426,6 +426,27 @@ test.describe("why a classification takes no one, and who placed an entry by han
     });
     const ahead = await api.post(`${base}/preview`, classification("Cadet Women", 2, 0, juniorRules), admin);
     expect(ahead.body).toMatchObject({ qualifying: 1, assigned: 1, shadowedBy: [] });
+
+    // A new order, previewed before it is saved: Junior Women first takes Ava from U21 Women; nothing is written.
+    const reordered = await api.post(`${base}/preview-order`, { order: [junior, u21] }, admin);
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.changes).toEqual([
+      { classificationId: junior, name: "Junior Women", joining: [expect.objectContaining({ athleteName: "Ava Field" })], leaving: [] },
+      { classificationId: u21, name: "U21 Women", joining: [], leaving: [expect.objectContaining({ athleteName: "Ava Field" })] },
+    ]);
+    expect((await api.post(`${base}/preview-order`, { order: [u21, junior] }, { key: world.keys.staff })).body.changes).toEqual([]);
+    const problem = expectProblem(await api.post(`${base}/preview-order`, { order: [junior, junior, randomUUID()] }, admin), 422);
+    expect(problem).toMatchObject({
+      "/order/1": "repeats order/0",
+      "/order/2": "is not a classification of this competition",
+      "/order": "must list every classification once; missing: U21 Women",
+    });
+    expectProblem(await api.post(`${base}/preview-order`, { order: [junior, u21] }, { key: world.keys.athlete }), 403);
+    expect(
+      ((await api.get(`${base}/entrants`, admin)).body.classifications as Body[]).find((c) => c.classificationId === junior),
+    ).toMatchObject({
+      entrants: [],
+    });
   });
 
   test("a pin and a keep-out list who made them and when; an operator's key is no one", async ({ api, world }) => {

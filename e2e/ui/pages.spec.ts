@@ -18,6 +18,28 @@ test("the API reference: grouped by tag, each operation and schema opened on dem
   // A link to a schema opens it.
   await operation.getByRole("link", { name: "JournalEntry", exact: true }).first().click();
   await expect(page.locator("#schema-JournalEntry").getByRole("table")).toBeVisible();
+  // On a phone a path wraps only after a slash, never inside a segment, and the page never scrolls
+  // sideways: a wide field table scrolls in its own box.
+  const brokenSegments = await page.evaluate(() =>
+    [...document.querySelectorAll("h3 code")].flatMap((code) => {
+      const text = code.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const path = text.textContent ?? "";
+      let start = 0;
+      return path.split("/").flatMap((segment) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + segment.length);
+        start += segment.length + 1;
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return lines.size > 1 ? [`${path}: ${segment}`] : [];
+      });
+    }),
+  );
+  expect(brokenSegments).toEqual([]);
+  const fields = page.locator("#schema-JournalEntry").getByRole("region", { name: "Fields" });
+  expect(await fields.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
   await screenshots(page, info, "docs");
 });

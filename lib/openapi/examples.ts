@@ -488,6 +488,8 @@ export const examples: Record<string, unknown> = {
     unplaced: [],
   },
   PlacementInput: { placement: "pinned" },
+  ClassificationOrderInput: { order: [CLASSIFICATION] },
+  ClassificationOrderPreview: { competitionId: COMPETITION, changes: [] },
   Codes: publishedCodes(),
   SignInInput: { apiKey: "rbk_AbCdEf123456_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH" },
   WhoAmI: {

@@ -331,6 +331,43 @@ export const entrantsResponse = z.object(
     },
   ),
 );
+const changes = z.array(
+  z.object(
+    described(
+      {
+        classificationId: z.string(),
+        name: z.string(),
+        joining: z.array(person),
+        leaving: z.array(person),
+      },
+      {
+        classificationId: "The classification (the one being edited, or `new` for one not yet saved)",
+        name: "Its name (the edited one's name as typed)",
+        joining: "Entries that saving would place in it",
+        leaving: "Entries that saving would take out of it",
+      },
+    ),
+  ),
+);
+
+export const orderInput = z.object(
+  described(
+    { order: z.array(z.uuid()).min(1).max(1000) },
+    { order: "Every classification of the competition, once each, in the new display order" },
+  ),
+);
+
+export const orderPreviewResponse = z.object(
+  described(
+    { competitionId: z.uuid(), changes },
+    {
+      competitionId: "The competition",
+      changes:
+        "What saving the order (display orders 10, 20, 30, ...) would change in the assignment: who joins and leaves each classification, pins and kept-out entries respected; empty when nothing moves",
+    },
+  ),
+);
+
 export const previewResponse = z.object(
   described(
     {
@@ -340,24 +377,7 @@ export const previewResponse = z.object(
       note: z.string(),
       assigned: z.int(),
       shadowedBy,
-      changes: z.array(
-        z.object(
-          described(
-            {
-              classificationId: z.string(),
-              name: z.string(),
-              joining: z.array(person),
-              leaving: z.array(person),
-            },
-            {
-              classificationId: "The classification (the one being edited, or `new` for one not yet saved)",
-              name: "Its name (the edited one's name as typed)",
-              joining: "Entries that saving would place in it",
-              leaving: "Entries that saving would take out of it",
-            },
-          ),
-        ),
-      ),
+      changes,
       results: z.array(
         z.object(
           described(

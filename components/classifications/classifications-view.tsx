@@ -85,6 +85,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const [placed, setPlaced] = useState<(Placed & { at: number }) | null>(null);
   const orderPreview = useOrderPreview(competitionId, reordering ? reordering.ordered.map((c) => c.id) : null);
   const closeUndo = useCallback(() => setPlaced(null), []);
+  const openings = useRef(0);
 
   const mayWrite = (session.data?.admin ?? false) || holds(session.data, "competition-admin");
   if (competition.isPending || classifications.isPending || codes.isPending || session.isPending)
@@ -113,7 +114,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const open = async (c: Classification) => {
     setSaved(null);
     const { body, etag } = await classificationWithEtag(competitionId, c.id);
-    setEditing({ classification: body, etag, displayOrder: body.displayOrder });
+    setEditing({ classification: body, etag, displayOrder: body.displayOrder, opened: (openings.current += 1) });
   };
   // An arrow asks first: what the new order would move, from the server, then Apply or Keep.
   const move = (index: number, by: -1 | 1) => {
@@ -157,7 +158,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
             <Button
               onClick={() => {
                 setSaved(null);
-                setEditing({ classification: null, etag: null, displayOrder: nextOrder });
+                setEditing({ classification: null, etag: null, displayOrder: nextOrder, opened: (openings.current += 1) });
               }}
             >
               New classification
@@ -287,29 +288,26 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
 
       {editing ? (
         <section aria-labelledby="editor-heading" className="mt-8 rounded-xl border border-slate-300 bg-slate-50/60 p-4">
-          <EditorHeading key={editing.classification?.id ?? "new"}>
+          <EditorHeading key={editing.opened}>
             {editing.classification ? `Edit ${editing.classification.name}` : "New classification"}
           </EditorHeading>
           <ClassificationForm
-            key={editing.classification?.id ?? "new"}
+            key={editing.opened}
+            saved={saved}
             competitionId={competitionId}
             editing={editing}
             codes={codes.data}
             organizations={orgOptions}
             onSaved={(c, etag, message) => {
               setSaved(message);
-              setEditing({ classification: c, etag, displayOrder: c.displayOrder });
+              // The same editor stays open (and where it is): only what it edits is now saved.
+              setEditing({ classification: c, etag, displayOrder: c.displayOrder, opened: editing.opened });
             }}
             onClose={() => {
               setEditing(null);
               setSaved(null);
             }}
           />
-          {saved ? (
-            <div className="mt-4">
-              <StatusNote>{saved}</StatusNote>
-            </div>
-          ) : null}
         </section>
       ) : null}
       {placed ? <PlacementUndo key={placed.at} competitionId={competitionId} placed={placed} onClose={closeUndo} /> : null}

@@ -70,7 +70,7 @@ test("on a phone, a competition admin adds a class an earlier one shadows and re
   // The answer to the save is where the person is, not at the top of the page.
   const answer = page.getByText("Saved “Junior Women”. 0 entries are now assigned to it.");
   await expect(answer).toBeInViewport();
-  await editor.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("region", { name: "Edit Junior Women" }).getByRole("button", { name: "Close" }).click();
   const junior = list.filter({ has: page.getByText("Junior Women", { exact: true }) });
   await expect(junior).toContainText(
     "Takes no one: every athlete it matches is already in U21 Women, which comes first among the gender category classifications.",

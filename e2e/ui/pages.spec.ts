@@ -22,17 +22,22 @@ test("the API reference: grouped by tag, each operation and schema opened on dem
   // sideways: a wide field table scrolls in its own box.
   const brokenSegments = await page.evaluate(() =>
     [...document.querySelectorAll("h3 code")].flatMap((code) => {
-      const text = code.firstChild;
-      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
-      const path = text.textContent ?? "";
-      let start = 0;
-      return path.split("/").flatMap((segment) => {
-        const range = document.createRange();
-        range.setStart(text, start);
-        range.setEnd(text, start + segment.length);
-        start += segment.length + 1;
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        return lines.size > 1 ? [`${path}: ${segment}`] : [];
+      // The line each character sits on, across the text nodes the path is drawn with.
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      const chars: Array<{ char: string; line: number }> = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let i = 0; i < text.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ char: text.charAt(i), line: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      const path = chars.map((c) => c.char).join("");
+      return chars.flatMap((c, i) => {
+        const previous = chars[i - 1];
+        return previous && previous.line !== c.line && previous.char !== "/" ? [`${path} breaks before ${path.slice(i, i + 12)}`] : [];
       });
     }),
   );

@@ -23,7 +23,7 @@ import { ClassificationForm, type Editing } from "./classification-form";
 import { useOrderPreview } from "./api/preview-order";
 import { EntrantsPanel, type Placed } from "./entrants-panel";
 import { PlacementUndo } from "./placement-undo";
-import { ChangesList, changeSentence } from "./preview-panel";
+import { ChangesList, changeParts, changeSentence } from "./preview-panel";
 import { shadowSentence } from "./shadow-note";
 
 function ruleSummary(c: Classification, codes: NonNullable<ReturnType<typeof useCodes>["data"]>): string {
@@ -129,9 +129,10 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const applyOrder = () => {
     if (!reordering) return;
     const moved = items.find((c) => c.id === reordering.movedId);
-    const effect = orderPreview.data ? changeSentence(orderPreview.data.changes, "It") : "";
+    const parts = orderPreview.data ? changeParts(orderPreview.data.changes) : [];
     reorder.mutate(reordering.ordered, {
-      onSuccess: () => setSaved(`Moved ${moved?.name ?? "the classification"} ${reordering.above}. ${effect}`.trim()),
+      onSuccess: () =>
+        setSaved(`Moved ${moved?.name ?? "the classification"} ${reordering.above}${parts.length > 0 ? `: ${parts.join(", ")}` : ""}.`),
       onSettled: () => setReordering(null),
     });
   };

@@ -84,7 +84,7 @@ type PreviewState = ReturnType<typeof useClassificationPreview>;
 const athletes = (n: number) => (n === 1 ? "1 athlete" : `${n.toLocaleString()} athletes`);
 
 /** Who moves, in words: ["3 athletes leave Junior", "1 athlete joins Women"]. */
-function changeParts(changes: Preview["changes"]): string[] {
+export function changeParts(changes: Preview["changes"]): string[] {
   return changes.flatMap((c) => [
     ...(c.leaving.length > 0 ? [`${athletes(c.leaving.length)} ${c.leaving.length === 1 ? "leaves" : "leave"} ${c.name}`] : []),
     ...(c.joining.length > 0 ? [`${athletes(c.joining.length)} ${c.joining.length === 1 ? "joins" : "join"} ${c.name}`] : []),

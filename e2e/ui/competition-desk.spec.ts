@@ -87,7 +87,7 @@ test("on a phone, a competition admin adds a class an earlier one shadows and re
   await expect(page.getByText("Moved Junior Women above Men.")).toBeInViewport();
   await page.getByRole("button", { name: "Move Junior Women up" }).click();
   const second = page.getByRole("alertdialog", { name: "Move Junior Women above U21 Women?" });
-  await expect(second).toContainText("The new order: 1 athlete leaves U21 Women, 1 athlete joins Junior Women.");
+  await expect(second).toContainText("The new order: 1 athlete joins Junior Women, 1 athlete leaves U21 Women.");
   await expect(second).toContainText("Leaving U21 Women: Ava Desk");
   await expect(second).toBeInViewport();
   await screenshots(page, info, "desk-reorder-preview");
@@ -96,7 +96,7 @@ test("on a phone, a competition admin adds a class an earlier one shadows and re
   expect(await names()).toEqual(["U21 Women", "Junior Women", "Men"]);
   await second.getByRole("button", { name: "Apply the new order" }).click();
   await expect(
-    page.getByText("Moved Junior Women above U21 Women: 1 athlete leaves U21 Women, 1 athlete joins Junior Women."),
+    page.getByText("Moved Junior Women above U21 Women: 1 athlete joins Junior Women, 1 athlete leaves U21 Women."),
   ).toBeInViewport();
   expect(await names()).toEqual(["Junior Women", "U21 Women", "Men"]);
   await expect(junior).not.toContainText("Takes no one");

@@ -21,14 +21,15 @@ const methodColors: Record<string, string> = {
 };
 
 /**
- * A path that wraps on a phone only after a slash: a browser would also break at a hyphen
- * ("profile-/images"), so a segment with one is kept whole. Only those get an element, to keep the
- * page light.
+ * A path that wraps on a phone only after a slash. A browser breaks after few of them on its own
+ * (not before a "{"), and would break at a hyphen ("profile-/images"): so every slash offers a
+ * break, and a segment with a hyphen is kept whole.
  */
 function PathText({ path }: { path: string }) {
   return path.split("/").map((segment, index) => (
     <Fragment key={index}>
       {index > 0 ? "/" : ""}
+      {index > 1 ? <wbr /> : null}
       {segment.includes("-") ? <span className="whitespace-nowrap">{segment}</span> : segment}
     </Fragment>
   ));

@@ -100,7 +100,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const nextOrder = (items.at(-1)?.displayOrder ?? 0) + 10;
   const shadowOf = (c: Classification) => {
     const group = entrants.data?.classifications.find((g) => g.classificationId === c.id);
-    return group ? shadowSentence(group.shadowedBy, group.entrants.length, typeLabel(c.type)) : null;
+    return group ? shadowSentence(group.shadowedBy, group.entrants.length, group.matching, typeLabel(c.type)) : null;
   };
   const groups = new Map((entrants.data?.classifications ?? []).map((g) => [g.classificationId, g]));
   const everyone = [
@@ -311,7 +311,13 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
           />
         </section>
       ) : null}
-      {placed ? <PlacementUndo key={placed.at} competitionId={competitionId} placed={placed} onClose={closeUndo} /> : null}
+      {placed ? (
+        <>
+          {/* Room at the foot of the page, so the bar never covers its last lines. */}
+          <div className="h-24" aria-hidden="true" />
+          <PlacementUndo key={placed.at} competitionId={competitionId} placed={placed} onClose={closeUndo} />
+        </>
+      ) : null}
     </>
   );
 }

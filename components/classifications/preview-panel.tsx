@@ -127,8 +127,9 @@ export function SaveEffect({ state, typeLabel }: { state: PreviewState; typeLabe
   const { parsed, preview } = state;
   if (!parsed.success) return null;
   if (!preview.data) return <p className="text-sm text-slate-600">Working out what saving changes…</p>;
-  const { changes, shadowedBy, assigned } = preview.data;
-  const shadow = parsed.data.isActive && parsed.data.isAutoAssigned ? shadowSentence(shadowedBy, assigned, typeLabel, true) : null;
+  const { changes, shadowedBy, assigned, qualifying } = preview.data;
+  const shadow =
+    parsed.data.isActive && parsed.data.isAutoAssigned ? shadowSentence(shadowedBy, assigned, qualifying, typeLabel, true) : null;
   return (
     <div role="status" aria-live="polite" className={`rounded-md bg-slate-50 p-3 text-sm ${preview.isFetching ? "opacity-60" : ""}`}>
       <p className="font-medium text-slate-900">{changeSentence(changes)}</p>

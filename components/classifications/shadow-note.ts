@@ -11,14 +11,20 @@ function names(shadowedBy: Shadow): string {
   return all.length <= 1 ? (all[0] ?? "") : `${all.slice(0, -1).join(", ")} and ${all.at(-1)}`;
 }
 
-/** For a saved classification (`holds` its entrants now) or, with `unsaved`, the one in the editor. */
-export function shadowSentence(shadowedBy: Shadow, holds: number, typeLabel: string, unsaved = false): string | null {
+/**
+ * For a saved classification (`holds` its entrants now, its rules `matching` that many) or, with
+ * `unsaved`, the one in the editor. Only when the earlier ones hold every athlete it matches does it
+ * say "every": others may be pinned elsewhere by hand.
+ */
+export function shadowSentence(shadowedBy: Shadow, holds: number, matching: number, typeLabel: string, unsaved = false): string | null {
   if (shadowedBy.length === 0) return null;
   const which = `${names(shadowedBy)}, which ${shadowedBy.length === 1 ? "comes" : "come"} first among the ${typeLabel.toLowerCase()} classifications`;
-  if (holds === 0)
+  const total = shadowedBy.reduce((sum, s) => sum + s.entries, 0);
+  if (holds === 0 && total >= matching)
     return unsaved
       ? `Will take no one: every athlete it matches would be in ${which}. Move it above, or narrow the rules of the one that comes first.`
       : `Takes no one: every athlete it matches is already in ${which}.`;
-  const total = shadowedBy.reduce((sum, s) => sum + s.entries, 0);
-  return `${athletes(total)} it matches ${total === 1 ? "is" : "are"} in ${which}${unsaved ? " (an athlete gets one of each type)" : ""}.`;
+  const some = `${total === 1 ? "1" : total.toLocaleString()} of the ${athletes(matching)} it matches ${total === 1 ? "is" : "are"} in ${which}`;
+  if (holds === 0) return `${unsaved ? "Will take" : "Takes"} no one: ${some}; the others are placed elsewhere by hand.`;
+  return `${some.charAt(0).toUpperCase()}${some.slice(1)}.`;
 }

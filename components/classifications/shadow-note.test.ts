@@ -12,7 +12,7 @@ describe("shadowSentence: why a classification takes fewer athletes than it matc
 
   it("does not say every when some it matches are pinned elsewhere by hand", () => {
     expect(shadowSentence([{ name: "Junior Women", entries: 1 }], 0, 2, "Gender category")).toBe(
-      "Takes no one: 1 of the 2 athletes it matches is in Junior Women, which comes first among the gender category classifications; the others are placed elsewhere by hand.",
+      "Takes no one: 1 of the 2 athletes it matches is in Junior Women, which comes first among the gender category classifications; the other is pinned to another by hand.",
     );
   });
 

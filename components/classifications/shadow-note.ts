@@ -25,6 +25,7 @@ export function shadowSentence(shadowedBy: Shadow, holds: number, matching: numb
       ? `Will take no one: every athlete it matches would be in ${which}. Move it above, or narrow the rules of the one that comes first.`
       : `Takes no one: every athlete it matches is already in ${which}.`;
   const some = `${total === 1 ? "1" : total.toLocaleString()} of the ${athletes(matching)} it matches ${total === 1 ? "is" : "are"} in ${which}`;
-  if (holds === 0) return `${unsaved ? "Will take" : "Takes"} no one: ${some}; the others are placed elsewhere by hand.`;
+  const others = matching - total === 1 ? "the other is" : "the others are";
+  if (holds === 0) return `${unsaved ? "Will take" : "Takes"} no one: ${some}; ${others} pinned to another by hand.`;
   return `${some.charAt(0).toUpperCase()}${some.slice(1)}.`;
 }

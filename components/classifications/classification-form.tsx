@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
+import { StatusNote } from "@/components/ui/status-note";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { showProblem } from "@/lib/client/form-errors";
@@ -65,13 +66,15 @@ function startingValues(classification: Classification | null, displayOrder: num
   return { ...rest, rules: rules.map(({ classificationId: _owner, ...rule }) => rule) };
 }
 
-export type Editing = { classification: Classification | null; etag: string | null; displayOrder: number };
+/** `opened` tells one opening of the editor from the next: a save keeps the editor as it is. */
+export type Editing = { classification: Classification | null; etag: string | null; displayOrder: number; opened: number };
 
 export function ClassificationForm({
   competitionId,
   editing,
   codes,
   organizations,
+  saved,
   onSaved,
   onClose,
 }: {
@@ -79,6 +82,8 @@ export function ClassificationForm({
   editing: Editing;
   codes: Codes;
   organizations: Array<{ value: string; label: string }>;
+  /** The answer to the last save, shown under the Save button where the person is. */
+  saved: string | null;
   onSaved: (saved: Classification, etag: string | null, message: string) => void;
   onClose: () => void;
 }) {
@@ -253,7 +258,7 @@ export function ClassificationForm({
           </div>
         ) : null}
         <div className="border-t border-slate-200 pt-4">
-          <SaveEffect state={preview} />
+          <SaveEffect state={preview} typeLabel={codes.classificationType.find((t) => t.code === values.type)?.label ?? "same type"} />
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
@@ -274,6 +279,7 @@ export function ClassificationForm({
             )
           ) : null}
         </div>
+        {saved ? <StatusNote>{saved}</StatusNote> : null}
       </form>
       <div className="lg:sticky lg:top-4 lg:self-start">
         <PreviewPanel state={preview} codes={codes} />

@@ -3,11 +3,12 @@
 // live preview, or add one. Staff see the same page read-only.
 import { holds } from "@/lib/client/roles";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useCodes } from "@/components/codes/get-codes";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { StatusNote } from "@/components/ui/status-note";
 import { useOrganizations } from "@/components/organizations/api/organizations";
 import { useFormat } from "@/lib/client/reader-format";
 import {
@@ -19,7 +20,11 @@ import {
   useReorderClassifications,
 } from "./api/classifications";
 import { ClassificationForm, type Editing } from "./classification-form";
-import { EntrantsPanel } from "./entrants-panel";
+import { useOrderPreview } from "./api/preview-order";
+import { EntrantsPanel, type Placed } from "./entrants-panel";
+import { PlacementUndo } from "./placement-undo";
+import { ChangesList, changeParts, changeSentence } from "./preview-panel";
+import { shadowSentence } from "./shadow-note";
 
 function ruleSummary(c: Classification, codes: NonNullable<ReturnType<typeof useCodes>["data"]>): string {
   if (c.rules.length === 0) return "No rules: every entry qualifies.";
@@ -76,6 +81,11 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const format = useFormat();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const [reordering, setReordering] = useState<{ ordered: Classification[]; movedId: string; above: string } | null>(null);
+  const [placed, setPlaced] = useState<(Placed & { at: number }) | null>(null);
+  const orderPreview = useOrderPreview(competitionId, reordering ? reordering.ordered.map((c) => c.id) : null);
+  const closeUndo = useCallback(() => setPlaced(null), []);
+  const openings = useRef(0);
 
   const mayWrite = (session.data?.admin ?? false) || holds(session.data, "competition-admin");
   if (competition.isPending || classifications.isPending || codes.isPending || session.isPending)
@@ -88,6 +98,10 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const typeLabel = (code: number) => codes.data.classificationType.find((t) => t.code === code)?.label ?? String(code);
   const orgOptions = (organizations.data?.items ?? []).map((o) => ({ value: o.id, label: o.name }));
   const nextOrder = (items.at(-1)?.displayOrder ?? 0) + 10;
+  const shadowOf = (c: Classification) => {
+    const group = entrants.data?.classifications.find((g) => g.classificationId === c.id);
+    return group ? shadowSentence(group.shadowedBy, group.entrants.length, group.matching, typeLabel(c.type)) : null;
+  };
   const groups = new Map((entrants.data?.classifications ?? []).map((g) => [g.classificationId, g]));
   const everyone = [
     ...new Map(
@@ -100,15 +114,27 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const open = async (c: Classification) => {
     setSaved(null);
     const { body, etag } = await classificationWithEtag(competitionId, c.id);
-    setEditing({ classification: body, etag, displayOrder: body.displayOrder });
+    setEditing({ classification: body, etag, displayOrder: body.displayOrder, opened: (openings.current += 1) });
   };
+  // An arrow asks first: what the new order would move, from the server, then Apply or Keep.
   const move = (index: number, by: -1 | 1) => {
     const ordered = [...items];
     const [moved] = ordered.splice(index, 1);
-    if (!moved) return;
+    const passed = items[index + by];
+    if (!moved || !passed) return;
     ordered.splice(index + by, 0, moved);
     setSaved(null);
-    reorder.mutate(ordered);
+    setReordering({ ordered, movedId: moved.id, above: by === -1 ? `above ${passed.name}` : `below ${passed.name}` });
+  };
+  const applyOrder = () => {
+    if (!reordering) return;
+    const moved = items.find((c) => c.id === reordering.movedId);
+    const parts = orderPreview.data ? changeParts(orderPreview.data.changes) : [];
+    reorder.mutate(reordering.ordered, {
+      onSuccess: () =>
+        setSaved(`Moved ${moved?.name ?? "the classification"} ${reordering.above}${parts.length > 0 ? `: ${parts.join(", ")}` : ""}.`),
+      onSettled: () => setReordering(null),
+    });
   };
 
   return (
@@ -133,7 +159,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
             <Button
               onClick={() => {
                 setSaved(null);
-                setEditing({ classification: null, etag: null, displayOrder: nextOrder });
+                setEditing({ classification: null, etag: null, displayOrder: nextOrder, opened: (openings.current += 1) });
               }}
             >
               New classification
@@ -143,9 +169,9 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
         <p className="mt-1 text-sm text-slate-600">
           In display order: an entry gets the first classification of each type it qualifies for.
         </p>
-        {saved ? (
+        {saved && !editing ? (
           <div className="mt-3">
-            <Alert tone="info">{saved}</Alert>
+            <StatusNote>{saved}</StatusNote>
           </div>
         ) : null}
         {reorder.isError ? (
@@ -172,6 +198,9 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                     {c.isAutoAssigned ? "" : " · assigned by hand"}
                   </p>
                   <p className="mt-1 text-sm text-slate-600">{ruleSummary(c, codes.data)}</p>
+                  {shadowOf(c) ? (
+                    <p className="mt-1 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-950">{shadowOf(c)}</p>
+                  ) : null}
                   <details className="mt-2">
                     <summary className="cursor-pointer text-sm font-medium text-sky-800 underline-offset-4 hover:underline">
                       Who is in {c.name} ({format.number(c.currentParticipantCount, 0)})
@@ -181,6 +210,8 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                     <EntrantsPanel
                       competitionId={competitionId}
                       group={groups.get(c.id)}
+                      typeLabel={typeLabel(c.type)}
+                      onPlaced={(done) => setPlaced({ ...done, at: Date.now() })}
                       everyone={everyone}
                       codes={codes.data}
                       mayWrite={mayWrite}
@@ -191,7 +222,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                   <div className="flex flex-wrap gap-2">
                     <Button
                       variant="secondary"
-                      disabled={index === 0 || reorder.isPending || editing !== null}
+                      disabled={index === 0 || reorder.isPending || editing !== null || reordering !== null}
                       onClick={() => move(index, -1)}
                       aria-label={`Move ${c.name} up`}
                     >
@@ -199,18 +230,50 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                     </Button>
                     <Button
                       variant="secondary"
-                      disabled={index === items.length - 1 || reorder.isPending || editing !== null}
+                      disabled={index === items.length - 1 || reorder.isPending || editing !== null || reordering !== null}
                       onClick={() => move(index, 1)}
                       aria-label={`Move ${c.name} down`}
                     >
                       ↓
                     </Button>
-                    <Button variant="secondary" disabled={editing !== null} onClick={() => void open(c)} aria-label={`Edit ${c.name}`}>
+                    <Button
+                      variant="secondary"
+                      disabled={editing !== null || reordering !== null}
+                      onClick={() => void open(c)}
+                      aria-label={`Edit ${c.name}`}
+                    >
                       Edit
                     </Button>
                   </div>
                 ) : null}
               </div>
+              {reordering?.movedId === c.id ? (
+                <div
+                  role="alertdialog"
+                  aria-label={`Move ${c.name} ${reordering.above}?`}
+                  className="mt-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+                >
+                  <p className="font-semibold">
+                    Move {c.name} {reordering.above}?
+                  </p>
+                  {orderPreview.isPending ? <p className="mt-1">Working out what the new order changes…</p> : null}
+                  {orderPreview.isError ? <p className="mt-1">{orderPreview.error.message}</p> : null}
+                  {orderPreview.data ? (
+                    <div role="status" className="mt-1">
+                      <p className="font-medium">{changeSentence(orderPreview.data.changes, "The new order")}</p>
+                      <ChangesList changes={orderPreview.data.changes} />
+                    </div>
+                  ) : null}
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <Button disabled={reorder.isPending || !orderPreview.data} onClick={applyOrder}>
+                      {reorder.isPending ? "Saving…" : "Apply the new order"}
+                    </Button>
+                    <Button variant="secondary" disabled={reorder.isPending} onClick={() => setReordering(null)}>
+                      Keep the order
+                    </Button>
+                  </div>
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -226,22 +289,34 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
 
       {editing ? (
         <section aria-labelledby="editor-heading" className="mt-8 rounded-xl border border-slate-300 bg-slate-50/60 p-4">
-          <EditorHeading key={editing.classification?.id ?? "new"}>
+          <EditorHeading key={editing.opened}>
             {editing.classification ? `Edit ${editing.classification.name}` : "New classification"}
           </EditorHeading>
           <ClassificationForm
-            key={editing.classification?.id ?? "new"}
+            key={editing.opened}
+            saved={saved}
             competitionId={competitionId}
             editing={editing}
             codes={codes.data}
             organizations={orgOptions}
             onSaved={(c, etag, message) => {
               setSaved(message);
-              setEditing({ classification: c, etag, displayOrder: c.displayOrder });
+              // The same editor stays open (and where it is): only what it edits is now saved.
+              setEditing({ classification: c, etag, displayOrder: c.displayOrder, opened: editing.opened });
             }}
-            onClose={() => setEditing(null)}
+            onClose={() => {
+              setEditing(null);
+              setSaved(null);
+            }}
           />
         </section>
+      ) : null}
+      {placed ? (
+        <>
+          {/* Room at the foot of the page, so the bar never covers its last lines. */}
+          <div className="h-24" aria-hidden="true" />
+          <PlacementUndo key={placed.at} competitionId={competitionId} placed={placed} onClose={closeUndo} />
+        </>
       ) : null}
     </>
   );

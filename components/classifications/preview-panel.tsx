@@ -6,6 +6,7 @@ import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { classificationInput } from "@/lib/schemas/classifications";
 import { type Preview, usePreview } from "./api/classifications";
+import { shadowSentence } from "./shadow-note";
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -82,44 +83,58 @@ type PreviewState = ReturnType<typeof useClassificationPreview>;
 
 const athletes = (n: number) => (n === 1 ? "1 athlete" : `${n.toLocaleString()} athletes`);
 
-/** What saving would change, in words: "3 athletes leave Junior, 1 athlete joins Women". */
-function changeSentence(changes: Preview["changes"]): string {
-  const parts = changes.flatMap((c) => [
+/** Who moves, in words: ["3 athletes leave Junior", "1 athlete joins Women"]. */
+export function changeParts(changes: Preview["changes"]): string[] {
+  return changes.flatMap((c) => [
     ...(c.leaving.length > 0 ? [`${athletes(c.leaving.length)} ${c.leaving.length === 1 ? "leaves" : "leave"} ${c.name}`] : []),
     ...(c.joining.length > 0 ? [`${athletes(c.joining.length)} ${c.joining.length === 1 ? "joins" : "join"} ${c.name}`] : []),
   ]);
-  return parts.length === 0 ? "Saving moves no one." : `Saving: ${parts.join(", ")}.`;
 }
 
-/** Beside the Save button: what the save will change, with the names, before it is made. */
-export function SaveEffect({ state }: { state: PreviewState }) {
+/** What a save would change: "Saving: 3 athletes leave Junior, 1 athlete joins Women." */
+export function changeSentence(changes: Preview["changes"], lead = "Saving"): string {
+  const parts = changeParts(changes);
+  return parts.length === 0 ? `${lead} moves no one.` : `${lead}: ${parts.join(", ")}.`;
+}
+
+/** The names behind the sentence: "Leaving Junior: Cleo Place". */
+export function ChangesList({ changes }: { changes: Preview["changes"] }) {
+  if (changes.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-slate-700">
+      {changes.flatMap((c) => [
+        ...(c.leaving.length > 0
+          ? [
+              <li key={`${c.classificationId}-out`}>
+                Leaving {c.name}: {c.leaving.map((p) => p.athleteName).join(", ")}
+              </li>,
+            ]
+          : []),
+        ...(c.joining.length > 0
+          ? [
+              <li key={`${c.classificationId}-in`}>
+                Joining {c.name}: {c.joining.map((p) => p.athleteName).join(", ")}
+              </li>,
+            ]
+          : []),
+      ])}
+    </ul>
+  );
+}
+
+/** Beside the Save button: what the save will change, with the names, before it is made; and, when an earlier classification of the type takes the athletes this one matches, which and why. */
+export function SaveEffect({ state, typeLabel }: { state: PreviewState; typeLabel: string }) {
   const { parsed, preview } = state;
   if (!parsed.success) return null;
   if (!preview.data) return <p className="text-sm text-slate-600">Working out what saving changes…</p>;
-  const { changes } = preview.data;
+  const { changes, shadowedBy, assigned, qualifying } = preview.data;
+  const shadow =
+    parsed.data.isActive && parsed.data.isAutoAssigned ? shadowSentence(shadowedBy, assigned, qualifying, typeLabel, true) : null;
   return (
     <div role="status" aria-live="polite" className={`rounded-md bg-slate-50 p-3 text-sm ${preview.isFetching ? "opacity-60" : ""}`}>
       <p className="font-medium text-slate-900">{changeSentence(changes)}</p>
-      {changes.length > 0 ? (
-        <ul className="mt-1 space-y-0.5 text-slate-700">
-          {changes.flatMap((c) => [
-            ...(c.leaving.length > 0
-              ? [
-                  <li key={`${c.classificationId}-out`}>
-                    Leaving {c.name}: {c.leaving.map((p) => p.athleteName).join(", ")}
-                  </li>,
-                ]
-              : []),
-            ...(c.joining.length > 0
-              ? [
-                  <li key={`${c.classificationId}-in`}>
-                    Joining {c.name}: {c.joining.map((p) => p.athleteName).join(", ")}
-                  </li>,
-                ]
-              : []),
-          ])}
-        </ul>
-      ) : null}
+      <ChangesList changes={changes} />
+      {shadow ? <p className="mt-2 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-amber-950">{shadow}</p> : null}
     </div>
   );
 }

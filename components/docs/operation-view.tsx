@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Disclosure } from "./disclosure";
 import { FieldTable, refName, type Schema, TypeLabel } from "./schema-view";
 
@@ -19,6 +20,21 @@ const methodColors: Record<string, string> = {
   delete: "bg-rose-100 text-rose-900",
 };
 
+/**
+ * A path that wraps on a phone only after a slash. A browser breaks after few of them on its own
+ * (not before a "{"), and would break at a hyphen ("profile-/images"): so every slash offers a
+ * break, and a segment with a hyphen is kept whole.
+ */
+function PathText({ path }: { path: string }) {
+  return path.split("/").map((segment, index) => (
+    <Fragment key={index}>
+      {index > 0 ? "/" : ""}
+      {index > 1 ? <wbr /> : null}
+      {segment.includes("-") ? <span className="whitespace-nowrap">{segment}</span> : segment}
+    </Fragment>
+  ));
+}
+
 export function OperationView({ method, path, operation }: { method: string; path: string; operation: OperationDoc }) {
   const parameters = (operation.parameters ?? []).filter((p) => p.name);
   const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
@@ -31,7 +47,9 @@ export function OperationView({ method, path, operation }: { method: string; pat
         <>
           <h3 className="flex flex-wrap items-baseline gap-2">
             <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${methodColors[method] ?? ""}`}>{method}</span>
-            <code className="break-all font-mono text-sm">{path}</code>
+            <code className="font-mono text-sm break-words">
+              <PathText path={path} />
+            </code>
           </h3>
           <p className="mt-1 font-medium text-sky-900">{operation.summary}</p>
         </>

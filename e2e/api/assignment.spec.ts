@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Api, type Body, created, expect, expectProblem, type World, test } from "../fixtures";
 import { executeSql, queryRows } from "../../lib/testing/databases";
+import { asPerson, join, signUp } from "../support/people";
 
 type Summary = { classificationId: string; assigned: number; belowMinimum: boolean; full: boolean };
 
@@ -387,6 +388,92 @@ test.describe("placements and what a save moves", () => {
     expectProblem(await api.put(`${base}/${junior}/placements/${randomUUID()}`, { placement: "pinned" }, admin), 404);
     expectProblem(await api.put(`${base}/${randomUUID()}/placements/${entries.ben}`, { placement: "pinned" }, admin), 404);
     expectProblem(await api.get(`${base}/entrants`, { key: world.keys.athlete }), 403);
+  });
+});
+
+test.describe("why a classification takes no one, and who placed an entry by hand", () => {
+  test("a classification an earlier one of its type shadows names it, in the entrants and in the preview", async ({ api, world }) => {
+    const { competitionId } = await field(api, world);
+    const base = `/api/competitions/${competitionId}/classifications`;
+    const admin = { key: world.keys.competitionAdmin };
+    const women = [{ ruleType: 0, fieldName: "gender", operator: 0, value: "2" }];
+    // Ava (16) and Cleo (19) are women under 21: U21 Women, listed first, takes both.
+    const u21 = String(
+      created(
+        await api.post(
+          base,
+          classification("U21 Women", 2, 1, [...women, { ruleType: 0, fieldName: "age", operator: 4, value: "21" }]),
+          admin,
+        ),
+      ).id,
+    );
+    const juniorRules = [...women, { ruleType: 0, fieldName: "age", operator: 4, value: "18" }];
+    const junior = String(created(await api.post(base, classification("Junior Women", 2, 2, juniorRules), admin)).id);
+    const entrants = (await api.get(`${base}/entrants`, admin)).body.classifications as Body[];
+    expect(entrants.find((c) => c.classificationId === junior)).toMatchObject({
+      entrants: [],
+      matching: 1,
+      shadowedBy: [{ classificationId: u21, name: "U21 Women", entries: 1 }],
+    });
+    expect(entrants.find((c) => c.classificationId === u21)).toMatchObject({ matching: 2, shadowedBy: [] });
+
+    // Before saving, a new one behind U21 Women says the same; moved in front of it, it takes Ava.
+    const behind = await api.post(`${base}/preview`, classification("Cadet Women", 2, 5, juniorRules), admin);
+    expect(behind.body).toMatchObject({
+      qualifying: 1,
+      assigned: 0,
+      shadowedBy: [{ classificationId: u21, name: "U21 Women", entries: 1 }],
+    });
+    const ahead = await api.post(`${base}/preview`, classification("Cadet Women", 2, 0, juniorRules), admin);
+    expect(ahead.body).toMatchObject({ qualifying: 1, assigned: 1, shadowedBy: [] });
+
+    // A new order, previewed before it is saved: Junior Women first takes Ava from U21 Women; nothing is written.
+    const reordered = await api.post(`${base}/preview-order`, { order: [junior, u21] }, admin);
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.changes).toEqual([
+      { classificationId: junior, name: "Junior Women", joining: [expect.objectContaining({ athleteName: "Ava Field" })], leaving: [] },
+      { classificationId: u21, name: "U21 Women", joining: [], leaving: [expect.objectContaining({ athleteName: "Ava Field" })] },
+    ]);
+    expect((await api.post(`${base}/preview-order`, { order: [u21, junior] }, { key: world.keys.staff })).body.changes).toEqual([]);
+    const problem = expectProblem(await api.post(`${base}/preview-order`, { order: [junior, junior, randomUUID()] }, admin), 422);
+    expect(problem).toMatchObject({
+      "/order/1": "repeats order/0",
+      "/order/2": "is not a classification of this competition",
+      "/order": "must list every classification once; missing: U21 Women",
+    });
+    expectProblem(await api.post(`${base}/preview-order`, { order: [junior, u21] }, { key: world.keys.athlete }), 403);
+    expect(
+      ((await api.get(`${base}/entrants`, admin)).body.classifications as Body[]).find((c) => c.classificationId === junior),
+    ).toMatchObject({
+      entrants: [],
+    });
+  });
+
+  test("a pin and a keep-out list who made them and when; an operator's key is no one", async ({ api, world }) => {
+    const { competitionId, entries } = await field(api, world);
+    const base = `/api/competitions/${competitionId}/classifications`;
+    const junior = String(
+      created(await api.post(base, classification("Junior", 1, 1, [{ ruleType: 0, fieldName: "age", operator: 4, value: "21" }]))).id,
+    );
+    const dana = await signUp("Dana Placer");
+    await join(dana, world.organizationId, "competition-admin", world.keys.admin);
+    const before = Date.now();
+    expect((await asPerson(dana, "PUT", `${base}/${junior}/placements/${entries.ben}`, { placement: "pinned" })).status).toBe(200);
+    expect(
+      (await api.put(`${base}/${junior}/placements/${entries.ava}`, { placement: "keptOut" }, { key: world.keys.competitionAdmin })).status,
+    ).toBe(200);
+    const group = ((await api.get(`${base}/entrants`)).body.classifications as Body[]).find((c) => c.classificationId === junior);
+    const ben = (group?.entrants as Body[]).find((e) => e.entryId === entries.ben);
+    expect(ben).toMatchObject({ placement: "pinned", placedBy: "Dana Placer", placedUtc: expect.stringMatching(/Z$/) });
+    expect(Date.parse(String(ben?.placedUtc))).toBeGreaterThanOrEqual(before - 1000);
+    expect((group?.entrants as Body[]).find((e) => e.entryId === entries.cleo)).toMatchObject({
+      placement: "rules",
+      placedBy: null,
+      placedUtc: null,
+    });
+    expect(group?.keptOut).toEqual([
+      expect.objectContaining({ entryId: entries.ava, placedBy: null, placedUtc: expect.stringMatching(/Z$/) }),
+    ]);
   });
 });
 

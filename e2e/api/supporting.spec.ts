@@ -74,6 +74,76 @@ test.describe("supporting resources: create and read", () => {
     for (const key of Object.values(world.keys)) expect((await api.get(`/api/courses-of-fire/${course.id}`, { key })).status).toBe(200);
   });
 
+  test("the host's competition admins create, edit and delete its competitions; a date change reassigns; entries keep one", async ({
+    api,
+    world,
+  }) => {
+    const admin = { key: world.keys.competitionAdmin };
+    const competition = created(
+      await api.post("/api/competitions", { organizationId: world.organizationId, name: "Club Night", startDate: "2027-03-01" }, admin),
+    );
+    const path = `/api/competitions/${String(competition.id)}`;
+    const read = await api.get(path);
+    const edited = await api.put(
+      path,
+      { organizationId: world.organizationId, name: "Club Night (air)", startDate: "2027-03-02", discipline: "Air Rifle" },
+      { ...admin, headers: { "if-match": read.headers.etag ?? "" } },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: "Club Night (air)", startDate: "2027-03-02T00:00:00.000Z", discipline: "Air Rifle" });
+    expectProblem(
+      await api.put(
+        path,
+        { organizationId: world.organizationId, name: "Stale", startDate: "2027-03-02" },
+        { ...admin, headers: { "if-match": read.headers.etag ?? "" } },
+      ),
+      412,
+    );
+    expectProblem(await api.put(path, { organizationId: world.otherOrganizationId, name: "Moved", startDate: "2027-03-02" }, admin), 403);
+    expectProblem(
+      await api.put(path, { organizationId: world.organizationId, name: "Staff", startDate: "2027-03-02" }, { key: world.keys.staff }),
+      403,
+    );
+    expectProblem(await api.put(path, { organizationId: world.organizationId, name: "", startDate: "2027-03-02" }, admin), 422);
+    expectProblem(await api.send("DELETE", path, { key: world.keys.otherStaff }), 403);
+
+    // Ages are counted on the first day: moving it moves an athlete who has a birthday in between.
+    const athleteId = String(
+      created(
+        await api.post("/api/athletes", {
+          organizationId: world.organizationId,
+          firstName: "Ida",
+          lastName: "Turning",
+          dateOfBirth: "2006-03-05",
+        }),
+      ).id,
+    );
+    created(await api.post(`${path}/entries`, { athleteId }));
+    const classifications = `${path}/classifications`;
+    created(
+      await api.post(classifications, {
+        name: "Junior",
+        type: 1,
+        displayOrder: 1,
+        rules: [{ ruleType: 0, fieldName: "age", operator: 4, value: "21" }],
+      }),
+    );
+    const count = async () =>
+      ((await api.get(classifications)).body.items as Array<{ currentParticipantCount: number }>)[0]?.currentParticipantCount;
+    expect(await count()).toBe(1);
+    expect(
+      (await api.put(path, { organizationId: world.organizationId, name: "Club Night (air)", startDate: "2027-03-10" }, admin)).status,
+    ).toBe(200);
+    expect(await count()).toBe(0);
+
+    expect(expectProblem(await api.send("DELETE", path, admin), 409, "conflict").detail).toMatch(/has 1 entry/);
+    const empty = created(
+      await api.post("/api/competitions", { organizationId: world.organizationId, name: "Cancelled", startDate: "2027-03-01" }, admin),
+    );
+    expect((await api.send("DELETE", `/api/competitions/${String(empty.id)}`, admin)).status).toBe(204);
+    expect((await api.get(`/api/competitions/${String(empty.id)}`)).status).toBe(404);
+  });
+
   test("competitions and entries: host scope, entered order, score checked against the course", async ({ api, world }) => {
     const competition = created(
       await api.post("/api/competitions", {
@@ -97,8 +167,16 @@ test.describe("supporting resources: create and read", () => {
     expectProblem(
       await api.post(
         "/api/competitions",
-        { organizationId: world.organizationId, name: "X", startDate: "2027-04-10" },
+        { organizationId: world.otherOrganizationId, name: "X", startDate: "2027-04-10" },
         { key: world.keys.competitionAdmin },
+      ),
+      403,
+    );
+    expectProblem(
+      await api.post(
+        "/api/competitions",
+        { organizationId: world.organizationId, name: "X", startDate: "2027-04-10" },
+        { key: world.keys.staff },
       ),
       403,
     );

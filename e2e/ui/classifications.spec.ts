@@ -124,8 +124,9 @@ test("a competition admin edits a classification's rules, sees the preview, save
   await expect(list.filter({ hasText: "Women" })).toContainText("Gender equals Female");
   await expect(list.filter({ hasText: "Women" })).toContainText("Country in Canada, United States of America");
 
-  // Reorder: Junior up, above Women; the display order is what the API now returns.
+  // Reorder: Junior up, above Women, once the preview has said what it moves; the display order is what the API now returns.
   await page.getByRole("button", { name: "Move Junior up" }).click();
+  await page.getByRole("alertdialog", { name: "Move Junior above Women?" }).getByRole("button", { name: "Apply the new order" }).click();
   await expect(list.locator("p.font-semibold")).toHaveText(["Open", "Junior", "Women"]);
   const ordered = (await api.get(base)).body.items as Array<{ name: string }>;
   expect(ordered.map((c) => c.name)).toEqual(["Open", "Junior", "Women"]);
@@ -235,10 +236,12 @@ test("before saving, the editor says who a save moves; admins see who is in each
 
   // Ava is kept out of Junior by hand and goes to Senior; Ben, 36, is pinned to Junior.
   await junior.getByRole("button", { name: "Keep Ava Place out of Junior" }).click();
+  await junior.getByRole("alertdialog", { name: "Keep Ava Place out of Junior?" }).getByRole("button", { name: "Keep out" }).click();
   await expect(junior.getByText("Kept out by hand")).toBeVisible();
   await expect(junior.getByText("No one is in Junior.")).toBeVisible();
   await junior.getByLabel("Pin an entrant to Junior").selectOption({ label: "Ben Place" });
-  await junior.getByRole("button", { name: "Pin", exact: true }).click();
+  await junior.getByRole("button", { name: "Pin…", exact: true }).click();
+  await junior.getByRole("alertdialog", { name: "Pin Ben Place to Junior?" }).getByRole("button", { name: "Pin", exact: true }).click();
   await expect(junior.getByRole("listitem").filter({ hasText: "Ben Place" })).toContainText("Pinned by hand");
   await expect(junior.getByText("Who is in Junior (1)")).toBeVisible();
   const entrants = (await api.get(`${base}/entrants`)).body as {
@@ -266,5 +269,9 @@ test("before saving, the editor says who a save moves; admins see who is in each
 
   // Letting the rules decide again puts Ava back in Junior.
   await junior.getByRole("button", { name: "Let the rules decide for Ava Place in Junior" }).click();
+  await junior
+    .getByRole("alertdialog", { name: "Let the rules decide for Ava Place in Junior?" })
+    .getByRole("button", { name: "Let the rules decide" })
+    .click();
   await expect(junior.getByRole("listitem").filter({ hasText: "Ava Place" })).toContainText("Age at competition start 16");
 });

@@ -18,6 +18,44 @@ test("the API reference: grouped by tag, each operation and schema opened on dem
   // A link to a schema opens it.
   await operation.getByRole("link", { name: "JournalEntry", exact: true }).first().click();
   await expect(page.locator("#schema-JournalEntry").getByRole("table")).toBeVisible();
+  // On a phone a path wraps only after a slash, never inside a segment, and the page never scrolls
+  // sideways: a wide field table scrolls in its own box.
+  const brokenSegments = await page.evaluate(() =>
+    [...document.querySelectorAll("h3 code")].flatMap((code) => {
+      // The line each character sits on, across the text nodes the path is drawn with.
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      const chars: Array<{ char: string; line: number }> = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let i = 0; i < text.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ char: text.charAt(i), line: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      const path = chars.map((c) => c.char).join("");
+      return chars.flatMap((c, i) => {
+        const previous = chars[i - 1];
+        return previous && previous.line !== c.line && previous.char !== "/" ? [`${path} breaks before ${path.slice(i, i + 12)}`] : [];
+      });
+    }),
+  );
+  expect(brokenSegments).toEqual([]);
+  const fields = page.locator("#schema-JournalEntry").getByRole("region", { name: "Fields" });
+  expect(await fields.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  const beyond = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) if (getComputedStyle(up).overflowX !== "visible") return true;
+      return false;
+    };
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el))
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? "").slice(0, 60)}`)
+      .slice(0, 5);
+  });
+  expect(beyond).toEqual([]);
   await expectAccessible(page);
   await screenshots(page, info, "docs");
 });

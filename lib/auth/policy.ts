@@ -62,6 +62,7 @@ export type Permission =
   | "catalog:read"
   | "catalog:write"
   | "competition:create"
+  | "competition:write"
   | "competition-entry:read"
   | "competition-entry:write"
   | "competition-entry:manage"
@@ -111,7 +112,9 @@ const policy: Record<Permission, Partial<Record<ScopedRole, Rule>>> = {
   // Courses of fire and competitions themselves: the public facts everyone signed in may read.
   "catalog:read": { staff: anyone, "competition-admin": anyone, athlete: anyone, coach: anyone },
   "catalog:write": {},
-  "competition:create": {},
+  // The host's competition admins create, edit and delete their own organization's competitions.
+  "competition:create": { "competition-admin": sameOrganization },
+  "competition:write": { "competition-admin": sameOrganization },
   "competition-entry:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete },
   // An athlete enters themselves into any competition; a competition admin enters athletes of their
   // own organization into the competitions it hosts.

@@ -8,7 +8,10 @@ import { qb } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 import { ApiError } from "@/lib/errors";
 import type { entrantsResponse } from "@/lib/schemas/classifications";
+import { iso } from "@/lib/schemas/common";
 import { assignWithin, classificationsOf, competitionFacts, type EntryWithFacts, entryFacts, placementsOf } from "./assign";
+import { assign } from "./evaluate";
+import { shadowOf } from "./shadowing";
 
 /** Facts computed from an athlete's journal, shown only to those who may read that journal. */
 const JOURNAL_FACTS: ReadonlySet<string> = new Set(["averageScorePercent"]);
@@ -30,6 +33,20 @@ export async function listEntrants(principal: Principal, competitionId: string):
   const readsAverage = classifications.some((c) => c.rules.some((r) => r.fieldName === "averageScorePercent"));
   const entries = await entryFacts(qb, competitionId, competition, readsAverage);
   const placements = await placementsOf(qb, competitionId);
+  const hands = await qb
+    .selectFrom("ClassificationPlacement as p")
+    .innerJoin("Classification as c", "c.id", "p.classificationId")
+    .leftJoin("Person as who", "who.id", "p.placedById")
+    .select(["p.classificationId", "p.competitionEntryId", "p.createdAt", "who.name"])
+    .where("c.competitionId", "=", competitionId)
+    .execute();
+  const hand = new Map(
+    hands.map((h) => [`${h.classificationId} ${h.competitionEntryId}`, { placedBy: h.name, placedUtc: iso(h.createdAt) }]),
+  );
+  const byHand = (classificationId: string, entryId: string): { placedBy: string | null; placedUtc: string | null } =>
+    hand.get(`${classificationId} ${entryId}`) ?? { placedBy: null, placedUtc: null };
+  // As the assignment would place them now: what the stored assignments hold, recomputed to explain it.
+  const assigned = assign(classifications, entries, placements);
   const assignments = await qb
     .selectFrom("ClassificationAssignment as ca")
     .innerJoin("Classification as c", "c.id", "ca.classificationId")
@@ -57,14 +74,18 @@ export async function listEntrants(principal: Principal, competitionId: string):
           const entry = byId.get(entryId);
           if (!entry) return [];
           const { facts, hiddenFacts } = visibleFacts(principal, entry);
-          return [{ ...person(entry), facts, hiddenFacts, placement: pinned.has(entryId) ? ("pinned" as const) : ("rules" as const) }];
+          const how = pinned.has(entryId)
+            ? { placement: "pinned" as const, ...byHand(c.id, entryId) }
+            : { placement: "rules" as const, placedBy: null, placedUtc: null };
+          return [{ ...person(entry), facts, hiddenFacts, ...how }];
         }),
         keptOut: placements
           .filter((p) => p.classificationId === c.id && p.placement === "keptOut")
           .flatMap((p) => {
             const entry = byId.get(p.entryId);
-            return entry ? [person(entry)] : [];
+            return entry ? [{ ...person(entry), ...byHand(c.id, p.entryId) }] : [];
           }),
+        ...shadowOf(c, classifications, entries, placements, assigned),
       };
     }),
     unplaced: entries.filter((e) => !placed.has(e.id)).map(person),
@@ -75,7 +96,13 @@ export async function listEntrants(principal: Principal, competitionId: string):
  * Pins the entry to the classification, keeps it out, or (null) lets the rules decide again; then
  * reassigns the competition in the same transaction and answers with the assignment's summary.
  */
-export async function placeEntry(competitionId: string, classificationId: string, entryId: string, placement: "pinned" | "keptOut" | null) {
+export async function placeEntry(
+  competitionId: string,
+  classificationId: string,
+  entryId: string,
+  placement: "pinned" | "keptOut" | null,
+  placedById: string | null,
+) {
   return qb.transaction().execute(async (trx) => {
     await competitionFacts(trx, competitionId, true);
     const classification = await trx
@@ -102,8 +129,10 @@ export async function placeEntry(competitionId: string, classificationId: string
     } else {
       await trx
         .insertInto("ClassificationPlacement")
-        .values({ id: newId(), classificationId, competitionEntryId: entryId, placement, createdAt: new Date() })
-        .onConflict((oc) => oc.columns(["classificationId", "competitionEntryId"]).doUpdateSet({ placement, createdAt: new Date() }))
+        .values({ id: newId(), classificationId, competitionEntryId: entryId, placement, placedById, createdAt: new Date() })
+        .onConflict((oc) =>
+          oc.columns(["classificationId", "competitionEntryId"]).doUpdateSet({ placement, placedById, createdAt: new Date() }),
+        )
         .execute();
     }
     return assignWithin(trx, competitionId);

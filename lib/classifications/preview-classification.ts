@@ -3,9 +3,28 @@ import type { z } from "zod";
 import type { Principal } from "@/lib/auth/policy";
 import { qb } from "@/lib/db/client";
 import type { ClassificationInput, previewResponse } from "@/lib/schemas/classifications";
-import { type Classified, classificationsOf, competitionFacts, entryFacts, placementsOf } from "./assign";
+import { type Classified, classificationsOf, competitionFacts, type EntryWithFacts, entryFacts, placementsOf } from "./assign";
 import { visibleFacts } from "./entrants";
 import { assign, evaluate } from "./evaluate";
+import { shadowOf } from "./shadowing";
+
+/** Who joins and who leaves each classification between two assignments of the same entries. */
+export function changesBetween(
+  classifications: Array<{ id: string; name: string }>,
+  before: Map<string, string[]>,
+  after: Map<string, string[]>,
+  entries: EntryWithFacts[],
+) {
+  const person = new Map(entries.map((e) => [e.id, { entryId: e.id, athleteId: e.athleteId, athleteName: e.athleteName }]));
+  const people = (ids: string[]) => ids.flatMap((id) => person.get(id) ?? []);
+  return classifications.flatMap((c) => {
+    const was = new Set(before.get(c.id) ?? []);
+    const will = new Set(after.get(c.id) ?? []);
+    const joining = people([...will].filter((id) => !was.has(id)));
+    const leaving = people([...was].filter((id) => !will.has(id)));
+    return joining.length + leaving.length > 0 ? [{ classificationId: c.id, name: c.name, joining, leaving }] : [];
+  });
+}
 
 /**
  * Which entries an unsaved classification's rules would qualify, and why, for the rule editor. The
@@ -39,15 +58,7 @@ export async function previewClassification(
   // The whole competition assigned as it stands and as it would be saved: the difference is what saving changes.
   const before = assign(classifications, entries, placements);
   const after = assign(proposed, entries, placements);
-  const person = new Map(entries.map((e) => [e.id, { entryId: e.id, athleteId: e.athleteId, athleteName: e.athleteName }]));
-  const people = (ids: string[]) => ids.flatMap((id) => person.get(id) ?? []);
-  const changes = proposed.flatMap((c) => {
-    const was = new Set(before.get(c.id) ?? []);
-    const will = new Set(after.get(c.id) ?? []);
-    const joining = people([...will].filter((id) => !was.has(id)));
-    const leaving = people([...was].filter((id) => !will.has(id)));
-    return joining.length + leaving.length > 0 ? [{ classificationId: c.id, name: c.name, joining, leaving }] : [];
-  });
+  const changes = changesBetween(proposed, before, after, entries);
   const results = entries.map((entry) => {
     const { qualifies, outcomes } = evaluate(input.rules, entry.facts);
     const { facts, hiddenFacts, hidden } = visibleFacts(principal, entry);
@@ -65,6 +76,8 @@ export async function previewClassification(
     competitionId,
     entries: results.length,
     qualifying: results.filter((r) => r.qualifies).length,
+    assigned: after.get(draftId)?.length ?? 0,
+    shadowedBy: shadowOf(draft, proposed, entries, placements, after).shadowedBy,
     changes,
     note:
       input.isActive && input.isAutoAssigned

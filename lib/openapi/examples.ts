@@ -449,6 +449,8 @@ export const examples: Record<string, unknown> = {
     entries: 1,
     qualifying: 1,
     note: "Qualifying is not the same as assigned: a classification that is full, or one of the same type listed earlier, can take an entry first.",
+    assigned: 1,
+    shadowedBy: [],
     changes: [
       {
         classificationId: CLASSIFICATION,
@@ -479,14 +481,20 @@ export const examples: Record<string, unknown> = {
           {
             ...entrantFacts,
             placement: "rules",
+            placedBy: null,
+            placedUtc: null,
           },
         ],
         keptOut: [],
+        matching: 1,
+        shadowedBy: [],
       },
     ],
     unplaced: [],
   },
   PlacementInput: { placement: "pinned" },
+  ClassificationOrderInput: { order: [CLASSIFICATION] },
+  ClassificationOrderPreview: { competitionId: COMPETITION, changes: [] },
   Codes: publishedCodes(),
   SignInInput: { apiKey: "rbk_AbCdEf123456_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH" },
   WhoAmI: {

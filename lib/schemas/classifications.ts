@@ -239,12 +239,31 @@ const entrantDescriptions = {
   hiddenFacts:
     "Facts computed from the athlete's private journal (averageScorePercent) that this caller may not read: they are null here, yet the rules are evaluated with their real values",
 };
-const person = z.object(
-  described(
-    { entryId: z.uuid(), athleteId: z.uuid(), athleteName: z.string() },
-    { entryId: "The competition entry", athleteId: "Its athlete", athleteName: "Their name" },
+const personShape = { entryId: z.uuid(), athleteId: z.uuid(), athleteName: z.string() };
+const personDescriptions = { entryId: "The competition entry", athleteId: "Its athlete", athleteName: "Their name" };
+const person = z.object(described(personShape, personDescriptions));
+/** Who placed an entry by hand, and when. */
+const handShape = { placedBy: z.string().nullable(), placedUtc: utcDateTime.nullable() };
+const handDescriptions = {
+  placedBy: "The name of the person who pinned or kept out the entry; null when placed by the rules, or by an operator's API key",
+  placedUtc: "When it was pinned or kept out; null when placed by the rules",
+};
+const keptOutPerson = z.object(described({ ...personShape, ...handShape }, { ...personDescriptions, ...handDescriptions }));
+/** An earlier classification of the same type that takes entries this one's rules match. */
+const shadowedBy = z.array(
+  z.object(
+    described(
+      { classificationId: z.uuid(), name: z.string(), entries: z.int() },
+      {
+        classificationId: "The earlier classification of the same type",
+        name: "Its name",
+        entries: "Entries this one's rules match that it holds instead",
+      },
+    ),
   ),
 );
+const shadowedByDescription =
+  "Earlier classifications (by displayOrder) of the same type that hold entries this one's rules match: an entry gets only the first of each type. When they hold every matching entry, this one takes no one";
 
 export const previewQuery = z.object({
   classificationId: z.uuid().optional().meta({
@@ -277,12 +296,18 @@ export const entrantsResponse = z.object(
               entrants: z.array(
                 z.object(
                   described(
-                    { ...entrantShape, placement: z.enum(["rules", "pinned"]) },
-                    { ...entrantDescriptions, placement: "rules: the rules placed it; pinned: a competition admin placed it by hand" },
+                    { ...entrantShape, placement: z.enum(["rules", "pinned"]), ...handShape },
+                    {
+                      ...entrantDescriptions,
+                      placement: "rules: the rules placed it; pinned: a competition admin placed it by hand",
+                      ...handDescriptions,
+                    },
                   ),
                 ),
               ),
-              keptOut: z.array(person),
+              keptOut: z.array(keptOutPerson),
+              matching: z.int(),
+              shadowedBy,
             },
             {
               classificationId: "The classification",
@@ -291,6 +316,8 @@ export const entrantsResponse = z.object(
               ruleFields: "The fields its active rules read: the facts that placed its entrants",
               entrants: "Its entrants, in the order they entered the competition",
               keptOut: "Entries a competition admin keeps out of it",
+              matching: "Entries its rules qualify, less those kept out (0 when it is inactive or not auto-assigned)",
+              shadowedBy: shadowedByDescription,
             },
           ),
         ),
@@ -304,6 +331,43 @@ export const entrantsResponse = z.object(
     },
   ),
 );
+const changes = z.array(
+  z.object(
+    described(
+      {
+        classificationId: z.string(),
+        name: z.string(),
+        joining: z.array(person),
+        leaving: z.array(person),
+      },
+      {
+        classificationId: "The classification (the one being edited, or `new` for one not yet saved)",
+        name: "Its name (the edited one's name as typed)",
+        joining: "Entries that saving would place in it",
+        leaving: "Entries that saving would take out of it",
+      },
+    ),
+  ),
+);
+
+export const orderInput = z.object(
+  described(
+    { order: z.array(z.uuid()).min(1).max(1000) },
+    { order: "Every classification of the competition, once each, in the new display order" },
+  ),
+);
+
+export const orderPreviewResponse = z.object(
+  described(
+    { competitionId: z.uuid(), changes },
+    {
+      competitionId: "The competition",
+      changes:
+        "What saving the order (display orders 10, 20, 30, ...) would change in the assignment: who joins and leaves each classification, pins and kept-out entries respected; empty when nothing moves",
+    },
+  ),
+);
+
 export const previewResponse = z.object(
   described(
     {
@@ -311,24 +375,9 @@ export const previewResponse = z.object(
       entries: z.int(),
       qualifying: z.int(),
       note: z.string(),
-      changes: z.array(
-        z.object(
-          described(
-            {
-              classificationId: z.string(),
-              name: z.string(),
-              joining: z.array(person),
-              leaving: z.array(person),
-            },
-            {
-              classificationId: "The classification (the one being edited, or `new` for one not yet saved)",
-              name: "Its name (the edited one's name as typed)",
-              joining: "Entries that saving would place in it",
-              leaving: "Entries that saving would take out of it",
-            },
-          ),
-        ),
-      ),
+      assigned: z.int(),
+      shadowedBy,
+      changes,
       results: z.array(
         z.object(
           described(
@@ -378,6 +427,8 @@ export const previewResponse = z.object(
       entries: "Its entries",
       qualifying: "Entries that would qualify",
       note: "How qualifying differs from being assigned",
+      assigned: "Entries this classification would hold once saved",
+      shadowedBy: shadowedByDescription,
       changes:
         "What saving would change in the whole competition's assignment (this classification and any other an entry moves to or from), pins and kept-out entries respected; empty when nothing moves",
       results: "Every entry in the order they were entered",

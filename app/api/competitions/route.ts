@@ -1,14 +1,18 @@
-import { authorize } from "@/lib/auth/policy";
+import { authorize, describePrincipal, mayEver } from "@/lib/auth/policy";
 import { createCompetition, listCompetitions, serializeCompetition } from "@/lib/competitions/competitions";
 import { readJson } from "@/lib/http/body";
 import { notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { created, list } from "@/lib/http/respond";
+import { forbidden } from "@/lib/errors";
 import { competitionInput, competitionListQuery } from "@/lib/schemas/competitions";
 
+/** Admins, and competition admins for the organization they hold the role in. */
 export const POST = route({}, async ({ request, principal }) => {
-  authorize(principal, "competition:create");
-  const competition = await createCompetition(await readJson(request, competitionInput));
+  if (!mayEver(principal, "competition:create")) throw forbidden(`${describePrincipal(principal)} may not create competitions.`);
+  const input = await readJson(request, competitionInput);
+  authorize(principal, "competition:create", { organizationId: input.organizationId });
+  const competition = await createCompetition(input);
   return created(serializeCompetition(competition), `/api/competitions/${competition.id}`);
 });
 

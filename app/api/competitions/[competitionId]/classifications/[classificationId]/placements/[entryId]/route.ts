@@ -11,13 +11,13 @@ const placementParams = { competitionId: idParam, classificationId: idParam, ent
 export const PUT = route(placementParams, async ({ request, params, principal }) => {
   await competitionInScope(principal, params.competitionId, "classification:write");
   const { placement } = await readJson(request, placementInput);
-  return plain(await placeEntry(params.competitionId, params.classificationId, params.entryId, placement));
+  return plain(await placeEntry(params.competitionId, params.classificationId, params.entryId, placement, principal.personId));
 });
 
 /** Lets the rules decide again for this entry and classification; the competition is reassigned at once. */
 export const DELETE = route(placementParams, async ({ params, principal }) => {
   await competitionInScope(principal, params.competitionId, "classification:write");
-  return plain(await placeEntry(params.competitionId, params.classificationId, params.entryId, null));
+  return plain(await placeEntry(params.competitionId, params.classificationId, params.entryId, null, principal.personId));
 });
 
 export const { GET, POST, PATCH } = notAllowed("PUT", "DELETE");

@@ -1,0 +1,98 @@
+"use client";
+// What only an admin sets up: the organizations (clubs and federations) and the courses of fire
+// every competition and journal chooses from.
+import Link from "next/link";
+import { useState } from "react";
+import { useCoursesOfFire } from "@/components/competitions/api/get-courses-of-fire";
+import { CourseOfFireForm } from "@/components/competitions/course-of-fire-form";
+import { useOrganizations } from "@/components/organizations/api/organizations";
+import { NewOrganizationForm } from "@/components/organizations/new-organization-form";
+import { useSession } from "@/components/session/api/get-session";
+import { Alert } from "@/components/ui/alert";
+import { StatusNote } from "@/components/ui/status-note";
+
+export function AdminView() {
+  const session = useSession();
+  const organizations = useOrganizations();
+  const courses = useCoursesOfFire();
+  const [organizationDone, setOrganizationDone] = useState<{ id: string; name: string } | null>(null);
+  const [courseDone, setCourseDone] = useState<string | null>(null);
+
+  if (session.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (!session.data?.admin)
+    return <Alert>Only an administrator sets up organizations and courses of fire. Ask one if you need a new one.</Alert>;
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="organizations-heading" className="space-y-3">
+        <h2 id="organizations-heading" className="text-xl font-semibold">
+          Organizations
+        </h2>
+        <NewOrganizationForm onDone={(saved) => setOrganizationDone({ id: saved.id, name: saved.name })} />
+        {organizationDone ? (
+          <div className="space-y-1">
+            <StatusNote>{`Created “${organizationDone.name}”.`}</StatusNote>
+            <p className="text-sm">
+              <Link href={`/organizations/${organizationDone.id}/people`} className="text-sky-800 underline underline-offset-4">
+                Invite its people
+              </Link>
+            </p>
+          </div>
+        ) : null}
+        {organizations.data ? (
+          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white text-sm">
+            {organizations.data.items.map((o) => (
+              <li key={o.id} className="px-3 py-2">
+                <Link href={`/organizations/${o.id}`} className="text-sky-800 underline underline-offset-4">
+                  {o.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="courses-heading" className="space-y-3">
+        <h2 id="courses-heading" className="text-xl font-semibold">
+          Courses of fire
+        </h2>
+        <p className="text-sm text-slate-600">Competitions and journal sessions choose from these; the code is how imports name them.</p>
+        <div className="rounded-lg border border-slate-300 bg-slate-50/60 p-4">
+          <h3 className="mb-3 text-lg font-semibold">New course of fire</h3>
+          <CourseOfFireForm onDone={(saved) => setCourseDone(`Created “${saved.name}” (${saved.code}).`)} />
+        </div>
+        {courseDone ? <StatusNote>{courseDone}</StatusNote> : null}
+        {courses.isError ? <Alert>{courses.error.message}</Alert> : null}
+        {courses.data ? (
+          <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Courses of fire by code</caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="px-3 py-2">
+                    Code
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Discipline
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {courses.data.items.map((c) => (
+                  <tr key={c.id} className="border-b border-slate-100">
+                    <td className="px-3 py-1.5 font-mono whitespace-nowrap">{c.code}</td>
+                    <td className="px-3 py-1.5">{c.name}</td>
+                    <td className="px-3 py-1.5">{c.discipline ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+// An admin adds a club or federation by its name; its people are invited from its own page.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { showProblem } from "@/lib/client/form-errors";
+import { organizationInput } from "@/lib/schemas/organizations";
+import { useCreateOrganization } from "./api/create-organization";
+import type { Organization } from "./api/organizations";
+
+type Input = z.input<typeof organizationInput>;
+type Output = z.output<typeof organizationInput>;
+
+export function NewOrganizationForm({ onDone }: { onDone: (saved: Organization) => void }) {
+  const create = useCreateOrganization();
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(organizationInput), defaultValues: { name: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await create.mutateAsync(values);
+      form.reset();
+      onDone(saved);
+    } catch (problem) {
+      showProblem(problem, form.setError, ["name"]);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="New organization" className="flex flex-wrap items-start gap-3">
+      <TextField
+        label="Name"
+        hint="The club or federation"
+        className="min-w-0 flex-1 basis-64"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
+        {isSubmitting ? "Saving…" : "Create organization"}
+      </Button>
+      {errors.root?.message ? (
+        <div className="basis-full">
+          <Alert>{errors.root.message}</Alert>
+        </div>
+      ) : null}
+    </form>
+  );
+}

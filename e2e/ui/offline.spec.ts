@@ -75,8 +75,9 @@ test("a session saved with no connection waits on the phone, survives a reload, 
   await page.goto(`/athletes/${athleteId}/equipment`);
   await expect(page.getByRole("heading", { name: "No connection" })).toBeVisible();
   await expect(page.getByText("This page has not been opened on this device yet")).toBeVisible();
-  await page.goBack();
-  await ready(page);
+  // Back to a page opened before: it opens from the device.
+  await visit(page, `/athletes/${athleteId}/journal/new`);
+  await expect(page.getByRole("heading", { name: "New session" })).toBeVisible();
   // Still waiting once the page knows who is signed in (before that, it shows no count at all).
   await expect(count).toHaveText("1 waiting to send");
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AskWhoIsSignedIn } from "@/components/session/ask-who-is-signed-in";
 
 export const metadata: Metadata = { title: "No connection" };
 
@@ -7,6 +8,7 @@ export const metadata: Metadata = { title: "No connection" };
 export default function Offline() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
+      <AskWhoIsSignedIn />
       <h1 className="text-3xl font-semibold tracking-tight">No connection</h1>
       <p className="mt-4 text-slate-800">
         This page has not been opened on this device yet, so it cannot be shown without signal. The pages you opened before still open, and

@@ -30,7 +30,10 @@ export function OfflineSupport() {
     if (principal === undefined) return;
     let live = true;
     void (async () => {
-      if (window.localStorage.getItem(CACHED_FOR) !== principal) {
+      // Nobody signed in, as a page kept from before sign-in (the offline page) may say with no
+      // signal, is believed only online: offline it would empty the very pages the person needs.
+      const signedOutOffline = principal === null && !navigator.onLine;
+      if (!signedOutOffline && window.localStorage.getItem(CACHED_FOR) !== principal) {
         await clearPrivateCaches();
         window.sessionStorage.removeItem(WARMED);
         if (principal) window.localStorage.setItem(CACHED_FOR, principal);

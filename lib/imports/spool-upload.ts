@@ -15,7 +15,7 @@ import { ApiError, excerpt } from "@/lib/errors";
 export const IMPORT_LIMIT_BYTES = 20 * 1024 * 1024;
 /** A form's boundaries, part headers and option fields, beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-const FORM_LIMITS = { files: 1, fields: 20, parts: 21, fieldSize: 4 * 1024, fieldNameSize: 64, headerPairs: 20 };
+const FORM_LIMITS = { files: 1, fields: 20, parts: 21, fieldSize: 16 * 1024, fieldNameSize: 64, headerPairs: 20 };
 
 /** The spooled file, and the options a form sent beside it (none for a body of bytes). */
 export type Upload = { file: string; fields: Record<string, string>; fileName: string | null };

@@ -53,28 +53,16 @@ export const importQuery = z.object({
     .optional()
     .transform((text) => (text === undefined ? null : [...new Set(text.split(",").map(Number))]))
     .meta({ description: "The sessions to write, by their index in the report (0, 1, …); all that can be written when left out" }),
-  shooter: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .optional()
-    .meta({
-      description: "Only this shooter's sessions, where the file holds several (a session's shooter in the report, e.g. \"Shooter R\")",
-    }),
-  courseOfFireId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .optional()
-    .meta({
-      description:
-        "The course of fire of every session (GET /api/courses-of-fire); left out, each session's is recognised from its shots and face",
-    }),
+  shooter: z.string().trim().min(1).max(100).optional().meta({
+    description: "Only this shooter's sessions, where the file holds several (a session's shooter in the report, e.g. \"Shooter R\")",
+  }),
+  courseOfFireId: z.string().trim().min(1).max(64).optional().meta({
+    description:
+      "The course of fire of every session (GET /api/courses-of-fire); left out, each session's is recognised from its shots and face",
+  }),
   courses: z
     .string()
-    .max(4000)
+    .max(16_000)
     .regex(/^\d{1,5}:[\w-]{1,64}(,\d{1,5}:[\w-]{1,64})*$/, "must pair session indexes with courses of fire, such as 0:<id>,2:<id>")
     .optional()
     .transform((text) => new Map((text ? text.split(",") : []).map((pair) => [Number(pair.split(":")[0]), pair.split(":")[1] ?? ""])))

@@ -285,7 +285,7 @@ test.describe("imports (API section 10)", () => {
       courseOfFire: { id: ar40, code: "AR40", recognised: true },
     });
     const orion = (await upload(api, athleteId, sixty, "?dryRun=true")).body.sessions as Session[];
-    expect(orion[0]).toMatchObject({ status: "created", courseOfFire: { code: "AR60", recognised: true } });
+    expect(orion[0]).toMatchObject({ status: "created", courseOfFire: { id: ar60, code: "AR60", recognised: true } });
 
     // The shared target fits none: the report says so in words and writes nothing without a course.
     const preview = (await upload(api, athleteId, shotMarker, "?dryRun=true")).body.sessions as Session[];

@@ -1,16 +1,18 @@
 "use client";
 // Importing sessions from a file: choose or drop it, see each session it holds (score, series, a
-// plot of the shots), keep the ones that are yours, import them. A CSV of one's own asks once which
-// column holds what.
+// plot of the shots), keep the ones that are yours (on a shared target: say which shooter you are),
+// give each a course of fire where its shots do not tell it, import them. A CSV of one's own asks
+// once which column holds what.
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { type DragEvent, useId, useState } from "react";
+import { type DragEvent, type ReactNode, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
 import { useFormat } from "@/lib/client/reader-format";
 import { columnsOf, type ImportedSessionReport, type ImportReport, type Mapping, NeedsMapping, uploadImport } from "./api/imports";
+import { type CourseOfFire, useCoursesOfFire } from "./api/pickers";
 
 const FORMATS = [
   ["", "Recognise it from the file"],
@@ -39,7 +41,17 @@ type Stage =
   | { name: "choose" }
   | { name: "sending"; what: string; progress: number }
   | { name: "mapping"; file: File; columns: string[]; mapping: Mapping }
-  | { name: "preview"; file: File; mapping?: Mapping; report: ImportReport; chosen: Set<number> }
+  | {
+      name: "preview";
+      file: File;
+      mapping?: Mapping;
+      report: ImportReport;
+      chosen: Set<number>;
+      /** Which shooter the athlete said they are, where the file holds several. */
+      shooter: string | null;
+      /** The course of fire chosen for each session whose shots do not tell it. */
+      courses: Map<number, string>;
+    }
   | { name: "done"; report: ImportReport };
 
 export function ImportPage({ athleteId }: { athleteId: string }) {
@@ -63,8 +75,9 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
         { dryRun: true, mapping, format: mapping ? undefined : format || undefined },
         (progress) => setStage({ name: "sending", what: `Reading ${file.name}`, progress }),
       );
-      const chosen = new Set(report.sessions.filter((s) => s.status === "created").map((s) => s.index));
-      setStage({ name: "preview", file, mapping, report, chosen });
+      // With several shooters in the file, nothing is ticked until the athlete says which one they are.
+      const chosen = shootersOf(report).length > 1 ? new Set<number>() : new Set(report.sessions.filter(importable).map((s) => s.index));
+      setStage({ name: "preview", file, mapping, report, chosen, shooter: null, courses: new Map() });
     } catch (problem) {
       if (problem instanceof NeedsMapping) {
         const columns = await columnsOf(file);
@@ -90,12 +103,13 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
   async function importChosen(current: Extract<Stage, { name: "preview" }>) {
     setError(null);
     const sessions = [...current.chosen].sort((a, b) => a - b);
+    const { courseOfFireId, courses } = coursesToSend(current, sessions);
     setStage({ name: "sending", what: `Importing ${sessions.length} session${sessions.length === 1 ? "" : "s"}`, progress: 0 });
     try {
       const report = await uploadImport(
         athleteId,
         current.file,
-        { dryRun: false, format: current.report.format, mapping: current.mapping, sessions },
+        { dryRun: false, format: current.report.format, mapping: current.mapping, sessions, courseOfFireId, courses },
         (progress) =>
           setStage({ name: "sending", what: `Importing ${sessions.length} session${sessions.length === 1 ? "" : "s"}`, progress }),
       );
@@ -204,6 +218,23 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
             else chosen.add(index);
             setStage({ ...stage, chosen });
           }}
+          onShooter={(shooter) =>
+            setStage({
+              ...stage,
+              shooter,
+              chosen: new Set(
+                stage.report.sessions.filter((s) => importable(s) && (s.shooter === null || s.shooter === shooter)).map((s) => s.index),
+              ),
+            })
+          }
+          onCourse={(indexes, courseId) => {
+            const courses = new Map(stage.courses);
+            for (const index of indexes) {
+              if (courseId) courses.set(index, courseId);
+              else courses.delete(index);
+            }
+            setStage({ ...stage, courses });
+          }}
           onImport={() => void importChosen(stage)}
           onCancel={() => setStage({ name: "choose" })}
         />
@@ -241,6 +272,29 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
       ) : null}
     </>
   );
+}
+
+/** A session that can be imported: at once, or once it has a course of fire. */
+const importable = (s: ImportedSessionReport) => s.status === "created" || s.needsCourse;
+
+/** The shooters a file tells apart, in the file's order. */
+const shootersOf = (report: ImportReport) => [...new Set(report.sessions.flatMap((s) => (s.shooter ? [s.shooter] : [])))];
+
+/**
+ * Each chosen session's course (chosen here, else recognised): the most common one named for all,
+ * the others session by session, so the request stays short for a season of strings.
+ */
+function coursesToSend(stage: Extract<Stage, { name: "preview" }>, sessions: number[]) {
+  const picked = new Map(
+    sessions.flatMap((index) => {
+      const id = stage.courses.get(index) ?? stage.report.sessions.find((s) => s.index === index)?.courseOfFire?.id;
+      return id ? [[index, id] as const] : [];
+    }),
+  );
+  const counts = new Map<string, number>();
+  for (const id of picked.values()) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const courseOfFireId = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return { courseOfFireId, courses: new Map([...picked].filter(([, id]) => id !== courseOfFireId)) };
 }
 
 function MappingForm({
@@ -307,22 +361,75 @@ function MappingForm({
 function Preview({
   stage,
   onToggle,
+  onShooter,
+  onCourse,
   onImport,
   onCancel,
 }: {
   stage: Extract<Stage, { name: "preview" }>;
   onToggle: (index: number) => void;
+  onShooter: (shooter: string) => void;
+  onCourse: (indexes: number[], courseId: string) => void;
   onImport: () => void;
   onCancel: () => void;
 }) {
   const { report, chosen } = stage;
+  const courses = useCoursesOfFire().data?.items ?? [];
   const count = chosen.size;
+  const shooters = shootersOf(report);
+  const needing = report.sessions.filter((s) => s.needsCourse);
+  const withoutCourse = needing.filter((s) => chosen.has(s.index) && !stage.courses.has(s.index)).length;
+  const shared = needing.length > 0 && needing.every((s) => stage.courses.get(s.index) === stage.courses.get(needing[0]?.index ?? -1));
   return (
     <section className="mt-6" aria-labelledby="preview-heading">
       <h2 id="preview-heading" className="text-xl font-semibold">
         {report.formatName} file: {report.sessions.length === 1 ? "1 session" : `${report.sessions.length} sessions`}
       </h2>
       <p className="mt-1 text-sm text-slate-600">Tick the sessions that are yours; nothing is saved until you import them.</p>
+      {shooters.length > 1 ? (
+        <fieldset className="mt-4 rounded-lg border border-sky-700 bg-sky-50 p-4">
+          <legend className="px-1 font-semibold text-slate-900">Which shooter are you?</legend>
+          <p className="text-sm text-slate-700">
+            This file holds the shots of {shooters.length} shooters. Choose yours, and only your sessions are ticked.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {shooters.map((shooter) => (
+              <label key={shooter} className="flex min-h-11 items-center gap-2 text-slate-900">
+                <input
+                  type="radio"
+                  name="shooter"
+                  checked={stage.shooter === shooter}
+                  onChange={() => onShooter(shooter)}
+                  className="size-5 accent-sky-800"
+                />
+                {shooter}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {needing.length > 0 ? (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <p className="text-sm text-amber-950">
+            {needing.length === 1
+              ? "1 session does not show which course of fire it was."
+              : `${needing.length} sessions do not show which course of fire they were.`}{" "}
+            Choose it here for all of them, or below for each: a session is imported only with its course of fire, so that it counts in your
+            statistics.
+          </p>
+          <CoursePicker
+            label={needing.length === 1 ? "Course of fire" : "Course of fire for all of them"}
+            courses={courses}
+            value={shared ? (stage.courses.get(needing[0]?.index ?? -1) ?? "") : ""}
+            onChange={(id) =>
+              onCourse(
+                needing.map((s) => s.index),
+                id,
+              )
+            }
+          />
+        </div>
+      ) : null}
       {report.notes.map((note) => (
         <p key={note} className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
           {note}
@@ -344,25 +451,85 @@ function Preview({
       ) : null}
       <ul className="mt-4 space-y-3">
         {report.sessions.map((session) => (
-          <SessionCard key={session.index} session={session} chosen={chosen.has(session.index)} onToggle={() => onToggle(session.index)} />
+          <SessionCard
+            key={session.index}
+            session={session}
+            chosen={chosen.has(session.index)}
+            onToggle={() => onToggle(session.index)}
+            courses={courses}
+            course={stage.courses.get(session.index) ?? ""}
+            onCourse={(id) => onCourse([session.index], id)}
+          />
         ))}
       </ul>
-      <div className="sticky bottom-0 mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
-        <Button onClick={onImport} disabled={count === 0}>
-          {count === 1 ? "Import 1 session" : `Import ${count} sessions`}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Choose another file
-        </Button>
+      <div className="sticky bottom-0 mt-4 border-t border-slate-200 bg-slate-50/95 py-3">
+        {withoutCourse > 0 ? (
+          <p className="mb-2 text-sm text-amber-950">
+            Choose a course of fire for {withoutCourse === 1 ? "1 ticked session" : `${withoutCourse} ticked sessions`} to import{" "}
+            {withoutCourse === 1 ? "it" : "them"}.
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={onImport} disabled={count === 0 || withoutCourse > 0}>
+            {count === 1 ? "Import 1 session" : `Import ${count} sessions`}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Choose another file
+          </Button>
+        </div>
       </div>
     </section>
   );
 }
 
-function SessionCard({ session, chosen, onToggle }: { session: ImportedSessionReport; chosen: boolean; onToggle: () => void }) {
+function CoursePicker({
+  label,
+  courses,
+  value,
+  onChange,
+}: {
+  label: ReactNode;
+  courses: CourseOfFire[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <label className="mt-2 block text-sm">
+      <span className="font-medium text-slate-900">{label}</span>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 sm:w-96"
+      >
+        <option value="">Choose a course of fire</option>
+        {courses.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.code}: {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function SessionCard({
+  session,
+  chosen,
+  onToggle,
+  courses,
+  course,
+  onCourse,
+}: {
+  session: ImportedSessionReport;
+  chosen: boolean;
+  onToggle: () => void;
+  courses: CourseOfFire[];
+  course: string;
+  onCourse: (id: string) => void;
+}) {
   const { number, dateTime } = useFormat();
   const id = useId();
-  const usable = session.status === "created";
+  const usable = importable(session);
   const total = session.decimalScore ?? session.score;
   return (
     <li className={`rounded-lg border bg-white p-4 ${chosen ? "border-sky-700" : "border-slate-200"}`}>
@@ -393,7 +560,15 @@ function SessionCard({ session, chosen, onToggle }: { session: ImportedSessionRe
             </p>
           ) : null}
           {session.status === "duplicate" ? <p className="text-sm text-slate-700">Imported before; it stays as it is.</p> : null}
-          {session.status === "invalid" ? <p className="text-sm text-red-800">Cannot be imported: it {session.problem}.</p> : null}
+          {session.status === "invalid" && !session.needsCourse ? (
+            <p className="text-sm text-red-800">Cannot be imported: it {session.problem}.</p>
+          ) : null}
+          {session.courseOfFire ? (
+            <p className="text-sm text-slate-700">
+              {session.courseOfFire.code}: {session.courseOfFire.name}
+              {session.courseOfFire.recognised ? " (recognised from its shots)" : ""}
+            </p>
+          ) : null}
           {session.seriesTotals.length > 0 ? (
             <p className="mt-2 flex flex-wrap gap-1.5 text-sm">
               {session.seriesTotals.map((s) => (
@@ -406,6 +581,21 @@ function SessionCard({ session, chosen, onToggle }: { session: ImportedSessionRe
         </div>
         <ShotScatter shots={session.shotList} label={session.label} />
       </div>
+      {/* Below the plot, so the course's name has the card's whole width on a phone. */}
+      {session.needsCourse ? (
+        <div className="pl-8">
+          <CoursePicker
+            label={
+              <>
+                Course of fire<span className="sr-only"> of {session.label}</span>
+              </>
+            }
+            courses={courses}
+            value={course}
+            onChange={onCourse}
+          />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { useFormat } from "@/lib/client/reader-format";
 import { fittingRadius, targetFace } from "@/lib/shots/target-faces";
 import { type Shot, type Shots, useShots } from "./api/shots";
+import { MeasuredShots } from "./measured-shots";
 import { TargetPlot } from "./target-plot";
 import { Placeholder } from "@/components/ui/placeholder";
 
@@ -190,6 +191,7 @@ export function ShotsSection({
             })}
           </ol>
           <p className="text-xs text-slate-600">* inner ten (X). Sighters are dashed and count in no total.</p>
+          <MeasuredShots shots={data.shots} labels={labels} />
         </div>
       </div>
     </section>

@@ -33,7 +33,9 @@ test("the journal leaves as a spreadsheet's CSV, a zip of entries, series and sh
   const athleteId = String(
     created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Ella", lastName: "Export" })).id,
   );
-  const imported = await api.send("POST", `/api/athletes/${athleteId}/journal/imports?sessions=0,1`, {
+  const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Array<{ id: string; code: string }>;
+  const course = courses.find((c) => c.code === "NRA-SBPR-40")?.id;
+  const imported = await api.send("POST", `/api/athletes/${athleteId}/journal/imports?sessions=0,1&courseOfFireId=${course}`, {
     raw: shotMarker,
     contentType: "text/csv",
   });
@@ -87,7 +89,17 @@ test("the journal leaves as a spreadsheet's CSV, a zip of entries, series and sh
   ]);
   const shots = rows(text("shots.csv"));
   expect(shots).toHaveLength(8);
-  expect(shots[0]).toMatchObject({ seriesNumber: "1", shotNumber: "1", score: "9", isSighter: "true", x: "35.2", y: "-12" });
+  expect(shots[0]).toMatchObject({
+    seriesNumber: "1",
+    shotNumber: "1",
+    score: "9",
+    isSighter: "true",
+    x: "35.2",
+    y: "-12",
+    velocity: "807.7",
+    yaw: "0.1",
+    pitch: "0.2",
+  });
 
   const json = await fetchFile(api, world.keys.admin, `${journal}/export?format=json`);
   expect(json.headers.get("content-disposition")).toMatch(/\.json"/);

@@ -52,6 +52,28 @@ test.describe("no single import takes the server down or stalls it (issue 32)", 
     expectProblem(whole, 422, "validation_failed");
   });
 
+  test("a form upload is held to the same limits: nested brackets in its file part, and a form of 50,000 fields, are quick 422s", async ({
+    api,
+    world,
+  }) => {
+    const athleteId = await newAthlete(api, world.organizationId);
+    const form = new FormData();
+    form.append("dryRun", "true");
+    form.append("file", new Blob(["[".repeat(4 * 1024 * 1024)]), "deep.json");
+    const built = new Request("http://form.invalid/", { method: "POST", body: form });
+    const raw = Buffer.from(await built.arrayBuffer());
+    const contentType = built.headers.get("content-type") ?? "";
+    const sendForm = (body: string | Buffer, type: string) =>
+      api.send("POST", `/api/athletes/${athleteId}/journal/imports`, { raw: body, contentType: type });
+    const deep = await hostile(api, () => sendForm(raw, contentType));
+    expect(expectProblem(deep, 422, "validation_failed")["/lines/1"]).toBe("is nested deeper than 8 levels, which no import format is");
+    const fields = `${Array.from({ length: 50_000 }, (_, i) => `--b\r\ncontent-disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join("")}--b--\r\n`;
+    const many = await hostile(api, () => sendForm(fields, "multipart/form-data; boundary=b"));
+    expect(expectProblem(many, 422, "validation_failed").detail).toBe(
+      "The form cannot be read: it holds more than 20 fields. Nothing was imported.",
+    );
+  });
+
   test("a session of 20,000 shots (one MyTargets end) is invalid past 400 shots, and each row costs the same", async ({ api, world }) => {
     const athleteId = await newAthlete(api, world.organizationId);
     const row = "Practice;2026-10-20;WA 70m;1;WA Full 122cm;1;;9;0.1;0.2\n";

@@ -72,6 +72,7 @@ export function orionReader() {
     /** The first shot's TimeScored as written: the session's time, and its fingerprint's. */
     let firstWritten: string | null = null;
     let first: Date | null = null;
+    let faceText: string | null = null;
     for (const shot of ordered) {
       position += 1;
       if (!isShot(shot)) {
@@ -92,6 +93,7 @@ export function orionReader() {
         });
         continue;
       }
+      if (faceText === null && typeof shot.TargetName === "string") faceText = shot.TargetName.slice(0, 100);
       const location = isObject(shot.Location) && !attributes.includes("UNKNOWN COORDINATES") ? shot.Location : {};
       const time = instant(shot.TimeScored);
       if (time && !first) {
@@ -119,6 +121,7 @@ export function orionReader() {
       label,
       line: start,
       shots: numberShots(read),
+      faceText,
       ...(listed > MAX_SHOTS ? { droppedShots: listed - MAX_SHOTS } : {}),
     });
   };

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ImportedSession } from "./types";
 import { ApiError } from "@/lib/errors";
 import { detectFormat } from "./detect";
-import { IMPORT_LIMIT_BYTES, readImportFile, type ReadOptions, withUpload } from "./read-file";
+import { readImportFile, type ReadOptions } from "./read-file";
+import { IMPORT_LIMIT_BYTES, withUpload } from "./spool-upload";
 import { shotMarker, sius } from "./test-files";
 
 const none: ReadOptions = { format: null, fileName: null, mapping: null, timeZone: "UTC" };
@@ -11,7 +12,7 @@ const upload = (body: string | Uint8Array<ArrayBuffer>) => new Request("http://t
 async function readRequest(request: Request, options: Partial<ReadOptions> = {}) {
   const sessions: ImportedSession[] = [];
   const batches: number[] = [];
-  const file = await withUpload(request, (spooled) =>
+  const file = await withUpload(request, ({ file: spooled }) =>
     readImportFile(spooled, { ...none, ...options }, async (batch) => {
       sessions.push(...batch);
       batches.push(batch.length);

@@ -1,13 +1,9 @@
-// Reading an uploaded file: spooled to a temporary file as it streams in (413 past the limit), so a
-// slow upload holds no transaction open; its format detected from the first kilobytes when not named;
+// Reading an uploaded file, once spooled (spool-upload.ts): its format detected from the first kilobytes when not named;
 // then parsed record by record (csv-parse), each session handed on as soon as the file closes it.
 // Orion's JSON list is streamed entry by entry.
 import "server-only";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { JSONParser } from "@streamparser/json";
 import { CsvError, parse } from "csv-parse";
@@ -22,7 +18,6 @@ import { shotMarkerReader } from "./shotmarker";
 import { siusReader } from "./sius";
 import type { ImportedSession, ImportFormat, LineError, RecordReader } from "./types";
 
-export const IMPORT_LIMIT_BYTES = 20 * 1024 * 1024;
 const HEAD_BYTES = 8 * 1024;
 /** A CSV record's characters: a shot's line is about a hundred; a quote never closed stops here. */
 const MAX_RECORD_CHARS = 8 * 1024;
@@ -41,39 +36,6 @@ export type ReadOptions = {
 export type ReadFile = { format: ImportFormat; columns: string[] | null; errors: LineError[]; notes: string[] };
 /** Takes each batch of sessions the file closes, in the file's order. */
 export type TakeSessions = (sessions: ImportedSession[]) => Promise<void>;
-
-const tooLarge = () => new ApiError("payload_too_large", 413, `The file is larger than ${IMPORT_LIMIT_BYTES / 1024 / 1024} MiB.`);
-
-/** The body's chunks, failing with 413 as soon as they pass the limit. */
-async function* limited(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  let size = 0;
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-      if (size > IMPORT_LIMIT_BYTES) throw tooLarge();
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
-}
-
-/** The upload written to a temporary file for `read`, and removed after it. */
-export async function withUpload<T>(request: Request, read: (file: string) => Promise<T>): Promise<T> {
-  if (Number(request.headers.get("content-length") ?? "0") > IMPORT_LIMIT_BYTES) throw tooLarge();
-  if (!request.body) throw new ApiError("validation_failed", 422, "The request carries no file; send the file's bytes as the body.");
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "rangebook-import-"));
-  try {
-    const file = path.join(dir, "upload");
-    await pipeline(Readable.from(limited(request.body)), createWriteStream(file));
-    return await read(file);
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
 
 async function headBytesOf(file: string): Promise<Uint8Array> {
   const handle = await fs.open(file);

@@ -2,7 +2,7 @@
 // header line (date, label, rifle, target size, face and distance, one total per shooter), a column
 // header line, and one line per shot. Two shooters on one target are told apart by their shot ids
 // (`R1`, `RS1`); each becomes a session of its own, and the athlete picks theirs.
-import { MAX_SHOTS } from "@/lib/schemas/shots";
+import { MAX_ANGLE, MAX_SHOTS, MAX_VELOCITY } from "@/lib/schemas/shots";
 import { timedShots, utc } from "./wall-clock";
 import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 
@@ -39,18 +39,52 @@ function shotId(id: string): { shooter: string; sighter: boolean } | null {
   return match ? { shooter: match[1] ?? "", sighter: match[2] === "S" } : null;
 }
 
+type Stated = { points: number; xs: number };
+
 /** "194-3X" as points and Xs. */
-function statedTotal(text: string): number | null {
-  const match = /^(\d+(?:\.\d+)?)\s*-\s*\d+\s*X$/i.exec(text.trim());
-  return match ? Number(match[1]) : null;
+function statedTotal(text: string): Stated | null {
+  const match = /^(\d+(?:\.\d+)?)\s*-\s*(\d+)\s*X$/i.exec(text.trim());
+  return match ? { points: Number(match[1]), xs: Number(match[2]) } : null;
 }
+
+/**
+ * Which stated total is whose: the header lists one per shooter, in an order the shot ids do not
+ * tell, so each total goes to the shooter whose record shots add up to it (points and Xs, else
+ * points); what is left over is paired in order.
+ */
+export function totalsByShooter(sums: Stated[], totals: Array<Stated | null>): Array<number | null> {
+  const left = totals.flatMap((t, index) => (t ? [{ ...t, index }] : []));
+  const owned: Array<Stated | null> = sums.map(() => null);
+  const take = (fits: (sum: Stated, total: Stated) => boolean) =>
+    sums.forEach((sum, shooter) => {
+      if (owned[shooter]) return;
+      const at = left.findIndex((total) => fits(sum, total));
+      if (at >= 0) owned[shooter] = left.splice(at, 1)[0] ?? null;
+    });
+  take((sum, total) => sum.points === total.points && sum.xs === total.xs);
+  take((sum, total) => sum.points === total.points);
+  take(() => true);
+  return owned.map((total) => total?.points ?? null);
+}
+
+const FEET = 0.3048;
+
+/** The shot's speed in metres per second: ShotMarker writes feet per second (`v fps`), or `v m/s`. */
+function velocityOf(at: (name: string) => string): number | null {
+  const fps = numberField(at("v fps"));
+  if (fps !== null && Number.isFinite(fps)) return Math.round(fps * FEET * 10) / 10;
+  return numberField(at("v m/s")) ?? numberField(at("v mps"));
+}
+/** A measurement outside what a shot can have (or not a number) is the target's glitch: left out, not the shot. */
+const within = (value: number | null, low: number, high: number) => (value !== null && value >= low && value <= high ? value : null);
 
 type Block = {
   line: number;
   date: [number, number, number];
   dateText: string;
   label: string;
-  totals: Array<number | null>;
+  totals: Array<Stated | null>;
+  face: string;
   columns: string[];
 };
 type Shooter = {
@@ -70,8 +104,13 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
 
   const close = () => {
     if (!block) return;
-    const { date, dateText, label, line, totals } = block;
+    const { date, dateText, label, line, totals, face } = block;
     const letters = [...shooters.keys()].sort();
+    const sums = letters.map((letter) => {
+      const record = (shooters.get(letter)?.shots ?? []).filter((shot) => !shot.isSighter);
+      return { points: record.reduce((sum, shot) => sum + shot.score, 0), xs: record.filter((shot) => shot.isInnerTen).length };
+    });
+    const stated = totalsByShooter(sums, totals);
     letters.forEach((letter, index) => {
       const shooter = shooters.get(letter);
       if (!shooter || shooter.shots.length === 0) return;
@@ -82,7 +121,9 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
         label: letters.length > 1 ? `${label} (shooter ${letter || "A"})` : label,
         line,
         shots: numberShots(shots),
-        statedScore: totals[index] ?? null,
+        statedScore: stated[index] ?? null,
+        shooter: `Shooter ${letter || "A"}`,
+        faceText: face || null,
         ...(shooter.dropped > 0 ? { droppedShots: shooter.dropped } : {}),
       });
     });
@@ -108,7 +149,15 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
           .slice(5)
           .filter((f) => f.trim() !== "")
           .map(statedTotal);
-        block = { line, date, dateText: first.trim(), label: (fields[1] ?? "").trim() || "ShotMarker string", totals, columns: [] };
+        block = {
+          line,
+          date,
+          dateText: first.trim(),
+          label: (fields[1] ?? "").trim() || "ShotMarker string",
+          totals,
+          face: (fields[4] ?? "").trim(),
+          columns: [],
+        };
         return;
       }
       if (!block) return; // The preamble.
@@ -150,6 +199,9 @@ export function shotMarkerReader(timeZone = "UTC"): RecordReader {
         x: x !== null && Number.isFinite(x) ? x : null,
         y: y !== null && Number.isFinite(y) ? y : null,
         firedAt: null, // from the session's start once it closes
+        velocity: within(velocityOf(at), 0, MAX_VELOCITY),
+        yaw: within(numberField(at("yaw deg")), -MAX_ANGLE, MAX_ANGLE),
+        pitch: within(numberField(at("pitch deg")), -MAX_ANGLE, MAX_ANGLE),
       });
     },
     take: () => sessions.splice(0),

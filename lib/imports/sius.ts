@@ -57,6 +57,7 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
         // Not the file name's date: a renamed file is the same file.
         writtenDate: shooter.writtenTime ?? "",
         label: `Start number ${key}`,
+        shooter: `Start number ${key}`,
         line: shooter.line,
         shots,
       };

@@ -34,3 +34,40 @@ export function sius(fields: Record<number, string | number>): string {
   for (const [index, value] of Object.entries(fields)) line[Number(index)] = String(value);
   return line.join(";");
 }
+
+type MarkerShot = { id: string; score: string | number; tags?: string; fps?: number; yaw?: number; pitch?: number };
+
+/** One ShotMarker string as FORMATS.md lays it out: its header (face, one total per shooter), the column names, a line per shot. */
+export function shotMarkerString(label: string, face: string, totals: string[], shots: MarkerShot[], date = "Oct 3 2026"): string {
+  return [
+    `${date},${label},Rifle 1,1500 x 1500,${face},${totals.join(",")},`,
+    ",time,tags,id,score,temp C,x mm,y mm,v fps,yaw deg, pitch deg,quality,xy_err",
+    ...shots.map(
+      (s, i) =>
+        `,10:${String(i).padStart(2, "0")}.00 am,${s.tags ?? ""},${s.id},${s.score},18,${i % 5},${-(i % 3)},${s.fps ?? ""},${s.yaw ?? ""},${s.pitch ?? ""},1,0.3`,
+    ),
+    "",
+  ].join("\n");
+}
+
+const ids = (prefix: string, scores: Array<string | number>): MarkerShot[] =>
+  scores.map((score, i) => ({ id: `${prefix}${i + 1}`, score }));
+
+/**
+ * Two shooters on one target (issue 33): the header states shooter R's total (142-5X) before shooter
+ * A's (134-2X), so pairing them in order swapped both.
+ */
+export const sharedShotMarker = [
+  "ShotMarker Archived Data (generated Oct 4 2026)",
+  "Exported 1 strings",
+  "",
+  shotMarkerString(
+    "Shared 15",
+    "Mid range",
+    ["142-5X", "134-2X"],
+    [
+      ...ids("", ["X", "X", ...Array.from({ length: 12 }, () => 9), 6]),
+      ...ids("R", ["X", "X", "X", "X", "X", 10, 10, ...Array.from({ length: 8 }, () => 9)]),
+    ],
+  ),
+].join("\n");

@@ -11,6 +11,10 @@ export type ImportedShot = {
   x: number | null;
   y: number | null;
   firedAt: string | null;
+  /** Where the target measures them (ShotMarker): metres per second, and degrees. */
+  velocity?: number | null;
+  yaw?: number | null;
+  pitch?: number | null;
 };
 
 export type ImportedSession = {
@@ -30,6 +34,10 @@ export type ImportedSession = {
   statedScore?: number | null;
   /** Shots left out past the most one session holds: the session cannot be imported. */
   droppedShots?: number;
+  /** Whose shots they are, where the file holds several shooters ("Shooter R", "Start number 7"). */
+  shooter?: string | null;
+  /** The file's own words for the target face ("10m Air Rifle"), to recognise the course of fire. */
+  faceText?: string | null;
 };
 
 export type LineError = { line: number; message: string };

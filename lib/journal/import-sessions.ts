@@ -7,9 +7,10 @@ import type { z } from "zod";
 import { createHash } from "node:crypto";
 import { db, qb, type QueryBuilder } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
-import { ApiError } from "@/lib/errors";
+import { ApiError, excerpt } from "@/lib/errors";
 import { type ColumnMapping, columnMapping } from "@/lib/imports/generic";
-import { detectFileFormat, readImportFile, type ReadOptions, withUpload } from "@/lib/imports/read-file";
+import { detectFileFormat, readImportFile, type ReadOptions } from "@/lib/imports/read-file";
+import { type KnownCourse, recogniseCourse } from "@/lib/imports/recognise-course";
 import { FORMAT_NAMES, type ImportedSession, type ImportFormat, type LineError } from "@/lib/imports/types";
 import type { importReport } from "@/lib/schemas/imports";
 import { MAX_SHOTS, shotsInput } from "@/lib/schemas/shots";
@@ -25,6 +26,12 @@ export type ImportOptions = {
   timeZone: string;
   /** The sessions to write, by their index in the file; all that can be, when null. */
   chosen: number[] | null;
+  /** Only this shooter's sessions ("Shooter R"), where the file holds several; all, when null. */
+  shooter: string | null;
+  /** The course of fire of every session, unless `courses` names one for it. */
+  courseOfFireId: string | null;
+  /** A course of fire per session, by its index in the file. */
+  courses: Map<number, string>;
 };
 
 type Status = "created" | "duplicate" | "invalid";
@@ -60,6 +67,34 @@ async function mappingFor(athleteId: string, given: ColumnMapping | null): Promi
   return stored.success ? stored.data : null;
 }
 
+type Course = KnownCourse & { discipline: string | null };
+
+/** Every course of fire, for recognising sessions; a course the request names must be one of them. */
+async function coursesFor(options: ImportOptions): Promise<{ all: Course[]; named: Course | null; perSession: Map<number, Course> }> {
+  const all = await db.courseOfFire.findMany({
+    select: { id: true, code: true, name: true, shotCount: true, scoring: true, targetFace: true, discipline: true },
+  });
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const find = (id: string, field: string) => {
+    const course = byId.get(id);
+    if (!course)
+      throw new ApiError(
+        "validation_failed",
+        422,
+        `There is no course of fire ${excerpt(id, 40)}; choose one of GET /api/courses-of-fire.`,
+        {
+          [field]: "names no course of fire",
+        },
+      );
+    return course;
+  };
+  return {
+    all,
+    named: options.courseOfFireId ? find(options.courseOfFireId, "?courseOfFireId") : null,
+    perSession: new Map([...options.courses].map(([index, id]) => [index, find(id, "?courses")])),
+  };
+}
+
 /** A 422 naming up to ten of the file's unreadable lines as `/lines/N` members. */
 function unreadable(detail: string, errors: LineError[]): ApiError {
   const fields = Object.fromEntries(errors.slice(0, 10).map((e) => [`/lines/${e.line}`, e.message]));
@@ -89,8 +124,10 @@ async function readAndWrite(
   reading: ReadOptions & { format: ImportFormat },
   options: ImportOptions,
   trx: QueryBuilder | null,
+  courses: Awaited<ReturnType<typeof coursesFor>>,
 ) {
   const chosen = options.chosen === null ? null : new Set(options.chosen);
+  const shooters = new Set<string>();
   const sessions: ReportSession[] = [];
   const imported = new Map<string, string | null>(); // this file's sessions by fingerprint: their entry, once written
   let count = 0;
@@ -106,15 +143,11 @@ async function readAndWrite(
         `The file holds more than ${MAX_SESSIONS.toLocaleString("en-US")} sessions, the most one import reads; split it, or export a shorter period. Nothing was imported.`,
         { [`/lines/${batch[MAX_SESSIONS - count]?.line ?? 1}`]: `starts session ${(MAX_SESSIONS + 1).toLocaleString("en-US")}` },
       );
+    for (const session of batch) if (session.shooter) shooters.add(session.shooter);
     const picked = batch
       .map((session) => ({ session, index: count++, fingerprint: fingerprint(session), problem: problemOf(session) }))
-      .filter((r) => chosen === null || chosen.has(r.index));
+      .filter((r) => (chosen === null || chosen.has(r.index)) && (options.shooter === null || r.session.shooter === options.shooter));
     if (picked.length === 0) return;
-    const badPick = chosen ? picked.find((r) => r.problem !== null) : undefined;
-    if (badPick)
-      throw new ApiError("validation_failed", 422, `Session ${badPick.index} cannot be imported: it ${badPick.problem}.`, {
-        "?sessions": "names a session that cannot be imported",
-      });
     const earlier = await (trx ?? qb)
       .selectFrom("JournalEntry")
       .select(["id", "importFingerprint"])
@@ -127,13 +160,25 @@ async function readAndWrite(
       .execute();
     const before = new Map(earlier.map((e) => [e.importFingerprint, e.id]));
     const rows: Array<NonNullable<ReturnType<typeof rowsOf>>> = [];
-    for (const { session, index, fingerprint: print, problem } of picked) {
+    for (const { session, index, fingerprint: print, problem: unreadable } of picked) {
       const sums = shotTotals(session.shots);
       const duplicateOf = before.get(print) ?? imported.get(print);
+      // The course the request names for this session, else for all, else the one its shots fit.
+      const named = courses.perSession.get(index) ?? courses.named;
+      const recognised = named ? null : recogniseCourse(session.shots, session.faceText, courses.all);
+      const course = named ?? recognised?.course ?? null;
+      const needsCourse = !unreadable && !!sums && duplicateOf === undefined && !course;
+      const problem = needsCourse ? `has no course of fire: ${recognised?.why ?? "none was named"}; choose one` : unreadable;
+      if (chosen && problem)
+        throw new ApiError("validation_failed", 422, `Session ${index} cannot be imported: it ${problem}.`, {
+          [needsCourse ? "?courses" : "?sessions"]: needsCourse
+            ? "names no course of fire for a session that needs one"
+            : "names a session that cannot be imported",
+        });
       const status: Status = problem || !sums ? "invalid" : duplicateOf !== undefined ? "duplicate" : "created";
       let entryId = duplicateOf ?? null;
-      if (status === "created" && sums) {
-        const built = trx ? rowsOf(session, print, sums) : null;
+      if (status === "created" && sums && course) {
+        const built = trx ? rowsOf(session, print, sums, course) : null;
         if (built) rows.push(built);
         entryId = built?.entry.id ?? null;
         imported.set(print, entryId);
@@ -153,12 +198,15 @@ async function readAndWrite(
         decimalScore: sums?.decimal ? sums.entry.score : null,
         innerTens: scoring.filter((s) => s.isInnerTen).length,
         statedScore: session.statedScore ?? null,
+        shooter: session.shooter ?? null,
+        courseOfFire: course ? { id: course.id, code: course.code, name: course.name, recognised: !named } : null,
+        needsCourse,
         status,
         problem,
         entryId,
         seriesTotals: (sums?.series ?? []).map(({ seriesNumber, score, shotCount }) => ({ seriesNumber, score, shotCount })),
         // The preview draws them; once written they are the entry's, at .../shots.
-        shotList: preview ? session.shots.map(({ firedAt: _firedAt, ...shot }) => shot) : [],
+        shotList: preview ? session.shots.map(({ firedAt: _firedAt, velocity: _velocity, yaw: _yaw, pitch: _pitch, ...shot }) => shot) : [],
       });
     }
     if (!trx || rows.length === 0) return;
@@ -181,7 +229,7 @@ async function readAndWrite(
   };
 
   /** One session's rows: its entry, series and shots. */
-  const rowsOf = (session: ImportedSession, print: string, sums: ShotTotals) => {
+  const rowsOf = (session: ImportedSession, print: string, sums: ShotTotals, course: Course) => {
     const id = newId();
     const sessionDate = new Date(session.sessionDate);
     return {
@@ -190,6 +238,8 @@ async function readAndWrite(
         athleteId,
         sessionDate,
         notes: `Imported from ${formatName}: ${session.label}`,
+        courseOfFireId: course.id,
+        discipline: course.discipline,
         ...sums.entry,
         totalsFromShots: true,
         importFingerprint: print,
@@ -198,7 +248,15 @@ async function readAndWrite(
         updatedAt: now,
       },
       series: sums.series.map((s) => ({ ...s, id: newId(), journalEntryId: id, fromShots: true })),
-      shots: session.shots.map((s) => ({ ...s, id: newId(), firedAt: s.firedAt ? new Date(s.firedAt) : null, journalEntryId: id })),
+      shots: session.shots.map((s) => ({
+        ...s,
+        id: newId(),
+        firedAt: s.firedAt ? new Date(s.firedAt) : null,
+        velocity: s.velocity ?? null,
+        yaw: s.yaw ?? null,
+        pitch: s.pitch ?? null,
+        journalEntryId: id,
+      })),
     };
   };
 
@@ -207,6 +265,15 @@ async function readAndWrite(
     const why = [...parsed.notes, ...parsed.errors.slice(0, 3).map((e) => `line ${e.line} ${e.message}`)].join(" ");
     throw unreadable(`No session could be read from this ${formatName} file. ${why}`.trim(), parsed.errors);
   }
+  if (options.shooter !== null && !shooters.has(options.shooter))
+    throw new ApiError(
+      "validation_failed",
+      422,
+      shooters.size > 0
+        ? `This file holds no sessions of ${excerpt(options.shooter, 40)}; its shooters are ${[...shooters].slice(0, 20).join(", ")}.`
+        : `This file does not tell its shooters apart, so it holds no sessions of ${excerpt(options.shooter, 40)}; leave the shooter out.`,
+      { "?shooter": "names no shooter of this file" },
+    );
   const outside = options.chosen?.filter((i) => i >= count) ?? [];
   if (outside.length > 0)
     throw new ApiError("validation_failed", 422, `The file holds sessions 0 to ${count - 1}; there is no session ${outside.join(", ")}.`, {
@@ -231,20 +298,18 @@ async function readAndWrite(
 }
 
 /**
- * The upload is spooled to a temporary file first; then, for a real import, read and written in one
- * transaction, so the chosen sessions all go in or none do.
+ * The spooled upload read and, for a real import, written in one transaction, so the chosen sessions
+ * all go in or none do.
  */
-export async function importSessions(request: Request, athleteId: string, options: ImportOptions): Promise<ImportReport> {
-  const mapping = await mappingFor(athleteId, options.mapping);
-  return withUpload(request, async (spooled) => {
-    const format = options.format ?? (await detectFileFormat(spooled));
-    const reading = { format, fileName: options.fileName, mapping, timeZone: options.timeZone };
-    const report = options.dryRun
-      ? await readAndWrite(spooled, athleteId, reading, options, null)
-      : await qb.transaction().execute((trx) => readAndWrite(spooled, athleteId, reading, options, trx));
-    if (options.mapping && format === "generic") {
-      await db.athlete.update({ where: { id: athleteId }, data: { importColumnMapping: JSON.stringify(options.mapping) } });
-    }
-    return report;
-  });
+export async function importSessions(spooled: string, athleteId: string, options: ImportOptions): Promise<ImportReport> {
+  const [mapping, courses] = await Promise.all([mappingFor(athleteId, options.mapping), coursesFor(options)]);
+  const format = options.format ?? (await detectFileFormat(spooled));
+  const reading = { format, fileName: options.fileName, mapping, timeZone: options.timeZone };
+  const report = options.dryRun
+    ? await readAndWrite(spooled, athleteId, reading, options, null, courses)
+    : await qb.transaction().execute((trx) => readAndWrite(spooled, athleteId, reading, options, trx, courses));
+  if (options.mapping && format === "generic") {
+    await db.athlete.update({ where: { id: athleteId }, data: { importColumnMapping: JSON.stringify(options.mapping) } });
+  }
+  return report;
 }

@@ -167,6 +167,12 @@ function operationObject(op: Operation): Json {
       content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
     };
   }
+  // An upload may come either way: the file's bytes, or a form with the file as a part.
+  const content = {
+    ...(op.body ? { "application/json": { schema: ref(op.body) } } : {}),
+    ...(op.file ? { "application/octet-stream": { schema: { type: "string", format: "binary" } } } : {}),
+    ...(op.multipart ? { "multipart/form-data": { schema: ref(op.multipart) } } : {}),
+  };
   return {
     operationId: op.operationId,
     tags: [op.tag],
@@ -174,11 +180,7 @@ function operationObject(op: Operation): Json {
     ...(op.description ? { description: op.description } : {}),
     ...(op.open ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body) } } } } : {}),
-    ...(op.multipart ? { requestBody: { required: true, content: { "multipart/form-data": { schema: ref(op.multipart) } } } } : {}),
-    ...(op.file
-      ? { requestBody: { required: true, content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } } }
-      : {}),
+    ...(Object.keys(content).length > 0 ? { requestBody: { required: true, content } } : {}),
     responses,
   };
 }

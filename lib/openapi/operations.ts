@@ -42,7 +42,7 @@ import { athleteInput, athleteListQuery, athleteResponse, organizationInput, org
 import { signInInput } from "@/lib/schemas/session";
 import { calendarFeedResponse, calendarImportQuery, calendarImportResponse } from "@/lib/schemas/calendar-feed";
 import { exportQuery } from "@/lib/schemas/exports";
-import { importQuery, importReport } from "@/lib/schemas/imports";
+import { importForm, importQuery, importReport } from "@/lib/schemas/imports";
 import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
 import {
   acceptInvitationInput,
@@ -124,6 +124,7 @@ export const inputs = {
   PlacementInput: named("PlacementInput", placementInput),
   ClassificationOrderInput: named("ClassificationOrderInput", orderInput),
   ProfileImageUpload: named("ProfileImageUpload", profileImageUpload),
+  ImportForm: named("ImportForm", importForm),
   SignInInput: named("SignInInput", signInInput),
   InvitationInput: named("InvitationInput", invitationInput),
   MemberRoleInput: named("MemberRoleInput", memberRoleInput),
@@ -188,6 +189,7 @@ const {
   PlacementInput,
   ClassificationOrderInput,
   ProfileImageUpload,
+  ImportForm,
   SignInInput,
   InvitationInput,
   MemberRoleInput,
@@ -514,9 +516,10 @@ export const operations: Operation[] = [
     tag: "Journal",
     summary: "Import sessions from an electronic target's or an app's file (ShotMarker, SIUS, Meyton, Orion, MyTargets, CSV)",
     description:
-      "The body is the file (at most 20 MiB: 413 past that). Every format is read to that limit, session by session (a JSON document that is not a list: to 1 MiB). Refused with 422 naming the line, before values are built: JSON nested deeper than 8 levels or a list entry over 1 MiB; a CSV record over 8,192 characters or 100 columns, or a quote never closed. A session holds at most 400 shots, sighters included (more: the session is invalid and its line named); a file at most 10,000 sessions. Dates follow the API's rules (ISO 8601, real calendar dates). The first 100 unreadable lines are listed, the rest counted in a note. SIUS, MyTargets and generic CSV files group shots by a key (start number, title and date, session date): a file holding more than 65,000 shots must list each session's shots together, else 422 naming the line where a session comes back. The format is detected when not named. With dryRun=true nothing is written (200); otherwise the chosen sessions (all that can be, by default) are written with their series and shots in one transaction (201), their totals the sums of the shots. A session imported before (the same date and shots) is a duplicate and is not written again. A file from which no session can be read is 422, with one member per unreadable line (/lines/12); a CSV whose columns are not mapped is 422 naming its columns (?mapping).",
+      "The file comes as the body's bytes (application/octet-stream, options in the query) or as a form's part named file (multipart/form-data, as a browser form or curl -F file=@shots.csv sends it; the options as its other fields, which come before the query's); both are read the same way, streamed to disk, never held in memory whole. The file is at most 20 MiB (413 past that). Every format is read to that limit, session by session (a JSON document that is not a list: to 1 MiB). Refused with 422 naming the line, before values are built: JSON nested deeper than 8 levels or a list entry over 1 MiB; a CSV record over 8,192 characters or 100 columns, or a quote never closed. A session holds at most 400 shots, sighters included (more: the session is invalid and its line named); a file at most 10,000 sessions. Dates follow the API's rules (ISO 8601, real calendar dates). The first 100 unreadable lines are listed, the rest counted in a note. SIUS, MyTargets and generic CSV files group shots by a key (start number, title and date, session date): a file holding more than 65,000 shots must list each session's shots together, else 422 naming the line where a session comes back. The format is detected when not named. With dryRun=true nothing is written (200); otherwise the chosen sessions (all that can be, by default) are written with their series and shots in one transaction (201), their totals the sums of the shots. Each session gets a course of fire: the one ?courses= names for it, else ?courseOfFireId=, else the one whose shot count, scoring (tenths or whole rings) and target face its match shots fit when exactly one does (60 shots in tenths on the air rifle face: AR60). A session with none is invalid (needsCourse: true, problem says why) and is not written, so none lands outside the statistics; chosen with ?sessions=, it is 422. Where a file holds several shooters (two on one ShotMarker target, SIUS start numbers) each session names its shooter, and ?shooter= keeps that one's. A session imported before (the same date and shots) is a duplicate and is not written again. A file from which no session can be read is 422, with one member per unreadable line (/lines/12); a CSV whose columns are not mapped is 422 naming its columns (?mapping).",
     query: importQuery,
     file: true,
+    multipart: ImportForm,
     success: { status: 201, resource: S.ImportReport, etag: false },
   },
   {

@@ -53,6 +53,25 @@ export const importQuery = z.object({
     .optional()
     .transform((text) => (text === undefined ? null : [...new Set(text.split(",").map(Number))]))
     .meta({ description: "The sessions to write, by their index in the report (0, 1, …); all that can be written when left out" }),
+  shooter: z.string().trim().min(1).max(100).optional().meta({
+    description: "Only this shooter's sessions, where the file holds several (a session's shooter in the report, e.g. \"Shooter R\")",
+  }),
+  courseOfFireId: z.string().trim().min(1).max(64).optional().meta({
+    description:
+      "The course of fire of every session (GET /api/courses-of-fire); left out, each session's is recognised from its shots and face",
+  }),
+  courses: z
+    .string()
+    .max(16_000)
+    .regex(/^\d{1,5}:[\w-]{1,64}(,\d{1,5}:[\w-]{1,64})*$/, "must pair session indexes with courses of fire, such as 0:<id>,2:<id>")
+    .optional()
+    .transform((text) => new Map((text ? text.split(",") : []).map((pair) => [Number(pair.split(":")[0]), pair.split(":")[1] ?? ""])))
+    .meta({ description: "A course of fire per session, by its index: 0:<courseOfFireId>,2:<courseOfFireId>; before courseOfFireId" }),
+});
+
+/** The options as form fields beside the file part (multipart/form-data): the query's, and the file. */
+export const importForm = importQuery.extend({
+  file: z.string().meta({ format: "binary", description: "The file" }),
 });
 
 // .meta() answers a copy typed as the base ZodType; the copy is the same schema.
@@ -87,6 +106,19 @@ export const importReport = z
           decimalScore: d(z.number().nullable(), "The sum of their decimal scores, when every one has one"),
           innerTens: d(z.int(), "Inner tens (Xs) among the scoring shots"),
           statedScore: d(z.number().nullable(), "The total the file itself states, where it states one"),
+          shooter: d(z.string().nullable(), "Whose shots they are, where the file holds several shooters (for ?shooter=)"),
+          courseOfFire: d(
+            z
+              .object({
+                id: d(z.string(), "The course of fire"),
+                code: d(z.string(), "Its code"),
+                name: d(z.string(), "Its name"),
+                recognised: d(z.boolean(), "true: recognised from the shots and face; false: named in the request"),
+              })
+              .nullable(),
+            "The course of fire the session is (or would be) written with; null when none was named or recognised",
+          ),
+          needsCourse: d(z.boolean(), "true: the session can be imported once a course of fire is named for it (?courses=)"),
           status: d(
             z.enum(["created", "duplicate", "invalid"]),
             "created: written (in a dry run: would be); duplicate: imported before; invalid: see problem",

@@ -6,6 +6,10 @@ import { described, optionalDateTime, optionalNumber, utcDateTime } from "./comm
 export const MAX_SHOTS = 400;
 /** How far from the centre a shot may lie: beyond the largest face (300 m rifle, 500 mm). */
 const REACH = 1000;
+/** The fastest a shot is measured at, in metres per second: beyond any rifle's muzzle velocity. */
+export const MAX_VELOCITY = 2000;
+/** A shot's yaw or pitch at the target, in degrees either way. */
+export const MAX_ANGLE = 90;
 
 const shotDescriptions = {
   seriesNumber: "The series the shot belongs to, from 1",
@@ -17,6 +21,9 @@ const shotDescriptions = {
   x: "Millimetres right of the centre (negative: left)",
   y: "Millimetres above the centre (negative: below)",
   firedAt: "When the shot was fired",
+  velocity: "Its speed at the target in metres per second, where the target measures it (ShotMarker)",
+  yaw: "Its yaw at the target in degrees (positive: nose to the right), where the target measures it",
+  pitch: "Its pitch at the target in degrees (positive: nose up), where the target measures it",
 } as const;
 
 const shotInput = z
@@ -32,6 +39,9 @@ const shotInput = z
         x: optionalNumber(-REACH, REACH),
         y: optionalNumber(-REACH, REACH),
         firedAt: optionalDateTime,
+        velocity: optionalNumber(0, MAX_VELOCITY),
+        yaw: optionalNumber(-MAX_ANGLE, MAX_ANGLE),
+        pitch: optionalNumber(-MAX_ANGLE, MAX_ANGLE),
       },
       shotDescriptions,
     ),
@@ -115,6 +125,9 @@ export const shotResponse = z.object(
       x: z.number().nullable(),
       y: z.number().nullable(),
       firedAt: utcDateTime.nullable(),
+      velocity: z.number().nullable(),
+      yaw: z.number().nullable(),
+      pitch: z.number().nullable(),
     },
     { ...shotDescriptions, id: "Identifier of the shot" },
   ),

@@ -1,6 +1,7 @@
 "use client";
-// Uploading a file to the import endpoint. XMLHttpRequest rather than fetch: only it reports the
-// upload's progress, which a 20 MiB file over a phone's connection needs.
+// Uploading a file to the import endpoint, as a form (the file a part, the options fields) as the
+// server streams it. XMLHttpRequest rather than fetch: only it reports the upload's progress, which
+// a 20 MiB file over a phone's connection needs.
 import type { z } from "zod";
 import { ApiProblem, problemFrom } from "@/lib/client/api-fetch";
 import { separatorOf } from "@/lib/imports/detect";
@@ -18,17 +19,28 @@ export class NeedsMapping extends Error {}
 export function uploadImport(
   athleteId: string,
   file: File,
-  options: { dryRun: boolean; format?: string; mapping?: Mapping; sessions?: number[] },
+  options: {
+    dryRun: boolean;
+    format?: string;
+    mapping?: Mapping;
+    sessions?: number[];
+    courseOfFireId?: string;
+    courses?: Map<number, string>;
+  },
   onProgress: (fraction: number) => void,
 ): Promise<ImportReport> {
-  const query = new URLSearchParams({ dryRun: String(options.dryRun), fileName: file.name });
-  if (options.format) query.set("format", options.format);
-  if (options.mapping) query.set("mapping", JSON.stringify(options.mapping));
-  if (options.sessions) query.set("sessions", options.sessions.join(","));
+  const form = new FormData();
+  form.set("dryRun", String(options.dryRun));
+  if (options.format) form.set("format", options.format);
+  if (options.mapping) form.set("mapping", JSON.stringify(options.mapping));
+  if (options.sessions) form.set("sessions", options.sessions.join(","));
+  if (options.courseOfFireId) form.set("courseOfFireId", options.courseOfFireId);
+  if (options.courses?.size) form.set("courses", [...options.courses].map(([index, id]) => `${index}:${id}`).join(","));
+  // The file last: the options are read before its bytes stream in.
+  form.set("file", file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", `/api/athletes/${athleteId}/journal/imports?${query}`);
-    request.setRequestHeader("content-type", file.type || "application/octet-stream");
+    request.open("POST", `/api/athletes/${athleteId}/journal/imports`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -46,7 +58,7 @@ export function uploadImport(
       if (request.status === 422 && body && "?mapping" in body) return reject(new NeedsMapping());
       reject(problemFrom(request.status, body));
     };
-    request.send(file);
+    request.send(form);
   });
 }
 

@@ -14,8 +14,9 @@ import type { shotsInput, shotsResponse } from "@/lib/schemas/shots";
 export type Shots = z.output<typeof shotsResponse>;
 export type Shot = Shots["shots"][number];
 export type CourseOfFire = z.output<typeof courseOfFireResponse>;
-/** A shot as the pages hold it before saving: every field present. */
-export type DraftShot = Required<z.input<typeof shotsInput>["shots"][number]>;
+type ShotInput = z.input<typeof shotsInput>["shots"][number];
+/** A shot as the pages hold it before saving: every field present but what only a target measures. */
+export type DraftShot = Required<Omit<ShotInput, "velocity" | "yaw" | "pitch">> & Pick<ShotInput, "velocity" | "yaw" | "pitch">;
 
 const path = (athleteId: string, entryId: string) => `/api/athletes/${athleteId}/journal/${entryId}/shots`;
 

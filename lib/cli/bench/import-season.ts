@@ -90,13 +90,18 @@ export async function importSeason(
       body: JSON.stringify({ organizationId, firstName: "Season", lastName: `Import ${Date.now()}` }),
     })
   ).json()) as { id: string };
+  // Every imported session needs a course of fire; the season's strings are named one.
+  const courses = (await (await fetch(`${base}/api/courses-of-fire?limit=100`, { headers: { "x-api-key": adminKey } })).json()) as {
+    items: Array<{ id: string; code: string }>;
+  };
+  const course = courses.items.find((c) => c.code === "AR60")?.id ?? "";
   const beforeMb = sampleMb();
   let peakMb = beforeMb;
   const sampler = setInterval(() => {
     peakMb = Math.max(peakMb, sampleMb());
   }, 50);
   const started = performance.now();
-  const response = await fetch(`${base}/api/athletes/${athlete.id}/journal/imports${query}`, {
+  const response = await fetch(`${base}/api/athletes/${athlete.id}/journal/imports${query}${query ? "&" : "?"}courseOfFireId=${course}`, {
     method: "POST",
     headers: { "x-api-key": adminKey, "content-type": "text/csv" },
     body: file,

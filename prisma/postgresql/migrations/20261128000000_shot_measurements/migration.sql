@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "Shot" ADD COLUMN     "pitch" DOUBLE PRECISION,
+ADD COLUMN     "velocity" DOUBLE PRECISION,
+ADD COLUMN     "yaw" DOUBLE PRECISION;
+

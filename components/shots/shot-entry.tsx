@@ -221,8 +221,8 @@ function ShotEditor({
             : "Choose a course of fire for this session (Edit session) to tap shots on its target; until then, type each shot below."}
         </Alert>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <div className="min-w-0 space-y-2">
           <div role="group" aria-label="Series" className="-mx-1 flex h-12 items-center gap-1.5 overflow-x-auto px-1">
             {Array.from({ length: seriesCount }, (_, i) => i + 1).map((n) => {
               const count = shots.filter((s) => s.seriesNumber === n && !s.isSighter).length;
@@ -285,7 +285,7 @@ function ShotEditor({
             </>
           ) : null}
         </div>
-        <div className="space-y-3">
+        <div className="min-w-0 space-y-3">
           <label className="flex items-center gap-2 rounded-md border border-slate-300 bg-white p-2 text-sm font-medium">
             <input type="checkbox" checked={sighting} onChange={(e) => setSighting(e.target.checked)} className="h-5 w-5 scroll-mb-44" />
             Sighters (count in no total)

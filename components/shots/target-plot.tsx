@@ -145,7 +145,12 @@ function Loupe({
         </g>
       </svg>
       {label ? (
-        <span className="-mt-3 rounded-full bg-slate-900 px-2 py-0.5 text-sm font-semibold tabular-nums text-white">{label}</span>
+        <span
+          data-testid="loupe-score"
+          className="-mt-3 rounded-full bg-slate-900 px-2 py-0.5 text-sm font-semibold tabular-nums text-white"
+        >
+          {label}
+        </span>
       ) : null}
     </div>
   );

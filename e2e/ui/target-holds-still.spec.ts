@@ -4,29 +4,49 @@ import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./
 
 const target = (page: Page) => page.locator("svg[aria-label^='Target face']");
 
-/** Where (x, y) millimetres of the face lie on screen, read afresh from the drawing. */
+/**
+ * Where (x, y) millimetres of the face lie on screen, snapped to a whole pixel as a finger lands,
+ * and where on the face that pixel is: the score a shot there must get.
+ */
 async function onScreen(page: Page, x: number, y: number) {
   return target(page).evaluate(
     (svg, mm) => {
       const m = (svg as SVGSVGElement).getScreenCTM();
       if (!m) throw new Error("no transform");
       const point = new DOMPoint(mm.x, -mm.y).matrixTransform(m);
-      return { x: point.x, y: point.y };
+      const pixel = { x: Math.round(point.x), y: Math.round(point.y) };
+      const back = new DOMPoint(pixel.x, pixel.y).matrixTransform(m.inverse());
+      return { ...pixel, mm: { x: back.x, y: -back.y } };
     },
     { x, y },
   );
 }
 
-/**
- * Ten shots in the middle of their tenths on the air rifle face (ring width 2.5 mm, hole 2.25 mm,
- * ten 0.25 mm): a shot d mm from the centre scores 11 - d / 2.5, an X from 10.2. Each at its own angle.
- */
+/** The air rifle face (ten 0.25 mm, rings 2.5 mm, hole 2.25 mm): a shot's tenth, an X from 2 mm in. */
+function airRifleShot({ x, y }: { x: number; y: number }): string {
+  const distance = Math.hypot(x, y);
+  const tenth = Math.min(10.9, Math.floor(Math.round((10 + (2.5 - distance) / 2.5) * 10_000) / 1000) / 10);
+  return `${tenth.toFixed(1)}${distance <= 2 ? "*" : ""}`;
+}
+
+/** Ten shots in the middle of their tenths, each at its own angle: 11 - d / 2.5 for d mm out. */
 const TENTHS = [10.8, 10.5, 10.2, 10.0, 9.7, 9.4, 10.6, 9.1, 10.3, 8.8];
 const TEN_SHOTS = TENTHS.map((tenth, i) => {
   const distance = (11 - (tenth + 0.05)) * 2.5;
   const angle = (i * 2 * Math.PI) / TENTHS.length + 0.3;
-  return { x: distance * Math.cos(angle), y: distance * Math.sin(angle), text: `${tenth.toFixed(1)}${tenth >= 10.2 ? "*" : ""}` };
+  return { x: distance * Math.cos(angle), y: distance * Math.sin(angle) };
 });
+
+/** Taps each shot and returns what each must score. */
+async function tapAll(page: Page, shots: Array<{ x: number; y: number }>): Promise<string[]> {
+  const scored: string[] = [];
+  for (const shot of shots) {
+    const at = await onScreen(page, shot.x, shot.y);
+    await page.mouse.click(at.x, at.y);
+    scored.push(airRifleShot(at.mm));
+  }
+  return scored;
+}
 
 async function ar60Session(api: Api, athleteId: string, series: Array<[number, number]>) {
   const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Body[];
@@ -60,15 +80,13 @@ for (const [width, height] of [
     await visit(page, `/athletes/${athleteId}/journal/${entryId}/shots`);
     await expect(page.getByRole("img", { name: /Target face: tap where shot 1 of series 1 hit/ })).toBeVisible();
     const before = await target(page).boundingBox();
-    for (const shot of TEN_SHOTS) {
-      const at = await onScreen(page, shot.x, shot.y);
-      await page.mouse.click(at.x, at.y);
-    }
+    const scored = await tapAll(page, TEN_SHOTS);
+    expect(scored.slice(0, 4)).toEqual(["10.8*", "10.5*", "10.2*", "10.0"]);
     // The tenth shot fills series 1 and the page moves on to series 2: the target still stays put.
     await expect(page.getByRole("img", { name: /Target face: tap where shot 1 of series 2 hit/ })).toBeVisible();
     expect(await target(page).boundingBox()).toEqual(before);
     await page.getByRole("button", { name: /^S1/ }).click();
-    await expect(page.getByRole("list", { name: "Shots of series 1" }).getByRole("listitem")).toHaveText(TEN_SHOTS.map((s) => s.text));
+    await expect(page.getByRole("list", { name: "Shots of series 1" }).getByRole("listitem")).toHaveText(scored);
     expect(await target(page).boundingBox()).toEqual(before);
   });
 }
@@ -94,32 +112,30 @@ test("an athlete plots series 3 of a decimal AR60 session with the loupe, types 
 
   // The first shot: the finger goes down off the mark, the loupe shows above it, and the finger
   // slides to the mark; the shot lands where it is lifted.
-  const first = TEN_SHOTS[0] ?? { x: 0, y: 0, text: "" };
-  const down = await onScreen(page, -6, -6);
+  const first = TEN_SHOTS[0] ?? { x: 0, y: 0 };
+  const down = await onScreen(page, -5.04, -5.04);
   await page.mouse.move(down.x, down.y);
   await page.mouse.down();
   const loupe = page.getByTestId("loupe");
   await expect(loupe).toBeVisible();
-  await expect(loupe).toHaveText("5.9");
+  await expect(page.getByTestId("loupe-score")).toHaveText(airRifleShot(down.mm));
   const loupeBox = await loupe.boundingBox();
   expect((loupeBox?.y ?? 0) + (loupeBox?.height ?? 0)).toBeLessThan(down.y);
   const lift = await onScreen(page, first.x, first.y);
   await page.mouse.move(lift.x, lift.y, { steps: 5 });
-  await expect(loupe).toHaveText(`${first.text.replace("*", "")} X`);
+  const firstScore = airRifleShot(lift.mm);
+  await expect(page.getByTestId("loupe-score")).toHaveText(firstScore.replace("*", " X"));
   await page.screenshot({ path: info.outputPath("loupe-phone.png") });
   await info.attach("loupe-phone", { path: info.outputPath("loupe-phone.png"), contentType: "image/png" });
   await page.mouse.up();
   await expect(loupe).toHaveCount(0);
   const shots = page.getByRole("list", { name: "Shots of series 3" });
-  await expect(shots.getByRole("listitem")).toHaveText([first.text]);
+  await expect(shots.getByRole("listitem")).toHaveText([firstScore]);
 
-  for (const shot of TEN_SHOTS.slice(1)) {
-    const at = await onScreen(page, shot.x, shot.y);
-    await page.mouse.click(at.x, at.y);
-  }
+  const scored = [firstScore, ...(await tapAll(page, TEN_SHOTS.slice(1)))];
   expect(await target(page).boundingBox()).toEqual(before);
   await page.getByRole("button", { name: /^S3/ }).click();
-  await expect(shots.getByRole("listitem")).toHaveText(TEN_SHOTS.map((s) => s.text));
+  await expect(shots.getByRole("listitem")).toHaveText(scored);
 
   // Typed shots follow the face's inner-ten rule: 10.3 is an X on the air rifle face, 10.1 never is.
   await page.getByLabel("Sighters (count in no total)").check();

@@ -137,8 +137,9 @@ function Loupe({
         height={LOUPE_PX}
         className="rounded-full border-4 border-white bg-stone-100 shadow-lg ring-1 ring-slate-400"
       >
-        <Face face={face} shots={shots} radius={radius} line={line} />
-        <circle cx={aim.x} cy={-aim.y} r={face.holeRadius} fill="#0ea5e9" fillOpacity={0.35} stroke="#dc2626" strokeWidth={reach / 60} />
+        {/* Shots already there as outlines, so the rings under them stay readable. */}
+        <Face face={face} shots={shots} radius={radius} line={line} outlined />
+        <circle cx={aim.x} cy={-aim.y} r={face.holeRadius} fill="#dc2626" fillOpacity={0.12} stroke="#dc2626" strokeWidth={reach / 50} />
         <g stroke="#dc2626" strokeWidth={reach / 80}>
           <line x1={aim.x - reach} y1={-aim.y} x2={aim.x + reach} y2={-aim.y} />
           <line x1={aim.x} y1={-aim.y - reach} x2={aim.x} y2={-aim.y + reach} />
@@ -163,6 +164,7 @@ function Face({
   line,
   highlight,
   labels = false,
+  outlined = false,
 }: {
   face: TargetFace;
   shots: PlotShot[];
@@ -170,6 +172,7 @@ function Face({
   line: number;
   highlight?: string | null;
   labels?: boolean;
+  outlined?: boolean;
 }) {
   const rings = Array.from({ length: 11 - face.lowestRing }, (_, i) => face.lowestRing + i);
   return (
@@ -209,10 +212,10 @@ function Face({
             cx={shot.x}
             cy={-shot.y}
             r={face.holeRadius}
-            fill={shot.isSighter ? "none" : shot.key === highlight ? "#dc2626" : "#0ea5e9"}
+            fill={shot.isSighter || outlined ? "none" : shot.key === highlight ? "#dc2626" : "#0ea5e9"}
             fillOpacity={shot.isSighter ? 1 : 0.8}
-            stroke={shot.isSighter ? "#a8a29e" : "#fafaf9"}
-            strokeWidth={line * 1.5}
+            stroke={shot.isSighter ? "#a8a29e" : outlined ? "#38bdf8" : "#fafaf9"}
+            strokeWidth={outlined ? line * 0.6 : line * 1.5}
           />
           {labels && shot.label && radius < faceRadius(face) * 0.8 ? (
             <text

@@ -12,6 +12,8 @@ import { apiFetchWithEtag } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
 import { useFormat } from "@/lib/client/reader-format";
 import { FIELD_LABELS } from "@/lib/journal/field-labels";
+import { entryIsDecimal } from "@/lib/journal/scoring";
+import { useCourseOfFire } from "@/components/shots/api/shots";
 import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
 import { useEntry } from "./api/entry";
 import type { JournalEntry } from "./api/journal";
@@ -31,7 +33,8 @@ const totalLabels = { score: "score", maxScore: "maximum", shotsFired: "shots", 
 
 export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId: string }) {
   const entry = useEntry(athleteId, entryId);
-  const { number: fmt, dateTime } = useFormat();
+  const { number: fmt, score, dateTime } = useFormat();
+  const course = useCourseOfFire(entry.data?.body.courseOfFireId ?? null);
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -44,6 +47,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
   const isCoach = who?.grants.some((g) => g.role === "coach" && g.athleteId === athleteId) ?? false;
   const mayWrite = (who?.admin ?? false) || isAthlete;
   const when = dateTime(e.sessionDate, { dateStyle: "full", timeStyle: "short" });
+  const decimal = entryIsDecimal(e, course.data?.scoring);
   return (
     <>
       <p>
@@ -96,7 +100,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
-          ["Score", `${fmt(e.score)}${e.maxScore ? ` / ${fmt(e.maxScore)}` : ""}`],
+          ["Score", `${score(e.score, decimal)}${e.maxScore ? ` / ${fmt(e.maxScore)}` : ""}`],
           ["Shots", fmt(e.shotsFired)],
           ["Tens", fmt(e.numberOfTens)],
           ["Xs", fmt(e.numberOfXs)],
@@ -116,7 +120,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           )}
         </p>
       ) : null}
-      {mayWrite ? <TotalsDisagree athleteId={athleteId} entry={e} etag={entry.data.etag} /> : null}
+      {mayWrite ? <TotalsDisagree athleteId={athleteId} entry={e} etag={entry.data.etag} decimal={decimal} /> : null}
       <ShotsSection athleteId={athleteId} entryId={entryId} mayWrite={mayWrite} expected={e.totalsFromShots} />
       <section aria-labelledby="series-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -135,6 +139,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           ) : (
             <SeriesView
               series={e.scoreSeries}
+              decimal={decimal}
               shotsHref={mayWrite ? (n) => `/athletes/${athleteId}/journal/${entryId}/shots${n > 1 ? `?series=${n}` : ""}` : undefined}
             />
           )}
@@ -259,9 +264,19 @@ function shotTotalsNote(series: JournalEntry["scoreSeries"]): string {
  * Where the entry's own totals and its series disagree (587/600 over 60 shots above series of
  * 181/200 over 20), the page says so and offers to take the series' sums instead.
  */
-function TotalsDisagree({ athleteId, entry, etag }: { athleteId: string; entry: JournalEntry; etag: string | null }) {
+function TotalsDisagree({
+  athleteId,
+  entry,
+  etag,
+  decimal,
+}: {
+  athleteId: string;
+  entry: JournalEntry;
+  etag: string | null;
+  decimal: boolean;
+}) {
   const client = useQueryClient();
-  const { number: fmt } = useFormat();
+  const { number: fmt, score: scoreText } = useFormat();
   const [error, setError] = useState<string | null>(null);
   const series = entry.scoreSeries;
   if (series.length === 0 || entry.totalsFromShots) return null;
@@ -274,7 +289,7 @@ function TotalsDisagree({ athleteId, entry, etag }: { athleteId: string; entry: 
   );
   if (differs.length === 0) return null;
   const describe = (score: number | null, max: number | null, shots: number | null) =>
-    `${fmt(score)}${max !== null ? ` / ${fmt(max)}` : ""}${shots !== null ? ` over ${fmt(shots)} shots` : ""}`;
+    `${scoreText(score, decimal)}${max !== null ? ` / ${fmt(max)}` : ""}${shots !== null ? ` over ${fmt(shots)} shots` : ""}`;
   const takeSums = async () => {
     const values = Object.fromEntries(JOURNAL_ENTRY_FIELD_NAMES.map((f) => [f, (entry as unknown as Record<string, unknown>)[f]]));
     for (const f of differs) values[f] = null;

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useFormat } from "@/lib/client/reader-format";
+import { entryIsDecimal, isDecimalScoring } from "@/lib/journal/scoring";
 import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabulary";
 import { type JournalEntry, type JournalFilters, type JournalStats, useEntries, useStats } from "./api/journal";
 import { useCoursesOfFire } from "./api/pickers";
@@ -25,7 +26,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: JournalEntry; withTime: boolean }) {
-  const { number, dateTime } = useFormat();
+  const { number, score, dateTime } = useFormat();
+  const decimal = entryIsDecimal(entry);
   // No percentage: 585 / 600 and 617.5 / 654 are different events' scores, and side by side a
   // percentage would rank the worse session first.
   return (
@@ -41,7 +43,7 @@ function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: Jo
           })}
         </Link>
         <p className="text-lg font-semibold tabular-nums">
-          {entry.score === null ? "No score" : `${number(entry.score)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
+          {entry.score === null ? "No score" : `${score(entry.score, decimal)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
         </p>
       </div>
       <p className="text-sm text-slate-700">
@@ -62,7 +64,7 @@ function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: Jo
  */
 function CourseBests({ stats }: { stats: JournalStats }) {
   const rows = stats.byCourseOfFire;
-  const { number, dateTime } = useFormat();
+  const { number, score, dateTime } = useFormat();
   const day = (iso: string) => dateTime(iso, { dateStyle: "medium" });
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -79,33 +81,36 @@ function CourseBests({ stats }: { stats: JournalStats }) {
         <p className="mt-1 text-sm text-slate-600">Personal and season bests show here once sessions name their course of fire.</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
-          {rows.map((row) => (
-            <li key={`${row.courseOfFireId}-${row.maxScore ?? ""}`} className="py-2">
-              <p className="font-medium">
-                {row.courseOfFireCode}
-                <span className="font-normal text-slate-600">
-                  {" "}
-                  · {scoringLabel(row, number)} · {row.sessions} {row.sessions === 1 ? "session" : "sessions"}
-                </span>
-              </p>
-              <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
-                <div>
-                  <dt className="text-slate-600">Personal best</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{number(row.personalBest.score)}</dd>
-                  <dd className="text-xs text-slate-600">{day(row.personalBest.sessionDate)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Season best</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{row.seasonBest ? number(row.seasonBest.score) : "–"}</dd>
-                  {row.seasonBest ? <dd className="text-xs text-slate-600">{day(row.seasonBest.sessionDate)}</dd> : null}
-                </div>
-                <div>
-                  <dt className="text-slate-600">Average</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{number(row.averageScore)}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
+          {rows.map((row) => {
+            const decimal = isDecimalScoring([], row.scoring);
+            return (
+              <li key={`${row.courseOfFireId}-${row.maxScore ?? ""}`} className="py-2">
+                <p className="font-medium">
+                  {row.courseOfFireCode}
+                  <span className="font-normal text-slate-600">
+                    {" "}
+                    · {scoringLabel(row, number)} · {row.sessions} {row.sessions === 1 ? "session" : "sessions"}
+                  </span>
+                </p>
+                <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+                  <div>
+                    <dt className="text-slate-600">Personal best</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{score(row.personalBest.score, decimal)}</dd>
+                    <dd className="text-xs text-slate-600">{day(row.personalBest.sessionDate)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Season best</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{row.seasonBest ? score(row.seasonBest.score, decimal) : "–"}</dd>
+                    {row.seasonBest ? <dd className="text-xs text-slate-600">{day(row.seasonBest.sessionDate)}</dd> : null}
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Average</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{score(row.averageScore, decimal)}</dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,5 +1,7 @@
 "use client";
 import { parseNumber } from "@/lib/client/numbers";
+import { useFormat } from "@/lib/client/reader-format";
+import { isDecimalScoring } from "@/lib/journal/scoring";
 
 /** A series as the form holds it: the score as typed, the rest as stored. */
 export type SeriesRow = {
@@ -74,6 +76,15 @@ export function SeriesGrid({
   onEnterShots: (seriesNumber: number) => void;
 }) {
   const sums = seriesSums(rows);
+  const { score } = useFormat();
+  const decimalScores = isDecimalScoring(
+    typedSeries(rows).map((row) => ({
+      score: Number.isFinite(row.score) ? row.score : null,
+      maxScore: row.maxScore,
+      shots: row.shotCount,
+    })),
+    decimal ? "decimal" : null,
+  );
   const update = (index: number, score: string) => onChange(rows.map((row, i) => (i === index ? { ...row, score } : row)));
   const add = () => {
     const last = rows.at(-1);
@@ -139,7 +150,7 @@ export function SeriesGrid({
         <p className="text-base" aria-live="polite">
           <span className="text-slate-600">Total </span>
           <span className="text-xl font-bold tabular-nums" data-testid="running-total">
-            {sums.count === 0 ? "–" : number(sums.score)}
+            {sums.count === 0 ? "–" : score(sums.score, decimalScores)}
           </span>
           {sums.count > 0 && sums.maxScore !== null ? <span className="text-slate-600"> of {number(sums.maxScore)}</span> : null}
           {sums.count > 0 ? (

@@ -5,14 +5,23 @@ import type { JournalEntry } from "./api/journal";
 type Series = JournalEntry["scoreSeries"][number];
 
 /** The series as a table with totals, a chart against each maximum, and their consistency. */
-export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?: (seriesNumber: number) => string }) {
-  const { number: fmt } = useFormat();
+export function SeriesView({
+  series,
+  decimal,
+  shotsHref,
+}: {
+  series: Series[];
+  /** Scored in tenths: every score keeps its tenth (lib/journal/scoring.ts). */
+  decimal: boolean;
+  shotsHref?: (seriesNumber: number) => string;
+}) {
+  const { number: fmt, score } = useFormat();
   const titleId = useId();
   if (series.length === 0) return <p className="text-slate-600">No series recorded for this session.</p>;
   const percents = series.flatMap((s) => (s.maxScore ? [(100 * s.score) / s.maxScore] : []));
   const mean = percents.reduce((a, b) => a + b, 0) / (percents.length || 1);
   const spread = percents.length > 1 ? Math.sqrt(percents.reduce((a, p) => a + (p - mean) ** 2, 0) / (percents.length - 1)) : null;
-  const total = series.reduce((a, s) => a + s.score, 0);
+  const total = Math.round(series.reduce((a, s) => a + s.score, 0) * 10) / 10;
   const totalMax = series.every((s) => s.maxScore !== null) ? series.reduce((a, s) => a + (s.maxScore ?? 0), 0) : null;
   const innerTens = series.reduce((a, s) => a + (s.innerTens ?? 0), 0);
   const top = Math.max(...series.map((s) => s.maxScore ?? s.score));
@@ -25,7 +34,7 @@ export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?
         {/* Bars drawn as boxes rather than a stretched SVG, so each value sits on its bar at any width. */}
         <div role="img" aria-labelledby={titleId} className="flex h-44 items-end gap-1.5 sm:gap-3">
           <span id={titleId} className="sr-only">
-            {`Series scores against their maximum: ${series.map((s) => `${s.seriesNumber}: ${fmt(s.score)} of ${fmt(s.maxScore)}`).join("; ")}`}
+            {`Series scores against their maximum: ${series.map((s) => `${s.seriesNumber}: ${score(s.score, decimal)} of ${fmt(s.maxScore)}`).join("; ")}`}
           </span>
           {series.map((s) => {
             const reach = height(s.maxScore ?? s.score);
@@ -40,7 +49,7 @@ export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?
                   className={`absolute inset-x-0 text-center text-xs font-semibold tabular-nums sm:text-sm ${bar >= 18 ? "text-white" : "text-slate-900"}`}
                   style={bar >= 18 ? { bottom: `calc(${bar}% - 1.25rem)` } : { bottom: `calc(${bar}% + 0.125rem)` }}
                 >
-                  {fmt(s.score)}
+                  {score(s.score, decimal)}
                 </span>
               </div>
             );
@@ -84,7 +93,7 @@ export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?
                   ) : null}
                 </td>
                 <td className="py-1 pr-3">{s.seriesName ?? "–"}</td>
-                <td className="py-1 pr-3 font-medium">{fmt(s.score)}</td>
+                <td className="py-1 pr-3 font-medium">{score(s.score, decimal)}</td>
                 <td className="py-1 pr-3">{fmt(s.maxScore)}</td>
                 <td className="py-1 pr-3">{s.maxScore ? `${fmt((100 * s.score) / s.maxScore)}%` : "–"}</td>
                 <td className="py-1 pr-3">{s.innerTens ?? "–"}</td>
@@ -100,7 +109,7 @@ export function SeriesView({ series, shotsHref }: { series: Series[]; shotsHref?
               <th scope="row" className="py-1 pr-3" colSpan={2}>
                 Total
               </th>
-              <td className="py-1 pr-3">{fmt(total)}</td>
+              <td className="py-1 pr-3">{score(total, decimal)}</td>
               <td className="py-1 pr-3">{fmt(totalMax)}</td>
               <td className="py-1 pr-3">{totalMax ? `${fmt((100 * total) / totalMax)}%` : "–"}</td>
               <td className="py-1 pr-3">{innerTens}</td>

@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import { scoreAxis } from "@/lib/client/axis";
 import { useFormat } from "@/lib/client/reader-format";
+import { isDecimalScoring } from "@/lib/journal/scoring";
 import type { JournalStats } from "./api/journal";
 
 type Course = JournalStats["byCourseOfFire"][number];
@@ -60,7 +61,8 @@ export function TrendChart({ courses }: { courses: Course[] }) {
 function CourseLine({ course }: { course: Course }) {
   const [selected, setSelected] = useState<number | null>(null);
   const title = useId();
-  const { dateTime, number } = useFormat();
+  const { dateTime, score: scoreText } = useFormat();
+  const decimal = isDecimalScoring([], course.scoring);
   const points = course.weeklyTrend;
   const values = points.map((p) => p.averageScore);
   const { low, high, ticks } = scoreAxis(values, course.maxScore);
@@ -75,8 +77,8 @@ function CourseLine({ course }: { course: Course }) {
   const y = (v: number) => 12 + ((high - v) * (height - 52)) / (high - low || 1);
   const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(p.averageScore).toFixed(1)}`).join(" ");
   const week = (iso: string) => dateTime(`${iso}T00:00:00Z`, { month: "short", day: "numeric", timeZone: "UTC" });
-  // A week's average of whole rings may have a tenth (561.5) as a decimal score does.
-  const score = (v: number) => number(v, 1);
+  // A week's average of whole rings may have a tenth (561.5); a decimal course's always shows it.
+  const score = (v: number) => scoreText(v, decimal);
   const labelled = [0, Math.floor((points.length - 1) / 2), points.length - 1].filter((v, i, all) => all.indexOf(v) === i);
   const chosen = selected === null ? null : points[selected];
   return (
@@ -94,7 +96,7 @@ function CourseLine({ course }: { course: Course }) {
           <g key={t}>
             <line x1={left} x2={width - 16} y1={y(t)} y2={y(t)} className={t === low ? "stroke-slate-300" : "stroke-slate-100"} />
             <text x={left - 6} y={y(t) + 4} textAnchor="end" className="fill-slate-600 text-[20px]">
-              {number(t)}
+              {score(t)}
             </text>
           </g>
         ))}
@@ -119,7 +121,7 @@ function CourseLine({ course }: { course: Course }) {
         ))}
       </svg>
       <figcaption className="mt-1 text-xs text-slate-600">
-        Average score of each week, in the event&apos;s points. The axis runs from {number(low)} to {number(high)}, not from zero.
+        Average score of each week, in the event&apos;s points. The axis runs from {score(low)} to {score(high)}, not from zero.
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-slate-700">Weekly figures</summary>

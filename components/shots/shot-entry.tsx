@@ -18,7 +18,9 @@ import { useLeaveGuard } from "@/lib/client/drafts";
 import { keys } from "@/lib/client/query-keys";
 import { type Hit, parseScore } from "@/lib/shots/parse-score";
 import { shotTotals } from "@/lib/shots/shot-totals";
-import { ringRadius, scoreHit, targetFace } from "@/lib/shots/target-faces";
+import { ringRadius, scoreHit, targetFace, typedInnerTen } from "@/lib/shots/target-faces";
+import { useFormat } from "@/lib/client/reader-format";
+import { isDecimalScoring } from "@/lib/journal/scoring";
 import { type CourseOfFire, type DraftShot, replaceShotsWrite, type Shots, useCourseOfFire, useReplaceShots, useShots } from "./api/shots";
 import { shotText } from "./shots-section";
 import { TargetPlot } from "./target-plot";
@@ -34,8 +36,6 @@ function readDraft(entryId: string): DraftShot[] | null {
     return null;
   }
 }
-
-const total = (value: number | undefined) => (value === undefined ? "–" : value.toLocaleString(undefined, { maximumFractionDigits: 1 }));
 
 /** `startSeries`: the series whose shots are entered first (the grid's "Shots" button names it). */
 export function ShotEntry({ athleteId, entryId, startSeries = 1 }: { athleteId: string; entryId: string; startSeries?: number }) {
@@ -53,10 +53,10 @@ export function ShotEntry({ athleteId, entryId, startSeries = 1 }: { athleteId: 
 const fromSaved = (saved: Shots): DraftShot[] => saved.shots.map(({ id: _id, ...shot }) => shot);
 
 /** "60 shots, 621.3": how many scoring shots and their total, to compare two versions. */
-function summary(shots: DraftShot[]): string {
+function summary(shots: DraftShot[], score: (value: number) => string): string {
   const sums = shotTotals(shots);
   if (!sums) return "no shots";
-  return `${sums.entry.shotsFired} ${sums.entry.shotsFired === 1 ? "shot" : "shots"}, ${total(sums.entry.score)}`;
+  return `${sums.entry.shotsFired} ${sums.entry.shotsFired === 1 ? "shot" : "shots"}, ${score(sums.entry.score)}`;
 }
 
 function ShotEditor({
@@ -107,6 +107,13 @@ function ShotEditor({
 
   const face = targetFace(layout?.targetFace ?? saved.targetFace);
   const decimal = layout ? layout.scoring === "decimal" : true;
+  const format = useFormat();
+  const decimalTotals = isDecimalScoring(
+    shots.map((s) => ({ score: s.decimalScore ?? s.score, maxScore: null, shots: 1 })),
+    layout?.scoring ?? null,
+  );
+  const total = (value: number | undefined) => format.score(value ?? null, decimalTotals);
+  const maximum = (value: number | undefined) => format.number(value ?? null);
   const seriesCount = Math.max(layout?.seriesCount ?? 1, series, ...shots.map((s) => s.seriesNumber));
   const inSeries = shots.filter((s) => s.seriesNumber === series);
   const matchInSeries = inSeries.filter((s) => !s.isSighter).length;
@@ -139,7 +146,8 @@ function ShotEditor({
     if (typeof hit === "string") return setTypedError(hit);
     setTypedError(null);
     setTyped("");
-    add(hit, null);
+    // One inner-ten rule for typed and tapped shots: the face's, where there is one.
+    add(face ? { ...hit, isInnerTen: typedInnerTen(face, hit, hit.isInnerTen) } : hit, null);
   }
 
   async function save() {
@@ -156,7 +164,7 @@ function ShotEditor({
         const when = new Date(session.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" });
         await keepWrite({
           kind: "shots",
-          title: `Shots of the session of ${when}: ${summary(shots)}`,
+          title: `Shots of the session of ${when}: ${summary(shots, total)}`,
           steps: [write],
           reopen: { href: `/athletes/${athleteId}/journal/${entryId}/shots`, draftKey: draftKey(entryId), draft: shots, as: "raw" },
         });
@@ -186,7 +194,7 @@ function ShotEditor({
 
   const seriesTotal = sums?.series.find((s) => s.seriesNumber === series);
   return (
-    <div className="space-y-4 pb-24">
+    <div className="space-y-4 pb-44">
       <div>
         <Link href={`/athletes/${athleteId}/journal/${entryId}`} className="text-sm text-sky-800 underline underline-offset-4">
           Back to the session
@@ -213,9 +221,9 @@ function ShotEditor({
             : "Choose a course of fire for this session (Edit session) to tap shots on its target; until then, type each shot below."}
         </Alert>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-2">
-          <div role="group" aria-label="Series" className="flex flex-wrap gap-1.5">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <div className="min-w-0 space-y-2">
+          <div role="group" aria-label="Series" className="-mx-1 flex h-12 items-center gap-1.5 overflow-x-auto px-1">
             {Array.from({ length: seriesCount }, (_, i) => i + 1).map((n) => {
               const count = shots.filter((s) => s.seriesNumber === n && !s.isSighter).length;
               return (
@@ -224,7 +232,7 @@ function ShotEditor({
                   type="button"
                   aria-pressed={series === n}
                   onClick={() => setSeries(n)}
-                  className={`min-h-10 min-w-10 rounded-full border px-3 text-sm font-semibold ${series === n ? "border-sky-800 bg-sky-800 text-white" : "border-slate-300 bg-white text-slate-800"}`}
+                  className={`min-h-10 min-w-10 shrink-0 rounded-full border px-3 text-sm font-semibold ${series === n ? "border-sky-800 bg-sky-800 text-white" : "border-slate-300 bg-white text-slate-800"}`}
                 >
                   S{n}
                   {count > 0 ? <span className="ml-1 text-xs font-normal">({count})</span> : null}
@@ -234,7 +242,7 @@ function ShotEditor({
             <button
               type="button"
               onClick={() => setSeries(seriesCount + 1)}
-              className="min-h-10 rounded-full border border-dashed border-slate-400 px-3 text-sm text-slate-700"
+              className="min-h-10 shrink-0 rounded-full border border-dashed border-slate-400 px-3 text-sm text-slate-700"
               aria-label="Add a series"
             >
               +
@@ -261,6 +269,10 @@ function ShotEditor({
                 radius={zoomed ? ringRadius(face, Math.max(face.lowestRing, 6)) : undefined}
                 title={`Target face: tap where shot ${inSeries.length + 1} of series ${series} hit`}
                 onTap={tap}
+                aimLabel={(x, y) => {
+                  const hit = scoreHit(face, x, y);
+                  return `${decimal ? format.score(hit.decimalScore, true) : String(hit.score)}${hit.isInnerTen ? " X" : ""}`;
+                }}
                 className="mx-auto max-w-md"
               />
               <div className="flex justify-between gap-2 text-sm">
@@ -273,9 +285,9 @@ function ShotEditor({
             </>
           ) : null}
         </div>
-        <div className="space-y-3">
+        <div className="min-w-0 space-y-3">
           <label className="flex items-center gap-2 rounded-md border border-slate-300 bg-white p-2 text-sm font-medium">
-            <input type="checkbox" checked={sighting} onChange={(e) => setSighting(e.target.checked)} className="h-5 w-5" />
+            <input type="checkbox" checked={sighting} onChange={(e) => setSighting(e.target.checked)} className="h-5 w-5 scroll-mb-44" />
             Sighters (count in no total)
           </label>
           <form onSubmit={addTyped} noValidate className="flex items-end gap-2">
@@ -289,7 +301,7 @@ function ShotEditor({
                 placeholder={decimal ? "10.4" : "9"}
                 aria-invalid={typedError ? true : undefined}
                 aria-describedby="typed-hint"
-                className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 text-base"
+                className="mt-1 block min-h-11 w-full scroll-mb-44 rounded-md border border-slate-400 px-3 text-base"
               />
             </label>
             <Button type="submit" variant="secondary" className="min-h-11">
@@ -338,7 +350,7 @@ function ShotEditor({
               them, or take the saved ones instead.
             </p>
             <p className="mt-1 font-medium">
-              Saved now: {summary(fromSaved(saved))}. Yours: {summary(shots)}.
+              Saved now: {summary(fromSaved(saved), total)}. Yours: {summary(shots, total)}.
             </p>
             <Button
               variant="secondary"
@@ -353,13 +365,12 @@ function ShotEditor({
           </Alert>
         </div>
       ) : null}
-      {replace.error && !conflict && !(replace.error instanceof NoConnection) ? <Alert>{replace.error.message}</Alert> : null}
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3">
           <p aria-live="polite" className="text-sm">
             <span className="block text-lg font-semibold">
               {total(sums?.entry.score)}
-              {sums ? <span className="text-sm font-normal text-slate-600"> / {total(sums.entry.maxScore)}</span> : null}
+              {sums ? <span className="text-sm font-normal text-slate-600"> / {maximum(sums.entry.maxScore)}</span> : null}
             </span>
             {sums
               ? `${sums.entry.shotsFired} ${sums.entry.shotsFired === 1 ? "shot" : "shots"} · ${sums.entry.numberOfXs} X`
@@ -372,6 +383,12 @@ function ShotEditor({
         {kept ? (
           <div className="mx-auto mt-2 max-w-4xl">
             <KeptOnDevice what="The shots" />
+          </div>
+        ) : null}
+        {/* The save's answer shows in the bar, where the person just pressed. */}
+        {replace.error && !conflict && !(replace.error instanceof NoConnection) ? (
+          <div className="mx-auto mt-2 max-w-4xl">
+            <Alert>{replace.error.message}</Alert>
           </div>
         ) : null}
       </div>

@@ -29,6 +29,38 @@ function pdfText(pdf: Buffer): string[] {
   return texts;
 }
 
+test("a decimal session's scores leave with their tenth: 104.0 in the CSV and on the scorecard, a number in the JSON", async ({
+  api,
+  world,
+}) => {
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Dora", lastName: "Decimal" })).id,
+  );
+  const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Array<Record<string, unknown>>;
+  const journal = `/api/athletes/${athleteId}/journal`;
+  const entry = created(
+    await api.post(journal, {
+      sessionDate: "2026-11-20T10:00:00Z",
+      courseOfFireId: courses.find((c) => c.code === "AR60")?.id,
+    }),
+  );
+  const put = await api.put(`${journal}/${String(entry.id)}/series`, {
+    scoreSeries: [{ seriesNumber: 1, score: 104, maxScore: 109, shotCount: 10 }],
+  });
+  expect(put.status).toBe(200);
+
+  const csv = rows(await (await fetchFile(api, world.keys.admin, `${journal}/export?format=csv`)).text());
+  expect(csv.map((e) => [e.score, e.maxScore])).toEqual([["104.0", "109"]]);
+  const files = unzipSync(new Uint8Array(await (await fetchFile(api, world.keys.admin, `${journal}/export`)).arrayBuffer()));
+  expect(rows(new TextDecoder().decode(files["series.csv"])).map((s) => s.score)).toEqual(["104.0"]);
+  const json = (await (await fetchFile(api, world.keys.admin, `${journal}/export?format=json`)).json()) as {
+    journal: Array<{ score: unknown; scoreSeries: Array<{ score: unknown }> }>;
+  };
+  expect(json.journal.map((e) => [e.score, e.scoreSeries[0]?.score])).toEqual([[104, 104]]);
+  const pdf = Buffer.from(await (await fetchFile(api, world.keys.admin, `${journal}/${String(entry.id)}/scorecard`)).arrayBuffer());
+  expect(pdfText(pdf)).toEqual(expect.arrayContaining(["104.0 / 109", "104.0"]));
+});
+
 test("the journal leaves as a spreadsheet's CSV, a zip of entries, series and shots, JSON, and a PDF scorecard", async ({ api, world }) => {
   const athleteId = String(
     created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Ella", lastName: "Export" })).id,

@@ -81,7 +81,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   await page.getByLabel("Next session action items").fill("Work on the follow-through.");
   await page.getByRole("button", { name: "Save session" }).click();
   await expect(page).toHaveURL(new RegExp(`/athletes/${athleteId}/journal$`));
-  await expect(page.getByRole("region", { name: "Sessions" }).getByRole("listitem").first()).toContainText("610 / 654");
+  await expect(page.getByRole("region", { name: "Sessions" }).getByRole("listitem").first()).toContainText("610.0 / 654");
   const stored = (await api.get(`/api/athletes/${athleteId}/journal?limit=1`)).body.items as Array<Record<string, unknown>>;
   expect(stored[0]).toMatchObject({
     sessionDate: expect.stringMatching(/^2026-11-2/),

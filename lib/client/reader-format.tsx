@@ -4,6 +4,7 @@
 // into a cookie (READER_COOKIE), the server renders with them and hands the same values to this
 // provider. Without a provider, the browser's own settings apply, as they always did.
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import { formatScore } from "@/lib/journal/scoring";
 import { READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
 
 const Context = createContext<ReaderFormat>({});
@@ -29,6 +30,8 @@ export function useFormat() {
       /** "–" for nothing; at most `digits` decimals. */
       number: (value: number | null, digits = 1) =>
         value === null ? "–" : value.toLocaleString(locale, { maximumFractionDigits: digits }),
+      /** A score as its scoring writes it: "104.0" when decimal (lib/journal/scoring.ts). */
+      score: (value: number | null, decimal: boolean) => formatScore(value, decimal, locale),
       dateTime: (iso: string, options: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString(locale, { timeZone, ...options }),
     }),
     [locale, timeZone],

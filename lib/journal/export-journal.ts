@@ -10,6 +10,7 @@ import { iso } from "@/lib/schemas/common";
 import { journalEntryResponse, scoreSeriesResponse } from "@/lib/schemas/journal";
 import { shotResponse } from "@/lib/schemas/shots";
 import { serializeShot } from "./entry-shots";
+import { entryIsDecimal, scoreCell } from "./scoring";
 import { entryInclude, serializeEntry, serializeSeries } from "./serialize-entry";
 
 const PAGE = 200;
@@ -19,7 +20,11 @@ const BOM = "\uFEFF";
 const readPage = (athleteId: string, after: string | undefined) =>
   db.journalEntry.findMany({
     where: { athleteId },
-    include: { ...entryInclude, shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] } },
+    include: {
+      ...entryInclude,
+      courseOfFire: { select: { name: true, code: true, scoring: true } },
+      shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] },
+    },
     orderBy: [{ sessionDate: "asc" }, { id: "asc" }],
     take: PAGE,
     ...(after ? { cursor: { id: after }, skip: 1 } : {}),
@@ -57,19 +62,22 @@ const COLUMNS = {
 };
 
 const TABLES = {
+  // A decimal session's scores keep their tenth (104.0), as the pages write them.
   "entries.csv": (page: Page) =>
     page.map((entry) => {
-      const { scoreSeries: _series, ...row } = serializeEntry(entry);
-      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)]));
+      const { scoreSeries, ...row } = serializeEntry(entry);
+      const decimal = entryIsDecimal({ ...row, scoreSeries }, entry.courseOfFire?.scoring);
+      return { ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)])), score: scoreCell(row.score, decimal) };
     }),
   // Each series and shot as the API gives it, with its entry's id and date in place of its own id.
   "series.csv": (page: Page) =>
-    page.flatMap((entry) =>
-      entry.scoreSeries.map((s) => {
+    page.flatMap((entry) => {
+      const decimal = entryIsDecimal(serializeEntry(entry), entry.courseOfFire?.scoring);
+      return entry.scoreSeries.map((s) => {
         const { id: _id, journalEntryId: _entry, ...series } = serializeSeries(s);
-        return { entryId: entry.id, sessionDate: iso(entry.sessionDate), ...series };
-      }),
-    ),
+        return { entryId: entry.id, sessionDate: iso(entry.sessionDate), ...series, score: scoreCell(series.score, decimal) };
+      });
+    }),
   "shots.csv": (page: Page) =>
     page.flatMap((entry) => entry.shots.map((s) => ({ entryId: entry.id, sessionDate: iso(entry.sessionDate), ...serializeShot(s) }))),
 } as const;

@@ -8,6 +8,7 @@ import { notFound } from "@/lib/errors";
 import { type ReaderFormat } from "@/lib/client/reader-cookie";
 import { fittingRadius, ringRadius, targetFace } from "@/lib/shots/target-faces";
 import { entryAt } from "./find-entry";
+import { entryIsDecimal, formatScore } from "./scoring";
 import { effectiveTotals } from "./totals";
 
 const INK = "#0f172a";
@@ -19,7 +20,7 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
     where: { id: entryId, athleteId },
     include: {
       athlete: { select: { firstName: true, lastName: true, organization: { select: { name: true } } } },
-      courseOfFire: { select: { name: true, code: true, targetFace: true } },
+      courseOfFire: { select: { name: true, code: true, targetFace: true, scoring: true } },
       scoreSeries: { orderBy: { seriesNumber: "asc" } },
       shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] },
     },
@@ -30,6 +31,8 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
   const number = (v: number | null) => (v === null ? "–" : v.toLocaleString(locale, { maximumFractionDigits: 1 }));
   const when = entry.sessionDate.toLocaleString(locale, { timeZone, dateStyle: "full", timeStyle: "short" });
   const totals = effectiveTotals(entry, entry.scoreSeries);
+  const decimal = entryIsDecimal({ ...totals, scoreSeries: entry.scoreSeries }, entry.courseOfFire?.scoring);
+  const score = (v: number | null) => formatScore(v, decimal, locale);
 
   const doc = new PDFDocument({
     size: "A4",
@@ -60,7 +63,7 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
   // The totals, large.
   const top = doc.y + 14;
   const boxes: Array<[string, string]> = [
-    ["Score", `${number(totals.score)}${totals.maxScore ? ` / ${number(totals.maxScore)}` : ""}`],
+    ["Score", `${score(totals.score)}${totals.maxScore ? ` / ${number(totals.maxScore)}` : ""}`],
     ["Shots", number(totals.shotsFired)],
     ["Tens", number(entry.numberOfTens)],
     ["Xs", number(totals.numberOfXs)],
@@ -170,7 +173,7 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
   doc.font("Helvetica").fontSize(11);
   const rows = entry.scoreSeries.map((s) => [
     s.seriesName ?? String(s.seriesNumber),
-    number(s.score),
+    score(s.score),
     number(s.maxScore),
     number(s.shotCount),
   ]);
@@ -197,7 +200,7 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
       : null;
     doc.font("Helvetica-Bold");
     x = tableX;
-    ["Total", number(Math.round(sum * 10) / 10), number(maxSum)].forEach((value, i) => {
+    ["Total", score(Math.round(sum * 10) / 10), number(maxSum)].forEach((value, i) => {
       doc.text(value, x, y, { width: columns[i]?.[1] ?? 60 });
       x += columns[i]?.[1] ?? 60;
     });

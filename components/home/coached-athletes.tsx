@@ -70,7 +70,18 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
         ) : (
           <span className="text-slate-600">No sessions yet</span>
         )}
-        <p className="text-xs text-slate-600">
+        {latest && latest.flags.some((flag) => flag !== "No feedback yet") ? (
+          <span className="mt-1 flex flex-wrap gap-1">
+            {latest.flags
+              .filter((flag) => flag !== "No feedback yet")
+              .map((flag) => (
+                <span key={flag} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">
+                  {flag}
+                </span>
+              ))}
+          </span>
+        ) : null}
+        <p className="mt-1 text-xs text-slate-600">
           {athlete.sessionsLast7Days} {athlete.sessionsLast7Days === 1 ? "session" : "sessions"}, {athlete.shotsLast7Days} shots this week
         </p>
       </div>

@@ -14,6 +14,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
 import { numberOrNull } from "@/lib/client/numbers";
+import { useFormat } from "@/lib/client/reader-format";
 import { athleteInput } from "@/lib/schemas/organizations";
 import type { People } from "./api/people";
 import { usePutAthleteRecord } from "./api/athlete-record";
@@ -25,12 +26,10 @@ type Output = z.output<typeof athleteInput>;
 
 const FIELDS = ["firstName", "lastName", "dateOfBirth", "gender", "country"];
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
-const dayText = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const labelOf = (list: Codes["gender"], code: number | null) => list.find((c) => c.code === code)?.label ?? null;
 
 /** The facts in words: "Born 14 March 2009 · Female · United States". */
-function factsText(facts: Facts, codes: Codes | undefined): string[] {
+function factsText(facts: Facts, codes: Codes | undefined, dayText: (iso: string) => string): string[] {
   return [
     facts.dateOfBirth ? `Born ${dayText(facts.dateOfBirth)}` : null,
     codes && facts.gender !== null ? labelOf(codes.gender, facts.gender) : null,
@@ -39,7 +38,7 @@ function factsText(facts: Facts, codes: Codes | undefined): string[] {
 }
 
 /** What the athlete's own profile says differently, in words; empty when it agrees or there is none. */
-function profileDiffers(record: AthleteRecord, codes: Codes | undefined): string[] {
+function profileDiffers(record: AthleteRecord, codes: Codes | undefined, dayText: (iso: string) => string): string[] {
   const profile = record.profile;
   if (!profile) return [];
   const differs: string[] = [];
@@ -142,8 +141,11 @@ function RecordForm({
 function RecordRow({ organizationId, record, codes }: { organizationId: string; record: AthleteRecord; codes: Codes | undefined }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const facts = factsText(record, codes);
-  const differs = profileDiffers(record, codes);
+  const { dateTime } = useFormat();
+  // A date of birth is a day, kept as midnight UTC: read in UTC, whatever the reader's zone.
+  const dayText = (iso: string) => dateTime(iso, { dateStyle: "long", timeZone: "UTC" });
+  const facts = factsText(record, codes, dayText);
+  const differs = profileDiffers(record, codes, dayText);
   const name = `${record.firstName} ${record.lastName}`;
   return (
     <li className="py-3">

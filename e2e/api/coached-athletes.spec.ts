@@ -1,7 +1,7 @@
 // A coach's home reads one list: each athlete they coach, with the last week's work, the sessions
 // waiting for a word and a four-week trend. Who may read it, role by role, and that it holds only
 // the reader's own athletes.
-import { created, expect, expectProblem, test } from "../fixtures";
+import { expect, expectProblem, test } from "../fixtures";
 import { asPerson, grantCoaching, join, signUp } from "../support/people";
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -80,8 +80,11 @@ test("a coach's list of athletes answers every kind of reader as their role allo
   expect(averages.every((a) => a >= 590 && a <= 610)).toBe(true);
   expect((row?.trend?.weeks ?? []).reduce((n, w) => n + w.sessions, 0)).toBe(3);
 
-  // A comment counts as a word too.
-  created(await api.post(`/api/athletes/${athleteId}/journal/${ids[2]}/comments`, { body: "Seen." }));
+  // A coach's comment counts as a word too; the athlete's own does not.
+  expect((await asPerson(athlete, "POST", `/api/athletes/${athleteId}/journal/${ids[0]}/comments`, { body: "Felt good." })).status).toBe(
+    201,
+  );
+  expect((await asPerson(coach, "POST", `/api/athletes/${athleteId}/journal/${ids[2]}/comments`, { body: "Seen." })).status).toBe(201);
   const after = (await asPerson(coach, "GET", path)).body.items as Row[];
   expect(after[0]).toMatchObject({ awaitingFeedback: 1, firstAwaitingFeedbackId: ids[0] });
 

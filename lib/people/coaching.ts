@@ -118,7 +118,8 @@ export async function coachedAthletes(coachId: string, today = new Date()) {
       courseOfFireId: true,
       courseOfFire: { select: { name: true } },
       coachFeedback: true,
-      _count: { select: { comments: true } },
+      // The athlete's own comments are no answer to them.
+      _count: { select: { comments: { where: { authorRole: { not: "athlete" } } } } },
     },
   });
   return coaching.map(({ athlete }) => {

@@ -420,7 +420,7 @@ export const coachedAthleteResponse = z.object(
       lastSessionMaxScore: "The maximum of their latest session",
       sessionsLast7Days: "Sessions in the last seven days, today included",
       shotsLast7Days: "Shots fired in those sessions",
-      awaitingFeedback: "Sessions of the last four weeks with no feedback and no comment yet",
+      awaitingFeedback: "Sessions of the last four weeks with no feedback and no comment from a coach yet",
       firstAwaitingFeedbackId: "The oldest of them, where to start",
       trend:
         "Weekly average scores over the last four weeks, on the course of fire they fired most shots on; null without scored sessions on a course of fire",

@@ -312,7 +312,7 @@ test.describe("staff at the desk (issue 34)", () => {
     expect((await api.send("DELETE", `/api/organizations/${organizationId}/people/${secondMember}`)).status).toBe(204);
   });
 
-  test("the people page lists athlete records without an account; staff set their date of birth and gender; a coach cannot", async ({
+  test("the people page lists athlete records without an account; staff set their date of birth and gender; another club's staff cannot", async ({
     api,
     world,
   }) => {

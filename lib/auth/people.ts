@@ -67,6 +67,8 @@ async function revokeNotedKeys(context: Hooked): Promise<void> {
  * address confirms nothing.
  */
 const confirmedByInvitation = new Set<string>();
+/** The accounts just made confirmed that way, whose sign-up would otherwise mail a confirmation link. */
+const noConfirmationMail = new Set<string>();
 
 async function noteInvitedSignUp(context: Hooked): Promise<void> {
   const { email, invitationToken } = (context.body ?? {}) as { email?: unknown; invitationToken?: unknown };
@@ -140,7 +142,7 @@ async function createAuth() {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        if (user.emailVerified) return;
+        if (noConfirmationMail.delete(user.email.toLowerCase())) return;
         await sendMail({
           to: user.email,
           subject: "Confirm your e-mail address for Rangebook",
@@ -153,6 +155,7 @@ async function createAuth() {
         create: {
           before: async (user) => {
             if (!confirmedByInvitation.delete(user.email.toLowerCase())) return;
+            noConfirmationMail.add(user.email.toLowerCase());
             return { data: { ...user, emailVerified: true } };
           },
         },

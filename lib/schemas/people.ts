@@ -163,7 +163,7 @@ const factDescriptions = {
   country: "ISO 3166-1 numeric country code",
 } as const;
 
-export const athleteRecordResponse = z.object(
+const athleteRecordResponse = z.object(
   described(
     {
       id: z.uuid(),

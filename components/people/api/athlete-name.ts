@@ -7,7 +7,7 @@ import { useSession } from "@/components/session/api/get-session";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
 
-export type Reader = "athlete" | "coach" | "staff" | "admin";
+type Reader = "athlete" | "coach" | "staff" | "admin";
 
 export function useAthleteName(athleteId: string): { reader: Reader | null; name: string | null } {
   const who = useSession().data;

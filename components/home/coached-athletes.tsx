@@ -26,7 +26,13 @@ function Sparkline({ trend }: { trend: NonNullable<CoachedAthlete["trend"]> }) {
       {segments.map(({ from, to }) => (
         <line key={from.x} x1={from.x} y1={from.y} x2={to.x} y2={to.y} className="stroke-sky-700" strokeWidth="2" />
       ))}
-      {points.map((p, i) => (p ? <circle key={i} cx={p.x} cy={p.y} r="2.5" className="fill-sky-800" /> : null))}
+      {points.map((p, i) =>
+        p ? (
+          <circle key={i} cx={p.x} cy={p.y} r="2.5" className="fill-sky-800" />
+        ) : (
+          <circle key={i} cx={6 + i * 28} cy={24} r="1.5" className="fill-slate-300" />
+        ),
+      )}
     </svg>
   );
 }
@@ -41,7 +47,7 @@ function Trend({ athlete }: { athlete: CoachedAthlete }) {
       <p className="min-w-0 text-sm text-slate-700">
         <span className="sr-only">Weekly averages, oldest first: </span>
         <span className="font-medium text-slate-900">{words.replaceAll(", ", " · ").replaceAll("none", "–")}</span>
-        <span className="block truncate text-xs text-slate-600">{trend.courseOfFireName}, weekly averages</span>
+        <span className="block text-xs text-slate-600">{trend.courseOfFireName}</span>
       </p>
     </div>
   );
@@ -99,7 +105,7 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
         )}
       </div>
       <div className="min-w-0">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden">Last four weeks</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden">Weekly average, last four weeks</p>
         <Trend athlete={athlete} />
       </div>
     </li>
@@ -125,7 +131,7 @@ export function CoachedAthletes() {
             <span>Athlete</span>
             <span>Latest session</span>
             <span>Waiting for feedback</span>
-            <span>Last four weeks</span>
+            <span>Weekly average, last four weeks</span>
           </div>
           <ul className="divide-y divide-slate-100">
             {athletes.data.map((athlete) => (

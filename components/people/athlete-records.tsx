@@ -149,7 +149,7 @@ function RecordRow({ organizationId, record, codes }: { organizationId: string; 
   const name = `${record.firstName} ${record.lastName}`;
   return (
     <li className="py-3">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{name}</p>
           {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(" · ")}</p> : null}

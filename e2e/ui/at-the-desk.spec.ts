@@ -58,7 +58,7 @@ for (const [label, width, height] of [
       const row = home.getByRole("listitem").filter({ hasText: athlete.name });
       await expect(row).toContainText("3 waiting for feedback");
       await expect(row).toContainText(/588 · 595 · 601|– · 588 · 595 · 601|588 · – · 595 · 601/);
-      await expect(row).toContainText("10m Air Rifle, 60 shots, weekly averages");
+      await expect(row).toContainText("10m Air Rifle, 60 shots");
     }
     await expectAccessible(page);
     await screenshots(page, info, `coach-home-${label}`);

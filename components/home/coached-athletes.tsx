@@ -88,8 +88,7 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
           </span>
         ) : null}
         <p className="mt-1 text-xs text-slate-600">
-          {athlete.sessionsLast7Days} {athlete.sessionsLast7Days === 1 ? "session" : "sessions"}, {athlete.shotsLast7Days} shots in the last
-          7 days
+          {athlete.sessionsLast7Days} {athlete.sessionsLast7Days === 1 ? "session" : "sessions"}, {athlete.shotsLast7Days} shots in 7 days
         </p>
       </div>
       <div className="text-sm">

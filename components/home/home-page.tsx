@@ -1,11 +1,12 @@
 "use client";
 // The home page of whoever is signed in: one section per role they hold. An athlete sees their
 // recent sessions, the last action items and coach feedback, and unread comments; a coach their
-// athletes with the latest sessions and flags; staff their organization, people and invitations; a
+// athletes, one row each (coached-athletes.tsx); staff their organization, people and invitations; a
 // competition admin their competitions.
 import Link from "next/link";
 import { useEntries } from "@/components/journal/api/journal";
-import { useCoachedAthletes, usePeople, useUnreadComments } from "@/components/people/api/people";
+import { usePeople, useUnreadComments } from "@/components/people/api/people";
+import { CoachedAthletes } from "./coached-athletes";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import type { WhoAmI } from "@/lib/schemas/people";
@@ -129,52 +130,6 @@ function AthleteHome({ athleteId }: { athleteId: string }) {
   );
 }
 
-function CoachHome() {
-  const athletes = useCoachedAthletes(true);
-  return (
-    <section aria-labelledby="coach-home" className="space-y-3">
-      <h2 id="coach-home" className="text-xl font-semibold">
-        Your athletes
-      </h2>
-      {athletes.isPending ? <Loading /> : null}
-      {athletes.isError ? <Alert>Your athletes could not be loaded: {athletes.error.message}</Alert> : null}
-      {athletes.data?.length === 0 ? <p className="text-slate-700">Nobody has asked you to coach them yet.</p> : null}
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {athletes.data?.map((a) => (
-          <li key={a.athleteId} className={card}>
-            <h3 className="font-semibold">
-              <Link href={`/athletes/${a.athleteId}/journal`} className={link}>
-                {a.name}
-              </Link>
-            </h3>
-            <p className="text-sm text-slate-600">{a.organizationName}</p>
-            {a.latest.length === 0 ? <p className="mt-2 text-sm text-slate-700">No sessions yet.</p> : null}
-            <ul className="mt-2 space-y-2">
-              {a.latest.map((e) => (
-                <li key={e.id} className="text-sm">
-                  <Link href={`/athletes/${a.athleteId}/journal/${e.id}`} className={link}>
-                    {dateText(e.sessionDate)}
-                  </Link>{" "}
-                  <span className="font-semibold">{scoreText(e.score, e.maxScore)}</span>
-                  {e.flags.length > 0 ? (
-                    <span className="mt-1 flex flex-wrap gap-1">
-                      {e.flags.map((flag) => (
-                        <span key={flag} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-                          {flag}
-                        </span>
-                      ))}
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function StaffHome({ organizationId, organizationName }: { organizationId: string; organizationName: string | null }) {
   const people = usePeople(organizationId);
   return (
@@ -235,7 +190,7 @@ function Sections({ who }: { who: WhoAmI }) {
   return (
     <div className="mt-6 space-y-8">
       {athlete?.athleteId ? <AthleteHome athleteId={athlete.athleteId} /> : null}
-      {coaches ? <CoachHome /> : null}
+      {coaches ? <CoachedAthletes /> : null}
       {staff.map((g) =>
         g.organizationId ? (
           <StaffHome key={g.organizationId} organizationId={g.organizationId} organizationName={g.organizationName} />

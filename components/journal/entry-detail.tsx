@@ -18,6 +18,7 @@ import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
 import { useEntry } from "./api/entry";
 import type { JournalEntry } from "./api/journal";
 import { deleteLater } from "@/components/ui/undo-delete";
+import { useAthleteName } from "@/components/people/api/athlete-name";
 import { CoachFeedbackForm } from "./coach-feedback-form";
 import { ShotsSection } from "@/components/shots/shots-section";
 import { CommentsThread } from "./comments-thread";
@@ -33,6 +34,7 @@ const totalLabels = { score: "score", maxScore: "maximum", shotsFired: "shots", 
 
 export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId: string }) {
   const entry = useEntry(athleteId, entryId);
+  const { reader, name } = useAthleteName(athleteId);
   const { number: fmt, score, dateTime } = useFormat();
   const course = useCourseOfFire(entry.data?.body.courseOfFireId ?? null);
   const session = useSession();
@@ -52,10 +54,11 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
     <>
       <p>
         <Link href={`/athletes/${athleteId}/journal`} className="text-sm text-sky-800 underline underline-offset-4">
-          Back to the journal
+          {reader !== "athlete" && name ? `Back to ${name}'s journal` : "Back to the journal"}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight">{when}</h1>
+      {reader !== "athlete" && name ? <p className="mt-3 text-lg font-medium text-slate-800">{name}&apos;s session</p> : null}
+      <h1 className={`${reader !== "athlete" && name ? "mt-0.5" : "mt-2"} text-3xl font-semibold tracking-tight`}>{when}</h1>
       <p className="mt-1 text-slate-700">{[e.sessionType, e.discipline, e.position, e.courseOfFireName].filter(Boolean).join(" · ")}</p>
       {e.linkedCompetitionName ? <p className="mt-1 text-slate-700">Competition: {e.linkedCompetitionName}</p> : null}
       <p className="mt-3 flex flex-wrap items-center gap-3">
@@ -145,15 +148,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           )}
         </div>
       </section>
-      {isCoach ? (
-        <section aria-labelledby="feedback-heading" className="mt-8">
-          <h2 id="feedback-heading" className="text-xl font-semibold">
-            Coach feedback
-          </h2>
-          <CoachFeedbackForm athleteId={athleteId} entryId={entryId} current={e.coachFeedback} etag={entry.data.etag} />
-        </section>
-      ) : null}
-      {(e.coachFeedback && !isCoach) || e.whatWentWell || e.nextSessionActionItems ? (
+      {(e.coachFeedback && !isCoach) || e.whatWentWell || e.areasForImprovement || e.nextSessionActionItems ? (
         <section aria-labelledby="reflection-heading" className="mt-8 space-y-2">
           <h2 id="reflection-heading" className="text-xl font-semibold">
             Reflection
@@ -161,6 +156,11 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           {e.whatWentWell ? (
             <p>
               <span className="font-medium">What went well:</span> {e.whatWentWell}
+            </p>
+          ) : null}
+          {e.areasForImprovement ? (
+            <p>
+              <span className="font-medium">To improve:</span> {e.areasForImprovement}
             </p>
           ) : null}
           {e.coachFeedback && !isCoach ? (
@@ -173,6 +173,14 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
               <span className="font-medium">Next time:</span> {e.nextSessionActionItems}
             </p>
           ) : null}
+        </section>
+      ) : null}
+      {isCoach ? (
+        <section aria-labelledby="feedback-heading" className="mt-8">
+          <h2 id="feedback-heading" className="text-xl font-semibold">
+            Coach feedback
+          </h2>
+          <CoachFeedbackForm athleteId={athleteId} entryId={entryId} current={e.coachFeedback} etag={entry.data.etag} />
         </section>
       ) : null}
       <Logged entry={e} />
@@ -199,7 +207,7 @@ const sections: Array<{ title: string; fields: string[] }> = [
   { title: "Conditions", fields: ["venueType", "location", "weather", "wind", "lighting", "humidity", "temperatureFahrenheit"] },
   {
     title: "Goals and technique",
-    fields: ["sessionGoals", "techniquesFocused", "areasForImprovement", "notes", "durationMinutes", "stringPosition"],
+    fields: ["sessionGoals", "techniquesFocused", "notes", "durationMinutes", "stringPosition"],
   },
 ];
 

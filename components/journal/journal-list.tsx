@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, useEffect } from "react";
+import { useAthleteName, whose } from "@/components/people/api/athlete-name";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -133,6 +134,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
   const courses = useCoursesOfFire();
   const deleting = usePendingDelete();
   const { number, dateTime } = useFormat();
+  const { reader, name } = useAthleteName(athleteId);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -155,7 +157,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-semibold tracking-tight">Training journal</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{whose(name, reader, "journal", "Training journal")}</h1>
         <div className="flex flex-wrap gap-2">
           <a
             href="#statistics"
@@ -233,7 +235,11 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
           </div>
         ) : null}
         {entries.data && entries.data.pages[0]?.items.length === 0 ? (
-          <p className="mt-3 text-slate-600">No sessions match. Log your first one with New entry.</p>
+          <p className="mt-3 text-slate-600">
+            {mayWrite
+              ? "No sessions match. Log your first one with New entry."
+              : `No sessions match${name ? ` in ${name}'s journal` : ""}.`}
+          </p>
         ) : null}
         <ul className="mt-3 space-y-3">
           {shown.map((entry) => (
@@ -269,7 +275,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
       </section>
       <section id="statistics" aria-labelledby="summary-heading" className="mt-10 scroll-mt-4">
         <h2 id="summary-heading" className="mb-3 text-xl font-semibold">
-          Statistics
+          {whose(name, reader, "statistics", "Statistics")}
         </h2>
         {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
         {stats.data ? (

@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { AddressForm } from "./address-form";
-import { localityLines } from "./address-lines";
+import { localityLines, stateOnAddress } from "./address-lines";
 import { deleteLater, usePendingDelete } from "@/components/ui/undo-delete";
 import { keys } from "@/lib/client/query-keys";
 import { type Address, addressWithEtag, useAddresses } from "./api/addresses";
@@ -18,7 +18,9 @@ function label(list: ReadonlyArray<{ code: number; label: string }> | undefined,
 
 function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; codes: Codes; onEdit: () => void; onDelete: () => void }) {
   const [asking, setAsking] = useState(false);
-  const state = address.state ? label(codes.state.byCountry[String(address.country)], address.state) : null;
+  const state = address.state
+    ? stateOnAddress(address.country, address.state, label(codes.state.byCountry[String(address.country)], address.state))
+    : null;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label(codes.addressType, address.addressType)}</p>

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FieldErrors, useForm, type UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { showProblem } from "@/lib/client/form-errors";
 import { deleteLater, usePendingDelete } from "@/components/ui/undo-delete";
 import { textOrNull } from "@/lib/client/form-values";
 import { keys } from "@/lib/client/query-keys";
-import { newsAuthorCreateInput, newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
+import { newsAuthorCreateInput, newsAuthorHints, newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
 import {
   authorsPath,
   authorWithEtag,
@@ -24,6 +24,45 @@ import {
 
 type Input = z.input<typeof newsAuthorReplaceInput>;
 type Output = z.output<typeof newsAuthorReplaceInput>;
+
+/** The fields of an author, each with the hint the shared schema's limits and messages match. */
+function AuthorFields({
+  register,
+  errors,
+  withIdpUserId,
+}: {
+  register: UseFormRegister<Input>;
+  errors: FieldErrors<Input>;
+  withIdpUserId: boolean;
+}) {
+  return (
+    <>
+      <TextField label="Display name" hint={newsAuthorHints.displayName} error={errors.displayName?.message} {...register("displayName")} />
+      <TextArea label="Bio" hint={newsAuthorHints.bio} error={errors.bio?.message} {...register("bio")} />
+      <TextField
+        label="E-mail"
+        type="email"
+        hint={newsAuthorHints.email}
+        error={errors.email?.message}
+        {...register("email", { setValueAs: textOrNull })}
+      />
+      {withIdpUserId ? (
+        <TextField
+          label="Sign-in provider's user ID"
+          hint={newsAuthorHints.idpUserId}
+          error={errors.idpUserId?.message}
+          {...register("idpUserId", { setValueAs: textOrNull })}
+        />
+      ) : null}
+      <TextField
+        label="Avatar address"
+        hint={newsAuthorHints.avatarUrl}
+        error={errors.avatarUrl?.message}
+        {...register("avatarUrl", { setValueAs: textOrNull })}
+      />
+    </>
+  );
+}
 
 function AuthorForm({
   organizationId,
@@ -39,7 +78,13 @@ function AuthorForm({
   const replace = useReplaceNewsAuthor(organizationId);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(newsAuthorReplaceInput),
-    defaultValues: { displayName: author.displayName, bio: author.bio ?? "" },
+    defaultValues: {
+      displayName: author.displayName,
+      bio: author.bio ?? "",
+      email: author.email,
+      idpUserId: author.idpUserId,
+      avatarUrl: author.avatarUrl,
+    },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -47,13 +92,12 @@ function AuthorForm({
       await replace.mutateAsync({ authorId: author.id, etag, values });
       onDone();
     } catch (error) {
-      showProblem(error, form.setError, ["displayName", "bio"]);
+      showProblem(error, form.setError, ["displayName", "bio", "email", "idpUserId", "avatarUrl"]);
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="mt-3 space-y-3">
-      <TextField label="Display name" error={errors.displayName?.message} {...form.register("displayName")} />
-      <TextArea label="Bio" error={errors.bio?.message} {...form.register("bio")} />
+    <form onSubmit={submit} noValidate className="mt-3 space-y-3" aria-label={`Edit ${author.displayName}`}>
+      <AuthorFields register={form.register} errors={errors} withIdpUserId={author.idpUserId !== null} />
       {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
@@ -70,7 +114,7 @@ function AuthorForm({
 type CreateInput = z.input<typeof newsAuthorCreateInput>;
 type CreateOutput = z.output<typeof newsAuthorCreateInput>;
 
-/** A new author: name, bio, and optionally their e-mail and the address of their avatar. */
+/** A new author: name, bio, and optionally their e-mail, sign-in provider's ID and the address of their avatar. */
 function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onDone: () => void }) {
   const create = useCreateNewsAuthor(organizationId);
   const form = useForm<CreateInput, unknown, CreateOutput>({
@@ -83,7 +127,7 @@ function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onD
       await create.mutateAsync(values);
       onDone();
     } catch (error) {
-      showProblem(error, form.setError, ["displayName", "bio", "email", "avatarUrl"]);
+      showProblem(error, form.setError, ["displayName", "bio", "email", "idpUserId", "avatarUrl"]);
     }
   });
   return (
@@ -93,15 +137,7 @@ function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onD
       className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-4"
       aria-label="New news author"
     >
-      <TextField label="Display name" error={errors.displayName?.message} {...form.register("displayName")} />
-      <TextArea label="Bio" error={errors.bio?.message} {...form.register("bio")} />
-      <TextField label="E-mail" type="email" error={errors.email?.message} {...form.register("email", { setValueAs: textOrNull })} />
-      <TextField
-        label="Avatar address"
-        hint="A link to their picture, starting with https://"
-        error={errors.avatarUrl?.message}
-        {...form.register("avatarUrl", { setValueAs: textOrNull })}
-      />
+      <AuthorFields register={form.register} errors={errors} withIdpUserId />
       {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>

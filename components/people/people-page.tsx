@@ -1,6 +1,7 @@
 "use client";
-// Staff keep their organization's people: who holds which role, pending invitations, and inviting
-// someone by e-mail (an athlete can claim an existing athlete record, journal and all).
+// Staff keep their organization's people: who holds which role, pending invitations, inviting
+// someone by e-mail (an athlete can claim an existing athlete record, journal and all), and the
+// athlete records' classifying facts, with or without an account.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
@@ -18,6 +19,8 @@ import { invitationInput, MEMBER_ROLES, type MemberRole, roleLabels } from "@/li
 import type { Member } from "./api/people";
 import { useCancelInvitation, useChangeRole, useInvite, usePeople, useRemoveMember } from "./api/people";
 import { Placeholder } from "@/components/ui/placeholder";
+import { useSession } from "@/components/session/api/get-session";
+import { AthleteRecords } from "./athlete-records";
 
 // The athlete record is a choice in a list whose empty option means "a new record".
 const inviteForm = invitationInput.extend({ athleteId: z.string().optional() });
@@ -102,7 +105,11 @@ function InviteForm({ organizationId, claimed }: { organizationId: string; claim
   );
 }
 
-function MemberRow({ organizationId, member }: { organizationId: string; member: Member }) {
+/**
+ * `lastStaff`: this is the signed-in person and nobody else here is staff, so they can neither
+ * leave nor step down (the server answers 409); the page says so before they try.
+ */
+function MemberRow({ organizationId, member, lastStaff }: { organizationId: string; member: Member; lastStaff: boolean }) {
   const changeRole = useChangeRole(organizationId);
   const remove = useRemoveMember(organizationId);
   const [confirming, setConfirming] = useState(false);
@@ -132,7 +139,8 @@ function MemberRow({ organizationId, member }: { organizationId: string; member:
           <select
             id={`role-${member.id}`}
             value={member.role}
-            disabled={changeRole.isPending}
+            disabled={changeRole.isPending || lastStaff}
+            aria-describedby={lastStaff ? `last-staff-${member.id}` : undefined}
             onChange={(event) => changeRole.mutate({ memberId: member.id, role: event.target.value as MemberRole })}
             className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
           >
@@ -152,12 +160,18 @@ function MemberRow({ organizationId, member }: { organizationId: string; member:
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
+            <Button variant="secondary" onClick={() => setConfirming(true)} disabled={lastStaff}>
               Remove…
             </Button>
           )}
         </div>
       </div>
+      {lastStaff ? (
+        <p id={`last-staff-${member.id}`} className="mt-2 text-sm text-slate-700">
+          You are the only staff member here, so you cannot leave or change your role: nobody would be left to invite or manage people. Make
+          someone else staff first.
+        </p>
+      ) : null}
       {confirming ? (
         <p className="mt-2 text-sm text-slate-700">
           {member.name} loses access to this organization at once.{" "}
@@ -177,7 +191,9 @@ export function PeoplePage({ organizationId }: { organizationId: string }) {
   const organization = useOrganization(organizationId);
   const people = usePeople(organizationId);
   const cancel = useCancelInvitation(organizationId);
+  const me = useSession().data?.person?.id ?? null;
   const claimed = new Set((people.data?.members ?? []).flatMap((m) => (m.athleteId ? [m.athleteId] : [])));
+  const staffCount = (people.data?.members ?? []).filter((m) => m.role === "staff").length;
   return (
     <div className="space-y-6">
       <div>
@@ -201,10 +217,16 @@ export function PeoplePage({ organizationId }: { organizationId: string }) {
         ) : null}
         <ul className="divide-y divide-slate-100">
           {people.data?.members.map((member) => (
-            <MemberRow key={member.id} organizationId={organizationId} member={member} />
+            <MemberRow
+              key={member.id}
+              organizationId={organizationId}
+              member={member}
+              lastStaff={member.personId === me && member.role === "staff" && staffCount === 1}
+            />
           ))}
         </ul>
       </section>
+      {people.data ? <AthleteRecords organizationId={organizationId} records={people.data.athleteRecords} /> : null}
       {people.data && people.data.invitations.length > 0 ? (
         <section aria-labelledby="invitations" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <h2 id="invitations" className="text-lg font-semibold">

@@ -1,9 +1,10 @@
 "use client";
-// A country picker a person can find their country in: the names in their own language (the
-// browser's, through Intl.DisplayNames), sorted as their language sorts, and a search box that
-// shortens the list to the names that match what is typed (in their language or in English).
+// A country picker a person can find their country in: one name per country, the code table's
+// (the same name every page shows), sorted as their language sorts, and a search box that chooses
+// the first country matching what is typed, in English or in their own language (the browser's,
+// through Intl.DisplayNames), and shortens the list to the matches.
 import countries from "i18n-iso-countries";
-import { forwardRef, type SelectHTMLAttributes, useMemo, useState, useSyncExternalStore } from "react";
+import { type ChangeEvent, forwardRef, type SelectHTMLAttributes, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { SelectField } from "./select-field";
 import { TextField } from "./text-field";
 
@@ -41,36 +42,63 @@ function useLanguages(): readonly string[] {
 }
 
 export const CountryField = forwardRef<HTMLSelectElement, Props>(function CountryField(
-  { countries: table, selected, label, className, ...select },
+  { countries: table, selected, label, className, onChange, ...select },
   ref,
 ) {
   const languages = useLanguages();
   const [query, setQuery] = useState("");
+  const element = useRef<HTMLSelectElement | null>(null);
   const named = useMemo(() => {
     const display = new Intl.DisplayNames(languages, { type: "region", fallback: "none" });
     const collator = new Intl.Collator(languages);
     return table
       .map((c) => {
         const alpha2 = countries.numericToAlpha2(c.code);
-        const local = alpha2 ? display.of(alpha2) : undefined;
-        return { code: c.code, label: local ?? c.label, english: c.label };
+        return { code: c.code, label: c.label, local: (alpha2 ? display.of(alpha2) : undefined) ?? c.label };
       })
       .sort((a, b) => collator.compare(a.label, b.label));
   }, [table, languages]);
+  const matches = (c: { label: string; local: string }, wanted: string) => fold(c.label).includes(wanted) || fold(c.local).includes(wanted);
   const wanted = fold(query.trim());
   const options = named
-    .filter((c) => wanted === "" || c.code === selected || fold(c.label).includes(wanted) || fold(c.english).includes(wanted))
+    .filter((c) => wanted === "" || c.code === selected || matches(c, wanted))
     .map((c) => ({ value: c.code, label: c.label }));
+
+  // Typing a name chooses the country it finds first (a name that starts with it before one that
+  // contains it), as a person expects of a search; the list below still offers the others.
+  const search = (text: string) => {
+    setQuery(text);
+    const want = fold(text.trim());
+    const select = element.current;
+    if (!want || !select) return;
+    const found = named
+      .filter((c) => matches(c, want))
+      .sort((a, b) => Number(!fold(a.label).startsWith(want)) - Number(!fold(b.label).startsWith(want)))[0];
+    if (!found || found.code === selected) return;
+    select.value = String(found.code);
+    onChange?.({ target: select, currentTarget: select, type: "change" } as ChangeEvent<HTMLSelectElement>);
+  };
   return (
     <div className={`grid gap-2 ${className ?? ""}`}>
       <TextField
         label={`Find a ${label.toLowerCase()}`}
         type="search"
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => search(e.target.value)}
         placeholder="Type part of its name"
       />
-      <SelectField ref={ref} label={label} options={options} hint={wanted ? `${options.length} shown` : undefined} {...select} />
+      <SelectField
+        ref={(node) => {
+          element.current = node;
+          if (typeof ref === "function") ref(node);
+          else if (ref) ref.current = node;
+        }}
+        label={label}
+        options={options}
+        hint={wanted ? `${options.length} shown` : undefined}
+        onChange={onChange}
+        {...select}
+      />
     </div>
   );
 });

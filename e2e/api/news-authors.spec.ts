@@ -95,3 +95,29 @@ test.describe("PUT /api/organizations/{organizationId}/news/authors/{authorId} (
     expect((await api.get(path)).body.displayName).toBe("Mine");
   });
 });
+
+test.describe("editing a news author in every field it was made with (issue 34)", () => {
+  test("PUT changes e-mail, sign-in ID and avatar when named, keeps them when left out, and refuses a bad one with the hint's words", async ({
+    api,
+    world,
+  }) => {
+    const authors = `/api/organizations/${world.organizationId}/news/authors`;
+    const author = created(
+      await api.post(authors, { displayName: "Ola", email: "ola@example.com", idpUserId: "auth0|9", avatarUrl: "https://x.example/o.png" }),
+    );
+    const path = `${authors}/${String(author.id)}`;
+    const changed = await api.put(
+      path,
+      { displayName: "Ola N.", email: "ola.n@example.com", idpUserId: "auth0|10", avatarUrl: null },
+      { key: world.keys.staff },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ displayName: "Ola N.", email: "ola.n@example.com", idpUserId: "auth0|10", avatarUrl: null });
+    const kept = await api.put(path, { displayName: "Ola Nord" }, { key: world.keys.staff });
+    expect(kept.body).toMatchObject({ displayName: "Ola Nord", email: "ola.n@example.com", idpUserId: "auth0|10" });
+    const bad = expectProblem(await api.put(path, { displayName: "Ola", avatarUrl: "ftp://x.example/o.png", email: "nope" }), 422);
+    expect(bad["/avatarUrl"]).toBe("must be a web address starting with https:// or http://");
+    expect(bad["/email"]).toBe("must be an e-mail address, such as dana@example.org");
+    expect((await api.get(path)).body).toMatchObject({ displayName: "Ola Nord", avatarUrl: null });
+  });
+});

@@ -252,3 +252,94 @@ function expectProblemLike(reply: { status: number; body: Record<string, unknown
   expect(reply.status, JSON.stringify(reply.body)).toBe(status);
   expect(reply.body).toMatchObject({ status, detail: expect.any(String), traceId: expect.any(String) });
 }
+
+test.describe("staff at the desk (issue 34)", () => {
+  test("an account made from an invitation's link is confirmed by it: no second mail, signed in at once; another address's token confirms nothing", async ({
+    world,
+  }) => {
+    const email = `invited-${randomInt(1e9)}@people.test`;
+    const invited = await fetch(`${baseUrl()}/api/organizations/${world.organizationId}/invitations`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": world.keys.staff },
+      body: JSON.stringify({ email, role: "athlete" }),
+    });
+    expect(invited.status).toBe(201);
+    const token = new URL(linkIn(await mailTo(email, /^Join /))).searchParams.get("token");
+    const signUpWith = (address: string, invitationToken: string | null) =>
+      fetch(`${baseUrl()}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl() },
+        body: JSON.stringify({ name: "Ines Invited", email: address, password: "a long enough password", invitationToken }),
+      });
+    // A token does not confirm an address it was not mailed to.
+    const stranger = `stranger-${randomInt(1e9)}@people.test`;
+    expect((await signUpWith(stranger, token)).status).toBe(200);
+    expect((await signIn(stranger, "a long enough password")).status).toBe(403);
+    await mailTo(stranger, /Confirm your e-mail/);
+
+    expect((await signUpWith(email, token)).status).toBe(200);
+    const signedIn = await signIn(email, "a long enough password");
+    expect(signedIn.status).toBe(200);
+    const person = { cookie: sessionCookieOf(signedIn.headers) };
+    const accepted = await asPerson(person, "POST", "/api/invitations/accept", { token });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ organizationId: world.organizationId, role: "athlete" });
+    await expect(mailTo(email, /Confirm your e-mail/, 1_500)).rejects.toThrow(/no mail/);
+  });
+
+  test("the last staff member cannot leave or step down (409 in words); with a second staff member they can", async ({ api }) => {
+    const organizationId = String(created(await api.post("/api/organizations", { name: `Lone club ${randomInt(1e9)}` })).id);
+    const only = await signUp("Lena Lonestaff");
+    await join(only, organizationId, "staff", api.defaultKey);
+    const people = async () =>
+      (await asPerson(only, "GET", `/api/organizations/${organizationId}/people`)).body.members as Array<{ id: string; email: string }>;
+    const me = (await people()).find((m) => m.email === only.email)?.id;
+    const stepDown = await asPerson(only, "PUT", `/api/organizations/${organizationId}/people/${me}`, { role: "coach" });
+    expect(stepDown.status).toBe(409);
+    expect(String(stepDown.body.detail)).toMatch(/Lena Lonestaff is the last staff member of Lone club .*Make someone else staff first/);
+    const leave = await asPerson(only, "DELETE", `/api/organizations/${organizationId}/people/${me}`);
+    expect(leave.status).toBe(409);
+    expect(String(leave.body.detail)).toContain("cannot leave");
+    // Staying staff is no change, and an admin may still do it.
+    expect((await asPerson(only, "PUT", `/api/organizations/${organizationId}/people/${me}`, { role: "staff" })).status).toBe(200);
+
+    const second = await signUp("Sven Second");
+    await join(second, organizationId, "staff", api.defaultKey);
+    expect((await asPerson(only, "PUT", `/api/organizations/${organizationId}/people/${me}`, { role: "coach" })).status).toBe(200);
+    const listed = await asPerson(second, "GET", `/api/organizations/${organizationId}/people`);
+    const secondMember = (listed.body.members as Array<{ id: string; email: string }>).find((m) => m.email === second.email)?.id;
+    expect((await asPerson(second, "DELETE", `/api/organizations/${organizationId}/people/${secondMember}`)).status).toBe(409);
+    expect((await api.send("DELETE", `/api/organizations/${organizationId}/people/${secondMember}`)).status).toBe(204);
+  });
+
+  test("the people page lists athlete records without an account; staff set their date of birth and gender; another club's staff cannot", async ({
+    api,
+    world,
+  }) => {
+    const record = created(
+      await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Rita", lastName: `Record ${randomInt(1e9)}` }),
+    );
+    const listed = await api.get(`/api/organizations/${world.organizationId}/people`, { key: world.keys.staff });
+    expect(listed.status).toBe(200);
+    expect(listed.body.athleteRecords).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: record.id, heldBy: null, dateOfBirth: null, profile: null })]),
+    );
+    const facts = {
+      organizationId: world.organizationId,
+      firstName: "Rita",
+      lastName: String(record.lastName),
+      dateOfBirth: "2009-03-14",
+      gender: 2,
+      country: 840,
+    };
+    const set = await api.put(`/api/athletes/${String(record.id)}`, facts, { key: world.keys.staff });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ dateOfBirth: "2009-03-14T00:00:00.000Z", gender: 2, country: 840 });
+    // Another organization's staff neither see nor change it.
+    const theirs = await api.get(`/api/organizations/${world.otherOrganizationId}/people`, { key: world.keys.otherStaff });
+    expect((theirs.body.athleteRecords as Array<{ id: string }>).some((a) => a.id === record.id)).toBe(false);
+    expectProblem(await api.put(`/api/athletes/${String(record.id)}`, facts, { key: world.keys.otherStaff }), 403);
+    // An athlete sees no one's people list.
+    expectProblem(await api.get(`/api/organizations/${world.organizationId}/people`, { key: world.keys.athlete }), 403);
+  });
+});

@@ -28,7 +28,10 @@ export async function startMailServer(): Promise<{ url: string; close: () => Pro
             html: mail.html || null,
           };
           count += 1;
-          fs.writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${String(count).padStart(5, "0")}.json`), JSON.stringify(message));
+          // Written aside, then renamed: a reader never sees half a message.
+          const file = path.join(MAIL_DIR, `${Date.now()}-${String(count).padStart(5, "0")}.json`);
+          fs.writeFileSync(`${file}.part`, JSON.stringify(message));
+          fs.renameSync(`${file}.part`, file);
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -45,7 +48,13 @@ export type Mail = { to: string[]; from: string | null; subject: string; text: s
 export async function mailTo(address: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort().reverse() : [];
+    const files = fs.existsSync(MAIL_DIR)
+      ? fs
+          .readdirSync(MAIL_DIR)
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")) as Mail;
       if (mail.to.includes(address.toLowerCase()) && subject.test(mail.subject)) return mail;

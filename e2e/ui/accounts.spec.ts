@@ -210,6 +210,9 @@ test("staff invite a coach on the people page; the athlete's coach sees flags at
   await page.getByLabel("Password").fill(coach.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.getByRole("button", { name: /^Join / }).click();
+  // They are told which club they joined, and go on from there.
+  await expect(page.getByRole("heading", { name: /^Welcome to / })).toBeVisible();
+  await page.getByRole("link", { name: "Go to your home page" }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Staff assign the club's new coach to Emma from the people page.
@@ -227,7 +230,7 @@ test("staff invite a coach on the people page; the athlete's coach sees flags at
   await signInPerson(page, coach.email, coach.password);
   const card = page.getByRole("listitem").filter({ hasText: "Emma" }).first();
   await expect(card).toContainText("Slept 5 h");
-  await expect(card).toContainText("No feedback yet");
+  await expect(card).toContainText(/waiting for feedback|Nothing waiting/);
   await screenshots(page, info, "home-coach");
   await visit(page, `/athletes/${world.athleteId}/journal/${String(entry.id)}`);
   await page.getByLabel("Your feedback on this session").fill("Go to bed earlier before matches.");
@@ -265,7 +268,7 @@ test("staff who pick an athlete record that holds a journal are told in plain wo
   await visit(page, `/organizations/${world.organizationId}/people`);
   await page.getByLabel("E-mail").fill(email("second"));
   await page.getByLabel("Role", { exact: true }).selectOption("athlete");
-  await page.getByLabel("Athlete record").selectOption({ label: `Held ${lastName}` });
+  await page.getByLabel("Athlete record", { exact: true }).selectOption({ label: `Held ${lastName}` });
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(/holds their journal, so only an admin can give it to another person/)).toBeVisible();
   await expectAccessible(page);

@@ -12,17 +12,20 @@ test("staff keep their organization's addresses and news authors", async ({ page
   await page.getByRole("button", { name: "Add address" }).click();
   await page.getByLabel("Address line 1").fill("4100 Range Road");
   await page.getByLabel("City").fill("Colorado Springs");
-  // The country list is searchable, in the browser's language (en-US here: "United States").
+  // The country list is searchable, and what is typed chooses the country it finds; its name is the
+  // one every page shows ("United States of America", as the classification rules say it too).
   await page.getByLabel("Find a country").fill("cana");
-  await expect(page.getByLabel("Country", { exact: true }).locator("option")).toHaveText(["Canada", "United States"]);
-  await page.getByLabel("Country", { exact: true }).selectOption({ label: "Canada" });
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue("124");
+  await expect(page.getByLabel("Country", { exact: true }).locator("option")).toHaveText(["Canada"]);
   await expect(page.getByLabel("Province or territory").locator("option")).toHaveCount(14);
+  await page.getByLabel("Find a country").fill("swed");
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue("752");
   await page.getByLabel("Find a country").fill("");
   await page.getByLabel("Country", { exact: true }).selectOption({ label: "Sweden" });
   // Sweden has no states: none is asked for.
   await expect(page.getByLabel("State")).toHaveCount(0);
   await expect(page.getByLabel("Province or territory")).toHaveCount(0);
-  await page.getByLabel("Country", { exact: true }).selectOption({ label: "United States" });
+  await page.getByLabel("Country", { exact: true }).selectOption({ label: "United States of America" });
   await page.getByLabel("State").selectOption({ label: "Colorado" });
   await page.getByLabel("Postal code").fill("8090");
   await page.getByLabel("Address type").selectOption({ label: "Physical (range or club house)" });
@@ -33,7 +36,9 @@ test("staff keep their organization's addresses and news authors", async ({ page
   await page.getByLabel("Postal code").fill("80909");
   await page.getByRole("button", { name: "Add address" }).last().click();
   const card = page.getByRole("listitem").filter({ hasText: "4100 Range Road" });
-  await expect(card).toContainText("Colorado Springs, Colorado 80909");
+  // A US state as USPS prints it.
+  await expect(card).toContainText("Colorado Springs, CO 80909");
+  await expect(card).toContainText("United States of America");
   await expect(card).toContainText("Physical (range or club house)");
 
   await card.getByRole("button", { name: "Edit 4100 Range Road" }).click();

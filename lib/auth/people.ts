@@ -15,6 +15,7 @@ import { allowedHosts } from "@/lib/http/public-origin";
 import { sendMail } from "@/lib/mail/send-mail";
 import { newId } from "@/lib/db/rows";
 import { forgetAthleteData } from "@/lib/people/account-data";
+import { invitedAddress } from "@/lib/people/memberships";
 import { revokeAllPersonalKeys } from "@/lib/people/personal-keys";
 import { log } from "@/lib/server/log";
 import { PERSON_SESSION_COOKIE, readCookie } from "./cookies";
@@ -58,6 +59,21 @@ async function revokeNotedKeys(context: Hooked): Promise<void> {
   keysToRevoke.delete(token);
   const returned = context.context.returned as { status?: unknown } | undefined;
   if (returned?.status === true) await revokeAllPersonalKeys(personId);
+}
+
+/**
+ * Addresses signing up from an invitation's link, noted before the account is made: the link was
+ * mailed to the address, so it is confirmed already and no second mail is sent. A token for another
+ * address confirms nothing.
+ */
+const confirmedByInvitation = new Set<string>();
+/** The accounts just made confirmed that way, whose sign-up would otherwise mail a confirmation link. */
+const noConfirmationMail = new Set<string>();
+
+async function noteInvitedSignUp(context: Hooked): Promise<void> {
+  const { email, invitationToken } = (context.body ?? {}) as { email?: unknown; invitationToken?: unknown };
+  if (typeof email !== "string" || typeof invitationToken !== "string" || invitationToken.length > 100) return;
+  if ((await invitedAddress(invitationToken)) === email.trim().toLowerCase()) confirmedByInvitation.add(email.trim().toLowerCase());
 }
 
 const USER_FIELDS = ["id", "name", "email", "emailVerified", "image", "isAdmin", "createdAt", "updatedAt"] as const;
@@ -125,12 +141,25 @@ async function createAuth() {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) =>
-        sendMail({
+      sendVerificationEmail: async ({ user, url }) => {
+        if (noConfirmationMail.delete(user.email.toLowerCase())) return;
+        await sendMail({
           to: user.email,
           subject: "Confirm your e-mail address for Rangebook",
           text: `Open this link to confirm your address and sign in:\n${url}`,
-        }),
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            if (!confirmedByInvitation.delete(user.email.toLowerCase())) return;
+            noConfirmationMail.add(user.email.toLowerCase());
+            return { data: { ...user, emailVerified: true } };
+          },
+        },
+      },
     },
     // Per client address, as SIGN_IN_RATE_LIMIT_PER_MINUTE says (0 turns it off); mail-sending
     // endpoints get a third of it. The per-account limit below holds whatever the address.
@@ -154,6 +183,7 @@ async function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (context) => {
         if (context.path === "/reset-password") return noteKeysToRevoke(context);
+        if (context.path === "/sign-up/email") return noteInvitedSignUp(context);
         if (context.path !== "/sign-in/email") return;
         const { allowed, retryAfter } = await countRequest(accountKey(context.body), ACCOUNT_WINDOW_SECONDS, ACCOUNT_ATTEMPTS);
         if (!allowed) {
@@ -167,6 +197,12 @@ async function createAuth() {
       }),
       after: createAuthMiddleware(async (context) => {
         if (context.path === "/sign-up/email") {
+          // Made or not (the address may have an account already), the note is spent.
+          confirmedByInvitation.delete(
+            String((context.body as { email?: unknown } | undefined)?.email ?? "")
+              .trim()
+              .toLowerCase(),
+          );
           const answer = signUpAnswer(context.context.returned);
           return answer ? context.json(answer) : undefined;
         }

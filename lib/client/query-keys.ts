@@ -13,7 +13,10 @@ export const keys = {
     linkedAccounts: () => ["me", "linked-accounts"] as const,
     sessions: () => ["me", "sessions"] as const,
   },
-  athletes: { of: (organizationId: string) => ["athletes", { organizationId }] as const },
+  athletes: {
+    of: (organizationId: string) => ["athletes", { organizationId }] as const,
+    one: (athleteId: string) => ["athletes", "one", { athleteId }] as const,
+  },
   invitations: { byToken: (token: string) => ["invitations", { token }] as const },
   people: { of: (organizationId: string) => ["people", { organizationId }] as const },
   coaches: { of: (athleteId: string) => ["coaches", { athleteId }] as const },

@@ -1136,7 +1136,7 @@ export const operations: Operation[] = [
     path: "/api/me/coached-athletes",
     operationId: "listCoachedAthletes",
     tag: "Coaches",
-    summary: "For a coach: their athletes with the latest sessions and flags",
+    summary: "For a coach: their athletes, the last week's work, sessions waiting for feedback and a four-week trend",
     success: many(S.CoachedAthlete),
   },
   {

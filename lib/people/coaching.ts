@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import type { coachesResponse } from "@/lib/schemas/people";
 import { iso } from "@/lib/schemas/common";
+import { coachedSummary, trendStart } from "./coached-summary";
 
 /** `asCoach`: for a coach, names only; the addresses of the others, and the club's coaches, are not theirs. */
 export async function listCoaches(
@@ -68,10 +69,15 @@ export async function removeCoach(athleteId: string, personId: string, by: "athl
   if (count === 0) throw notFound(`Coach ${personId} of athlete ${athleteId}${by === "staff" ? " (assigned by staff)" : ""}`);
 }
 
-/** For a coach's home page: each athlete they coach, with the latest sessions and what to look at. */
-export async function coachedAthletes(coachId: string) {
+/**
+ * For a coach's home page: each athlete they coach, with their latest sessions, the last week's
+ * work, the sessions of the last four weeks that wait for a word from a coach, and a weekly trend.
+ */
+export async function coachedAthletes(coachId: string, today = new Date()) {
+  const since = new Date(Math.min(trendStart(today).getTime(), today.getTime() - 27 * 86_400_000));
   const coaching = await db.coaching.findMany({
     where: { coachId },
+    orderBy: { createdAt: "asc" },
     include: {
       athlete: {
         select: {
@@ -80,7 +86,7 @@ export async function coachedAthletes(coachId: string) {
           lastName: true,
           organization: { select: { name: true } },
           journalEntries: {
-            orderBy: { sessionDate: "desc" },
+            orderBy: [{ sessionDate: "desc" }, { id: "desc" }],
             take: 3,
             select: {
               id: true,
@@ -99,23 +105,55 @@ export async function coachedAthletes(coachId: string) {
       },
     },
   });
-  return coaching.map(({ athlete }) => ({
-    athleteId: athlete.id,
-    name: `${athlete.firstName} ${athlete.lastName}`,
-    organizationName: athlete.organization.name,
-    latest: athlete.journalEntries.map((e) => ({
-      id: e.id,
-      sessionDate: iso(e.sessionDate),
-      sessionType: e.sessionType,
-      discipline: e.discipline,
-      score: e.score,
-      maxScore: e.maxScore,
-      flags: [
-        ...(e.hoursOfSleep !== null && e.hoursOfSleep < 6 ? [`Slept ${e.hoursOfSleep} h`] : []),
-        ...(e.stressLevel !== null && e.stressLevel >= 8 ? [`Stress ${e.stressLevel}/10`] : []),
-        ...(e.nextSessionActionItems ? ["Open action item"] : []),
-        ...(e.coachFeedback ? [] : ["No feedback yet"]),
-      ],
-    })),
-  }));
+  const recent = await db.journalEntry.findMany({
+    where: { athleteId: { in: coaching.map((c) => c.athleteId) }, sessionDate: { gte: since } },
+    orderBy: [{ sessionDate: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      athleteId: true,
+      sessionDate: true,
+      score: true,
+      maxScore: true,
+      totalShots: true,
+      courseOfFireId: true,
+      courseOfFire: { select: { name: true } },
+      coachFeedback: true,
+      // The athlete's own comments are no answer to them.
+      _count: { select: { comments: { where: { authorRole: { not: "athlete" } } } } },
+    },
+  });
+  return coaching.map(({ athlete }) => {
+    const latest = athlete.journalEntries[0];
+    const sessions = recent
+      .filter((e) => e.athleteId === athlete.id)
+      .map((e) => ({ ...e, courseOfFireName: e.courseOfFire?.name ?? null, comments: e._count.comments }));
+    return {
+      athleteId: athlete.id,
+      name: `${athlete.firstName} ${athlete.lastName}`,
+      organizationName: athlete.organization.name,
+      lastSessionDate: latest ? iso(latest.sessionDate) : null,
+      lastSessionScore: latest?.score ?? null,
+      lastSessionMaxScore: latest?.maxScore ?? null,
+      ...coachedSummary(sessions, today),
+      plannedShotsLast7Days: null,
+      complianceLast28Days: null,
+      latestReadiness: null,
+      nextCompetition: null,
+      seasonBest: null,
+      latest: athlete.journalEntries.map((e) => ({
+        id: e.id,
+        sessionDate: iso(e.sessionDate),
+        sessionType: e.sessionType,
+        discipline: e.discipline,
+        score: e.score,
+        maxScore: e.maxScore,
+        flags: [
+          ...(e.hoursOfSleep !== null && e.hoursOfSleep < 6 ? [`Slept ${e.hoursOfSleep} h`] : []),
+          ...(e.stressLevel !== null && e.stressLevel >= 8 ? [`Stress ${e.stressLevel}/10`] : []),
+          ...(e.nextSessionActionItems ? ["Open action item"] : []),
+          ...(e.coachFeedback ? [] : ["No feedback yet"]),
+        ],
+      })),
+    };
+  });
 }

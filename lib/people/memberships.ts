@@ -79,12 +79,40 @@ function serializeInvitation(i: InvitationRow): z.output<typeof invitationRespon
   };
 }
 
+const facts = (a: { firstName: string; lastName: string; dateOfBirth: Date | null; gender: number | null; country: number | null }) => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  dateOfBirth: iso(a.dateOfBirth),
+  gender: a.gender,
+  country: a.country,
+});
+
+/**
+ * The organization's people, its pending invitations and its athlete records: those without an
+ * account too, so staff can set the facts classifications read (date of birth, gender, country)
+ * before anyone claims the record.
+ */
 export async function listPeople(organizationId: string) {
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, athletes] = await Promise.all([
     memberRows({ organizationId }),
     invitationRows({ organizationId, status: "pending", ...toJoin }),
+    db.athlete.findMany({
+      where: { organizationId },
+      include: { members: { select: { person: { select: { name: true } } }, take: 1 }, userProfile: true },
+      orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
+      take: 500,
+    }),
   ]);
-  return { members: members.map(serializeMember), invitations: invitations.map(serializeInvitation).filter((i) => i.status === "pending") };
+  return {
+    members: members.map(serializeMember),
+    invitations: invitations.map(serializeInvitation).filter((i) => i.status === "pending"),
+    athleteRecords: athletes.map((a) => ({
+      id: a.id,
+      ...facts(a),
+      heldBy: a.members[0]?.person.name ?? null,
+      profile: a.userProfile ? facts(a.userProfile) : null,
+    })),
+  };
 }
 
 /**
@@ -136,7 +164,7 @@ export async function invite(
     text: [
       `${invitation.inviter?.name ?? "Rangebook's operator"} invites you to ${invitation.organization.name} on Rangebook as ${roleLabels[input.role].toLowerCase()}.`,
       "",
-      `Accept within ${INVITATION_DAYS} days (sign up first if you have no account, with this address):`,
+      `Open this link within ${INVITATION_DAYS} days to create your account with this address, or to sign in to the one you have:`,
       `${origin}/invitations/accept?token=${token}`,
     ].join("\n"),
   });
@@ -212,6 +240,12 @@ async function pendingByToken(token: string) {
   return invitation;
 }
 
+/** The address a pending invitation's token was mailed to, or null: opening the link proved it. */
+export async function invitedAddress(token: string): Promise<string | null> {
+  const [invitation] = await invitationRows({ tokenHash: hashSecret(token) });
+  return invitation && statusOf(invitation) === "pending" ? invitation.email.toLowerCase() : null;
+}
+
 /** What an invitation's link shows before it is accepted. */
 export async function lookUpInvitation(token: string) {
   return serializeInvitation(await pendingByToken(token));
@@ -276,6 +310,7 @@ export async function changeRole(organizationId: string, memberId: string, role:
     throw invalid({ "/role": "needs an athlete record: invite them as an athlete instead, so they claim theirs" });
   }
   if (role !== member.role) {
+    if (!byAdmin) await keepOneStaff(organizationId, member, "step down from the staff role");
     if (member.athlete && !byAdmin && (await holdsJournal(member.athlete.id))) throw keptByAthlete(member.athlete);
     await transaction(async (tx) => {
       await tx.member.update({ where: { id: member.id }, data: { role, athleteId: role === "athlete" ? member.athleteId : null } });
@@ -310,12 +345,32 @@ const keptByAthlete = (athlete: Pick<Athlete, "firstName" | "lastName">) =>
       "the athlete role or remove them; they can also delete their account themselves.",
   );
 
+/**
+ * An organization whose last staff member steps down has nobody left to invite or manage its people
+ * but an admin, so staff hand the role on first. (Staff act only on their own organization, so the
+ * last staff member a non-admin can touch is themselves.)
+ */
+async function keepOneStaff(organizationId: string, member: { id: string; role: string; userId: string }, toDo: string): Promise<void> {
+  if (member.role !== "staff") return;
+  const others = await db.member.count({ where: { organizationId, role: "staff", id: { not: member.id } } });
+  if (others > 0) return;
+  const [organization, person] = await Promise.all([
+    db.organization.findUnique({ where: { id: organizationId }, select: { name: true } }),
+    db.person.findUnique({ where: { id: member.userId }, select: { name: true } }),
+  ]);
+  throw conflict(
+    `${person?.name ?? "This person"} is the last staff member of ${organization?.name ?? "this organization"}, so they cannot ${toDo}: ` +
+      "nobody would be left to invite people or manage them. Make someone else staff first.",
+  );
+}
+
 /** Removes the membership; from the next request on the person holds nothing through it. */
 export async function removeMember(organizationId: string, memberId: string, byAdmin: boolean): Promise<void> {
   const member = found(
     await db.member.findFirst({ where: { id: memberId, organizationId }, include: { athlete: true } }),
     `Member ${memberId} of organization ${organizationId}`,
   );
+  if (!byAdmin) await keepOneStaff(organizationId, member, "leave");
   if (member.athlete && !byAdmin && (await holdsJournal(member.athlete.id))) throw keptByAthlete(member.athlete);
   await transaction(async (tx) => {
     await tx.member.delete({ where: { id: member.id } });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { described, freeText, name, shortText, utcDateTime } from "./common";
+import { described, freeText, name, utcDateTime } from "./common";
 
 const authorDescriptions = {
   displayName: "Name shown on the organization's news",
@@ -9,23 +9,47 @@ const authorDescriptions = {
   avatarUrl: "Address of the author's picture (http or https)",
 } as const;
 
-/** Operation 4 replaces exactly these. */
-export const newsAuthorReplaceInput = z.object(described({ displayName: name, bio: freeText }, authorDescriptions));
+// One definition per optional field, with the words a person reads beside it (newsAuthorHints):
+// the form's hint and the server's message say the same thing.
+const authorEmail = z.email("must be an e-mail address, such as dana@example.org").max(254, "must be at most 254 characters");
+const authorIdpUserId = z.string().max(200, "must be at most 200 characters");
+const authorAvatarUrl = z
+  .url({ protocol: /^https?$/, message: "must be a web address starting with https:// or http://" })
+  .max(2000, "must be at most 2,000 characters");
+
+export const newsAuthorHints = {
+  displayName: "Up to 200 characters.",
+  bio: "Up to 10,000 characters.",
+  email: "Optional. An e-mail address, such as dana@example.org.",
+  idpUserId: "Optional. How your sign-in provider knows them, up to 200 characters.",
+  avatarUrl: "Optional. A link to their picture, starting with https:// or http://, up to 2,000 characters.",
+} as const;
+
+const nullIfAbsent = <T extends z.ZodType>(field: T) => field.nullish().transform((v) => v ?? null);
+
+/**
+ * Operation 4 replaces `displayName` and `bio`; the fields an author may be created with besides
+ * are changed too when the body names them (null clears one) and kept when it leaves them out.
+ */
+export const newsAuthorReplaceInput = z.object(
+  described(
+    {
+      displayName: name,
+      bio: freeText,
+      email: authorEmail.nullable().optional(),
+      idpUserId: authorIdpUserId.nullable().optional(),
+      avatarUrl: authorAvatarUrl.nullable().optional(),
+    },
+    authorDescriptions,
+  ),
+);
 
 export const newsAuthorCreateInput = newsAuthorReplaceInput.extend(
   described(
     {
-      email: z
-        .email()
-        .max(254)
-        .nullish()
-        .transform((v) => v ?? null),
-      idpUserId: shortText,
-      avatarUrl: z
-        .url({ protocol: /^https?$/ })
-        .max(2000)
-        .nullish()
-        .transform((v) => v ?? null),
+      email: nullIfAbsent(authorEmail),
+      idpUserId: nullIfAbsent(authorIdpUserId),
+      avatarUrl: nullIfAbsent(authorAvatarUrl),
     },
     authorDescriptions,
   ),

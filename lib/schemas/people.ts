@@ -148,13 +148,50 @@ export const invitationResponse = z.object(
   ),
 );
 
+const classifyingFacts = {
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.int().nullable(),
+  country: z.int().nullable(),
+};
+const factDescriptions = {
+  firstName: "Given name",
+  lastName: "Family name",
+  dateOfBirth: "Date of birth",
+  gender: "Gender code",
+  country: "ISO 3166-1 numeric country code",
+} as const;
+
+const athleteRecordResponse = z.object(
+  described(
+    {
+      id: z.uuid(),
+      ...classifyingFacts,
+      heldBy: z.string().nullable(),
+      profile: z.object(described(classifyingFacts, factDescriptions)).nullable(),
+    },
+    {
+      ...factDescriptions,
+      id: "The athlete record",
+      heldBy: "The name of the member whose record it is; null when nobody has an account for it",
+      profile: "The same facts as the athlete's user profile holds them, where one is linked; the record's count for classifications",
+    },
+  ),
+);
+
 export const peopleResponse = z.object(
   described(
     {
       members: z.array(memberResponse),
       invitations: z.array(invitationResponse),
+      athleteRecords: z.array(athleteRecordResponse),
     },
-    { members: "Everyone with a role in the organization, by name", invitations: "Invitations still pending, newest first" },
+    {
+      members: "Everyone with a role in the organization, by name",
+      invitations: "Invitations still pending, newest first",
+      athleteRecords: "The organization's athlete records, with or without an account, by last name (at most 500)",
+    },
   ),
 );
 
@@ -314,6 +351,41 @@ export const coachedAthleteResponse = z.object(
       athleteId: z.uuid(),
       name: z.string(),
       organizationName: z.string(),
+      lastSessionDate: z.string().nullable(),
+      lastSessionScore: z.number().nullable(),
+      lastSessionMaxScore: z.number().nullable(),
+      sessionsLast7Days: z.int(),
+      shotsLast7Days: z.int(),
+      awaitingFeedback: z.int(),
+      firstAwaitingFeedbackId: z.uuid().nullable(),
+      trend: z
+        .object(
+          described(
+            {
+              courseOfFireId: z.uuid(),
+              courseOfFireName: z.string(),
+              weeks: z.array(
+                z.object(
+                  described(
+                    { weekStart: z.string(), sessions: z.int(), averageScore: z.number().nullable() },
+                    {
+                      weekStart: "The Monday of the week",
+                      sessions: "Scored sessions on the course that week",
+                      averageScore: "Their mean score; null without one",
+                    },
+                  ),
+                ),
+              ),
+            },
+            { courseOfFireId: "The course of fire the trend follows", courseOfFireName: "Its name", weeks: "The four weeks, oldest first" },
+          ),
+        )
+        .nullable(),
+      plannedShotsLast7Days: z.int().nullable(),
+      complianceLast28Days: z.number().nullable(),
+      latestReadiness: z.number().nullable(),
+      nextCompetition: z.null(),
+      seasonBest: z.null(),
       latest: z.array(
         z.object(
           described(
@@ -339,6 +411,25 @@ export const coachedAthleteResponse = z.object(
         ),
       ),
     },
-    { athleteId: "The athlete", name: "Their name", organizationName: "Their organization", latest: "Their three latest sessions" },
+    {
+      athleteId: "The athlete",
+      name: "Their name",
+      organizationName: "Their organization",
+      lastSessionDate: "The date of their latest session; null before the first",
+      lastSessionScore: "The score of their latest session",
+      lastSessionMaxScore: "The maximum of their latest session",
+      sessionsLast7Days: "Sessions in the last seven days, today included",
+      shotsLast7Days: "Shots fired in those sessions",
+      awaitingFeedback: "Sessions of the last four weeks with no feedback and no comment from a coach yet",
+      firstAwaitingFeedbackId: "The oldest of them, where to start",
+      trend:
+        "Weekly average scores over the last four weeks, on the course of fire they fired most shots on; null without scored sessions on a course of fire",
+      plannedShotsLast7Days: "Not recorded yet: null",
+      complianceLast28Days: "Not recorded yet: null",
+      latestReadiness: "Not recorded yet: null",
+      nextCompetition: "Not recorded yet: null",
+      seasonBest: "Not recorded yet: null",
+      latest: "Their three latest sessions",
+    },
   ),
 );

@@ -1,0 +1,27 @@
+"use client";
+// Above every page of an athlete's record, for anyone but the athlete: whose journal this is and as
+// whom it is read. The journal and a session name the athlete in their own headings instead.
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useAthleteName } from "./api/athlete-name";
+
+const as = { coach: "as their coach", staff: "as staff of their club", admin: "as an admin" } as const;
+
+export function WhoseRecord({ athleteId }: { athleteId: string }) {
+  const { reader, name } = useAthleteName(athleteId);
+  const path = usePathname();
+  const journal = `/athletes/${athleteId}/journal`;
+  const namedByPage =
+    path === journal || (/^\/athletes\/[^/]+\/journal\/[^/]+$/.test(path) && !path.endsWith("/new") && !path.endsWith("/import"));
+  if (!reader || reader === "athlete" || !name || namedByPage) return null;
+  return (
+    <div className="border-b border-slate-200 bg-slate-50">
+      <p className="mx-auto max-w-4xl px-4 py-2 text-sm text-slate-700">
+        <Link href={journal} className="font-semibold text-sky-800 underline underline-offset-4">
+          {name}&apos;s journal
+        </Link>{" "}
+        <span className="text-slate-600">· you read it {as[reader]}</span>
+      </p>
+    </div>
+  );
+}

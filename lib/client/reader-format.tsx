@@ -29,6 +29,9 @@ export function useFormat() {
       /** "–" for nothing; at most `digits` decimals. */
       number: (value: number | null, digits = 1) =>
         value === null ? "–" : value.toLocaleString(locale, { maximumFractionDigits: digits }),
+      /** Exactly `digits` decimals: a score in tenths keeps its tenth (104.0). */
+      fixed: (value: number, digits: number) =>
+        value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
       dateTime: (iso: string, options: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString(locale, { timeZone, ...options }),
     }),
     [locale, timeZone],

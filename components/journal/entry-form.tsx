@@ -161,7 +161,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
   const courseId = form.watch("courseOfFireId");
   const course = courses.data?.items.find((c) => c.id === courseId) ?? null;
   const fromShots = editing?.entry.totalsFromShots ?? false;
-  const { scoring, score, scoreHint, savedWords } = useSessionScoring({
+  const { scoring, score, scoreHint, seriesSum, savedWords } = useSessionScoring({
     maxScore: form.watch("maxScore"),
     shotsFired: form.watch("shotsFired"),
     series,
@@ -290,7 +290,8 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
         }
       }
       dropDraft(draftKey);
-      announceSaved(savedWords(saved.body));
+      // Said where the person lands; one going on to the shots is not done with the session yet.
+      if (thenShots.current === null) announceSaved(savedWords(saved.body));
       await client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
       router.push(
         thenShots.current !== null
@@ -312,11 +313,12 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       {...form.register(name, { setValueAs: textOrNull })}
     />
   );
-  const number = (name: Path<Input>, hint?: string) => (
+  const number = (name: Path<Input>, hint?: string, placeholder?: string) => (
     <TextField
       key={name}
       label={FIELD_LABELS[name] ?? name}
       hint={hint}
+      placeholder={placeholder}
       error={error(name)}
       inputMode="decimal"
       {...form.register(name, { setValueAs: numberOrNull })}
@@ -511,7 +513,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
           />
         )}
         <div className="mt-4 grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
-          {number("score", scoreHint)}
+          {number("score", scoreHint, seriesSum ?? undefined)}
           {number("maxScore")}
           {number("shotsFired")}
           {number("numberOfTens")}

@@ -7,7 +7,7 @@ import { useFormat } from "@/lib/client/reader-format";
 import type { JournalEntry } from "./api/journal";
 import type { CourseOfFire } from "./api/pickers";
 import { exampleScore, scoringOf, seriesMaximum } from "./score-hints";
-import type { SeriesRow } from "./series-grid";
+import { type SeriesRow, typedSeries } from "./series-grid";
 
 export const finite = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
@@ -40,6 +40,8 @@ export function useSessionScoring({
   /** A score as the person writes numbers, its tenth always shown when the scoring is in tenths. */
   const score = (value: number) => format.fixed(value, scoring === "decimal" ? 1 : 0);
   const example = maximum !== null && scoring !== null ? exampleScore(maximum, scoring) : null;
+  const typed = typedSeries(series).filter((row) => Number.isFinite(row.score));
+  const seriesSum = typed.length === 0 ? null : Math.round(typed.reduce((total, row) => total + row.score, 0) * 10) / 10;
 
   // Series laid out in one scoring follow the person's change of maximum into the other: a
   // whole-ring AR60 (600) has series of 100, not 109.
@@ -58,8 +60,13 @@ export function useSessionScoring({
   return {
     scoring,
     score,
-    /** "of 600, e.g. 587" */
-    scoreHint: maximum === null ? undefined : `of ${format.number(maximum)}${example === null ? "" : `, e.g. ${score(example)}`}`,
+    /** What the series typed add up to, "617.5": the session's score unless another is typed. */
+    seriesSum: seriesSum === null ? null : score(seriesSum),
+    /** "of 600, e.g. 587", or with series typed, "of 600; left empty, the series' sum" */
+    scoreHint:
+      maximum === null
+        ? undefined
+        : `of ${format.number(maximum)}${seriesSum !== null ? "; left empty, the series' sum" : example === null ? "" : `, e.g. ${score(example)}`}`,
     /** "Saved: 617.5 / 654", the score and maximum the server kept, in the scoring they are in. */
     savedWords: (entry: JournalEntry) => {
       if (entry.score === null)

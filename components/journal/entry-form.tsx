@@ -233,7 +233,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
           entryId: sent.carried?.id ?? target.entryId,
           etag: sent.carried?.etag ?? target.etag,
         };
-        const title = sessionTitle(values.sessionDate, editing !== undefined, typed, values.score, course?.scoring === "decimal");
+        const title = sessionTitle(values.sessionDate, editing !== undefined, typed, values.score, scoring === "decimal");
         await keepWrite(
           {
             kind: editing ? "session-edit" : "session",

@@ -9,8 +9,8 @@ import type { Section } from "./entry-form-parts";
 
 type Choices = Array<{ value: string; label: string }>;
 type FieldName = (typeof JOURNAL_ENTRY_FIELD_NAMES)[number];
-export type PickerName = "courseOfFireId" | "equipmentProfileId" | "linkedCalendarEventId" | "linkedCompetitionEntryId";
-export type ScaleName = "energyLevel" | "focusLevel" | "confidenceLevel" | "stressLevel";
+type PickerName = "courseOfFireId" | "equipmentProfileId" | "linkedCalendarEventId" | "linkedCompetitionEntryId";
+type ScaleName = "energyLevel" | "focusLevel" | "confidenceLevel" | "stressLevel";
 
 /** The form's makers of one field each, by the field's name. */
 export type FieldMakers = {

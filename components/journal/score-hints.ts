@@ -6,7 +6,7 @@ export type Scoring = "integer" | "decimal";
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The best a shot scores: 10 in whole rings, 10.9 in tenths. */
-export const perShot = (scoring: Scoring) => (scoring === "decimal" ? 10.9 : 10);
+const perShot = (scoring: Scoring) => (scoring === "decimal" ? 10.9 : 10);
 
 /**
  * The scoring a maximum means: with the shots known, above 10 a shot is tenths; without them, a

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { OfflineSupport } from "@/components/outbox/offline-support";
 import { sessionQuery } from "@/components/session/api/get-session";
+import { SavedNotice } from "@/components/ui/saved-notice";
 import { UndoDelete } from "@/components/ui/undo-delete";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { useRememberReaderFormat } from "@/lib/client/reader-format";
@@ -31,6 +32,7 @@ export function Providers({ children, signedOut }: { children: ReactNode; signed
     <QueryClientProvider client={client}>
       {children}
       <UndoDelete />
+      <SavedNotice />
       <OfflineSupport />
     </QueryClientProvider>
   );

@@ -11,6 +11,7 @@ import { KeptOnDevice } from "@/components/outbox/kept-on-device";
 import { useKeepWrite } from "@/components/outbox/use-outbox";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { announceSaved } from "@/components/ui/saved-notice";
 import { ScaleField } from "@/components/ui/scale-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
@@ -22,16 +23,30 @@ import { showProblem } from "@/lib/client/form-errors";
 import { localDateTime, textOrNull } from "@/lib/client/form-values";
 import { numberOrNull } from "@/lib/client/numbers";
 import { keys } from "@/lib/client/query-keys";
-import { fromFahrenheit, temperatureMessage, temperatureUnit, toFahrenheit } from "@/lib/client/temperature";
+import { temperatureMessage, temperatureUnit } from "@/lib/client/temperature";
 import { errorsInWords, problemInWords } from "@/lib/client/in-words";
 import { FIELD_LABELS, FIELD_WORDS } from "@/lib/journal/field-labels";
-import { choicesWith, DISCIPLINES, LIGHTING, POSITIONS, SESSION_TYPES, VENUE_TYPES, WIND } from "@/lib/journal/vocabulary";
+import { choicesWith, DISCIPLINES, POSITIONS, SESSION_TYPES } from "@/lib/journal/vocabulary";
 import type { journalEntryInput } from "@/lib/schemas/journal";
 import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
 import type { JournalEntry } from "./api/journal";
 import { useCalendarEvents, useCompetitionEntries, useCoursesOfFire, useEquipmentProfiles } from "./api/pickers";
 import { ConflictPanel } from "./conflict-panel";
+import { FoldedSections } from "./entry-form-sections";
+import {
+  describeValue,
+  FormSection,
+  PickerField,
+  RestoredDraft,
+  SaveBar,
+  SECTION_OF,
+  type Section,
+  sessionTitle,
+  TemperatureField,
+} from "./entry-form-parts";
+import { exampleScore, scoringOf } from "./score-hints";
 import { rowsForCourse, SeriesGrid, type SeriesRow, typedSeries } from "./series-grid";
+import { finite, useSessionScoring } from "./use-session-scoring";
 
 type Input = z.input<typeof journalEntryInput>;
 type Output = z.output<typeof journalEntryInput>;
@@ -42,40 +57,6 @@ const resolver: Resolver<Input, unknown, Output> = async (values, context, optio
   // The shared schema's messages name fields by their JSON names; the form says them in words.
   errorsInWords(result.errors, FIELD_WORDS);
   return result;
-};
-
-type Section = "readiness" | "equipment" | "conditions" | "reflection" | "links";
-const SECTION_OF: Record<string, Section> = {
-  hoursOfSleep: "readiness",
-  energyLevel: "readiness",
-  focusLevel: "readiness",
-  confidenceLevel: "readiness",
-  stressLevel: "readiness",
-  physicalHealthNotes: "readiness",
-  injuriesOrIssues: "readiness",
-  mentalStateNotes: "readiness",
-  equipmentProfileId: "equipment",
-  rifle: "equipment",
-  ammunition: "equipment",
-  sights: "equipment",
-  clothing: "equipment",
-  accessories: "equipment",
-  equipmentChanges: "equipment",
-  venueType: "conditions",
-  location: "conditions",
-  weather: "conditions",
-  wind: "conditions",
-  lighting: "conditions",
-  humidity: "conditions",
-  temperatureFahrenheit: "conditions",
-  sessionGoals: "reflection",
-  techniquesFocused: "reflection",
-  whatWentWell: "reflection",
-  areasForImprovement: "reflection",
-  notes: "reflection",
-  nextSessionActionItems: "reflection",
-  linkedCalendarEventId: "links",
-  linkedCompetitionEntryId: "links",
 };
 
 /**
@@ -184,6 +165,13 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
   const courseId = form.watch("courseOfFireId");
   const course = courses.data?.items.find((c) => c.id === courseId) ?? null;
   const fromShots = editing?.entry.totalsFromShots ?? false;
+  const { scoring, score, scoreHint, seriesSum, savedWords } = useSessionScoring({
+    maxScore: form.watch("maxScore"),
+    shotsFired: form.watch("shotsFired"),
+    series,
+    course,
+    onSeries: changeSeries,
+  });
 
   /** A chosen course of fire fills what is still empty and lays out its series. */
   function fillFromCourse(id: string) {
@@ -201,7 +189,9 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
         form.setValue(field, value as never, { shouldDirty: true });
       }
     }
-    if (!fromShots && series.every((row) => row.score.trim() === "")) changeSeries(rowsForCourse(chosen));
+    // Laid out in the session's scoring: a maximum typed before the course was chosen decides it.
+    const kept = scoringOf(finite(form.getValues("maxScore")), finite(form.getValues("shotsFired")), chosen.scoring);
+    if (!fromShots && series.every((row) => row.score.trim() === "")) changeSeries(rowsForCourse({ ...chosen, scoring: kept }));
   }
 
   const prefillEquipment = (profileId: string) => {
@@ -219,7 +209,10 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       const typed = typedSeries(series);
       const unreadable = typed.flatMap((row, index) => (Number.isFinite(row.score) ? [] : [index]));
       if (unreadable.length > 0) {
-        setSeriesErrors(Object.fromEntries(unreadable.map((i) => [`scoreSeries.${i}.score`, "Type a score, e.g. 98 or 104.6"])));
+        const example = (max: number | null) => (max === null || scoring === null ? "" : `, e.g. ${score(exampleScore(max, scoring))}`);
+        setSeriesErrors(
+          Object.fromEntries(unreadable.map((i) => [`scoreSeries.${i}.score`, `Type a score${example(typed[i]?.maxScore ?? null)}`])),
+        );
         return;
       }
       const base = `/api/athletes/${athleteId}/journal`;
@@ -243,7 +236,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
           entryId: sent.carried?.id ?? target.entryId,
           etag: sent.carried?.etag ?? target.etag,
         };
-        const title = sessionTitle(values.sessionDate, editing !== undefined, typed, values.score, course?.scoring === "decimal");
+        const title = sessionTitle(values.sessionDate, editing !== undefined, typed, values.score, scoring === "decimal");
         await keepWrite(
           {
             kind: editing ? "session-edit" : "session",
@@ -286,7 +279,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       setTarget(next);
       if (seriesStep) {
         try {
-          await sendNow<JournalEntry>({ ...seriesStep, path: seriesStep.path.replace("{id}", saved.body.id), ifMatch: saved.etag });
+          saved = await sendNow<JournalEntry>({ ...seriesStep, path: seriesStep.path.replace("{id}", saved.body.id), ifMatch: saved.etag });
         } catch (problem) {
           if (problem instanceof NoConnection) return keepOnDevice({ done: 1, carried: { id: saved.body.id, etag: saved.etag } });
           writeDraft<DraftValue>(draftKey, { values: form.getValues(), series, ...next });
@@ -300,6 +293,8 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
         }
       }
       dropDraft(draftKey);
+      // Said where the person lands; one going on to the shots is not done with the session yet.
+      if (thenShots.current === null) announceSaved(savedWords(saved.body));
       await client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
       router.push(
         thenShots.current !== null
@@ -321,11 +316,12 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       {...form.register(name, { setValueAs: textOrNull })}
     />
   );
-  const number = (name: Path<Input>, hint?: string) => (
+  const number = (name: Path<Input>, hint?: string, placeholder?: string) => (
     <TextField
       key={name}
       label={FIELD_LABELS[name] ?? name}
       hint={hint}
+      placeholder={placeholder}
       error={error(name)}
       inputMode="decimal"
       {...form.register(name, { setValueAs: numberOrNull })}
@@ -354,6 +350,35 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       })}
     />
   );
+  const picker = (
+    name: "courseOfFireId" | "equipmentProfileId" | "linkedCalendarEventId" | "linkedCompetitionEntryId",
+    label: string,
+    items: Array<{ value: string; label: string }> | undefined,
+    onPick?: (id: string) => void,
+    className?: string,
+  ) => (
+    <Controller
+      key={name}
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <PickerField
+          label={label}
+          value={field.value}
+          items={items}
+          error={error(name)}
+          className={className}
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(id) => {
+            field.onChange(id);
+            if (id !== null) onPick?.(id);
+          }}
+        />
+      )}
+    />
+  );
   const scale = (name: "energyLevel" | "focusLevel" | "confidenceLevel" | "stressLevel", low: string, high: string) => (
     <Controller
       key={name}
@@ -371,32 +396,39 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       )}
     />
   );
+  const temperature = () => (
+    <Controller
+      control={form.control}
+      name="temperatureFahrenheit"
+      render={({ field: temperature }) => (
+        <TemperatureField
+          unit={unit}
+          stored={typeof temperature.value === "number" ? temperature.value : null}
+          error={error("temperatureFahrenheit") ? temperatureMessage(error("temperatureFahrenheit") ?? "", unit) : undefined}
+          name={temperature.name}
+          inputRef={temperature.ref}
+          onBlur={temperature.onBlur}
+          onChange={(fahrenheit) => temperature.onChange(fahrenheit)}
+        />
+      )}
+    />
+  );
   const section = (id: Section, title: string, children: ReactNode, summary?: string) => (
-    <details
+    <FormSection
+      title={title}
+      summary={summary}
       open={open.has(id)}
-      onToggle={(e) => {
-        const isOpen = (e.currentTarget as HTMLDetailsElement).open;
+      onToggle={(isOpen) =>
         setOpen((current) => {
           const next = new Set(current);
           if (isOpen) next.add(id);
           else next.delete(id);
           return next;
-        });
-      }}
-      className="group rounded-lg border border-slate-200 bg-white"
+        })
+      }
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-lg font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700">
-        <span>{title}</span>
-        <span className="flex items-center gap-2 text-sm font-normal text-slate-600">
-          {summary ? <span className="truncate">{summary}</span> : null}
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-            ▾
-          </span>
-        </span>
-      </summary>
-      {/* A folded section's fields are drawn when it opens: their values live in the form meanwhile. */}
-      {open.has(id) ? <div className="grid gap-4 border-t border-slate-100 p-4 sm:grid-cols-2">{children}</div> : null}
-    </details>
+      {children}
+    </FormSection>
   );
 
   // "Save with these values" saves once the newer ETag is in place.
@@ -407,20 +439,13 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
   }, [saveAgain, submit]);
 
   /** A value as a person reads it, for the conflict panel. */
-  function describe(name: string, value: unknown): string {
-    if (value === null || value === undefined || value === "") return "empty";
-    if (name === "sessionDate") return new Date(String(value)).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-    if (name === "temperatureFahrenheit" && typeof value === "number") return `${fromFahrenheit(value, unit)} °${unit}`;
-    const named: Record<string, Array<{ id: string; label: string }> | undefined> = {
+  const describe = (name: string, value: unknown) =>
+    describeValue(name, value, unit, {
       courseOfFireId: courses.data?.items.map((c) => ({ id: c.id, label: `${c.code}: ${c.name}` })),
       equipmentProfileId: equipment.data?.items.map((p) => ({ id: p.id, label: p.name })),
       linkedCalendarEventId: events.data?.items.map((e) => ({ id: e.id, label: e.title })),
       linkedCompetitionEntryId: competitionEntries.data?.items.map((e) => ({ id: e.id, label: e.competitionName })),
-    };
-    const list = named[name];
-    if (list) return list.find((item) => item.id === value)?.label ?? "another choice";
-    return typeof value === "number" ? value.toLocaleString() : String(value);
-  }
+    });
 
   const watched = form.watch();
   const filled = (names: string[]) =>
@@ -434,22 +459,8 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
   };
 
   return (
-    <form onSubmit={submit} onFocusCapture={() => void loadResolver()} noValidate className="space-y-4 pb-24">
-      {restored ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-        >
-          <span>
-            Restored what you typed
-            {draft ? ` on ${new Date(draft.savedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}` : ""}; it is
-            not saved yet.
-          </span>
-          <button type="button" onClick={discardDraft} className="font-medium underline underline-offset-4">
-            Discard it
-          </button>
-        </div>
-      ) : null}
+    <form onSubmit={submit} onFocusCapture={() => void loadResolver()} noValidate className="space-y-4">
+      {restored ? <RestoredDraft savedAt={draft?.savedAt ?? null} onDiscard={discardDraft} /> : null}
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
         <legend className="px-1 text-lg font-semibold">Session</legend>
@@ -470,16 +481,12 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
               />
             )}
           />
-          <SelectField
-            label="Course of fire"
-            placeholder="None"
-            error={error("courseOfFireId")}
-            options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` }))}
-            {...form.register("courseOfFireId", {
-              setValueAs: textOrNull,
-              onChange: (e: { target: { value: string } }) => fillFromCourse(e.target.value),
-            })}
-          />
+          {picker(
+            "courseOfFireId",
+            "Course of fire",
+            courses.data?.items.map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` })),
+            fillFromCourse,
+          )}
           {choice("sessionType", SESSION_TYPES)}
           {choice("discipline", DISCIPLINES)}
           {choice("position", POSITIONS)}
@@ -492,15 +499,15 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
         <SeriesGrid
           rows={series}
           onChange={changeSeries}
-          decimal={course?.scoring === "decimal"}
+          decimal={scoring === "decimal"}
           errors={seriesErrors}
           shotsHref={editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/shots` : null}
           onEnterShots={(seriesNumber) => {
             thenShots.current = seriesNumber;
           }}
         />
-        <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {number("score")}
+        <div className="mt-4 grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
+          {number("score", scoreHint, seriesSum ?? undefined)}
           {number("maxScore")}
           {number("shotsFired")}
           {number("numberOfTens")}
@@ -509,111 +516,13 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
         </div>
       </fieldset>
 
-      {section(
-        "readiness",
-        "Readiness",
-        <>
-          {scale("energyLevel", "drained", "full of energy")}
-          {scale("focusLevel", "scattered", "sharp")}
-          {scale("confidenceLevel", "doubtful", "sure")}
-          {scale("stressLevel", "calm", "very stressed")}
-          {number("hoursOfSleep")}
-          {area("physicalHealthNotes")}
-          {area("injuriesOrIssues")}
-          {area("mentalStateNotes")}
-        </>,
-        countText(["energyLevel", "focusLevel", "confidenceLevel", "stressLevel", "hoursOfSleep"]),
-      )}
-      {section(
-        "equipment",
-        "Equipment",
-        <>
-          <SelectField
-            label="Equipment profile"
-            placeholder="None"
-            className="sm:col-span-2"
-            error={error("equipmentProfileId")}
-            options={(equipment.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            {...form.register("equipmentProfileId", {
-              setValueAs: textOrNull,
-              onChange: (e: { target: { value: string } }) => prefillEquipment(e.target.value),
-            })}
-          />
-          {text("rifle")}
-          {text("ammunition")}
-          {text("sights")}
-          {text("clothing")}
-          {text("accessories")}
-          {area("equipmentChanges")}
-        </>,
-        countText(["equipmentProfileId", "rifle", "ammunition", "sights", "clothing", "accessories"]),
-      )}
-      {section(
-        "conditions",
-        "Conditions",
-        <>
-          {choice("venueType", VENUE_TYPES)}
-          {text("location")}
-          {choice("lighting", LIGHTING)}
-          {choice("wind", WIND)}
-          {text("weather")}
-          {number("humidity")}
-          <Controller
-            control={form.control}
-            name="temperatureFahrenheit"
-            render={({ field: temperature }) => (
-              <TemperatureField
-                unit={unit}
-                stored={typeof temperature.value === "number" ? temperature.value : null}
-                error={error("temperatureFahrenheit") ? temperatureMessage(error("temperatureFahrenheit") ?? "", unit) : undefined}
-                name={temperature.name}
-                inputRef={temperature.ref}
-                onBlur={temperature.onBlur}
-                onChange={(fahrenheit) => temperature.onChange(fahrenheit)}
-              />
-            )}
-          />
-        </>,
-        countText(["venueType", "location", "lighting", "wind", "weather", "humidity", "temperatureFahrenheit"]),
-      )}
-      {section(
-        "reflection",
-        "Goals and reflection",
-        <>
-          {area("sessionGoals")}
-          {area("techniquesFocused")}
-          {area("whatWentWell")}
-          {area("areasForImprovement")}
-          {area("notes")}
-          {area("nextSessionActionItems")}
-        </>,
-        countText(["sessionGoals", "techniquesFocused", "whatWentWell", "areasForImprovement", "notes", "nextSessionActionItems"]),
-      )}
-      {section(
-        "links",
-        "Calendar and competition",
-        <>
-          <SelectField
-            label="Calendar event"
-            placeholder="None"
-            error={error("linkedCalendarEventId")}
-            options={(events.data?.items ?? []).map((e) => ({ value: e.id, label: e.title }))}
-            {...form.register("linkedCalendarEventId", { setValueAs: textOrNull })}
-          />
-          <SelectField
-            label="Linked competition entry"
-            placeholder="None"
-            error={error("linkedCompetitionEntryId")}
-            options={(competitionEntries.data?.items ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.competitionName}, ${new Date(e.competitionStartDate).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${e.score.toLocaleString()})`}`,
-            }))}
-            {...form.register("linkedCompetitionEntryId", { setValueAs: textOrNull })}
-          />
-        </>,
-        countText(["linkedCalendarEventId", "linkedCompetitionEntryId"]),
-      )}
-
+      <FoldedSections
+        make={{ text, number, area, choice, picker, scale, section, countText, temperature }}
+        profiles={equipment.data?.items}
+        events={events.data?.items}
+        competitionEntries={competitionEntries.data?.items}
+        onProfile={prefillEquipment}
+      />
       {conflict ? (
         <ConflictPanel
           theirs={startingValues(conflict.saved) as Record<string, unknown>}
@@ -630,93 +539,39 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       ) : null}
       {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
 
-      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3">
+      <SaveBar>
+        <Button
+          type="submit"
+          disabled={form.formState.isSubmitting || conflict !== null}
+          onClick={() => {
+            thenShots.current = null;
+          }}
+        >
+          {form.formState.isSubmitting ? "Saving…" : editing ? "Save changes" : "Save session"}
+        </Button>
+        {!fromShots ? (
           <Button
             type="submit"
+            variant="secondary"
             disabled={form.formState.isSubmitting || conflict !== null}
             onClick={() => {
-              thenShots.current = null;
+              thenShots.current = 1;
             }}
           >
-            {form.formState.isSubmitting ? "Saving…" : editing ? "Save changes" : "Save session"}
+            Save and enter shots
           </Button>
-          {!fromShots ? (
-            <Button
-              type="submit"
-              variant="secondary"
-              disabled={form.formState.isSubmitting || conflict !== null}
-              onClick={() => {
-                thenShots.current = 1;
-              }}
-            >
-              Save and enter shots
-            </Button>
-          ) : null}
-          {editing ? (
-            <Button variant="secondary" onClick={() => router.push(`/athletes/${athleteId}/journal/${editing.entry.id}`)}>
-              Cancel
-            </Button>
-          ) : null}
-          {kept ? (
-            <KeptOnDevice what={kept} />
-          ) : unsaved ? (
-            <span className="text-sm text-slate-600">Kept on this device until saved</span>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+        {editing ? (
+          <Button variant="secondary" onClick={() => router.push(`/athletes/${athleteId}/journal/${editing.entry.id}`)}>
+            Cancel
+          </Button>
+        ) : null}
+        {kept ? (
+          <KeptOnDevice what={kept} />
+        ) : unsaved ? (
+          <span className="text-sm text-slate-600">Kept on this device until saved</span>
+        ) : null}
+      </SaveBar>
     </form>
-  );
-}
-
-/** The session as the outbox lists it: "New session, 26 Nov 2026, 10:12, 617.5". */
-function sessionTitle(
-  date: Date,
-  editing: boolean,
-  series: Array<{ score: number }>,
-  score: number | null | undefined,
-  decimal: boolean,
-): string {
-  const sum = series.length > 0 ? series.reduce((total, row) => total + row.score, 0) : (score ?? null);
-  const total = sum === null ? "" : `, ${decimal ? (Math.round(sum * 10) / 10).toFixed(1) : String(Math.round(sum * 10) / 10)}`;
-  const when = date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-  return `${editing ? "Changes to the session of" : "New session,"} ${when}${total}`;
-}
-
-/** Typed in the person's unit, kept in Fahrenheit; what was typed stays as typed while it is edited. */
-function TemperatureField({
-  unit,
-  stored,
-  error,
-  name,
-  inputRef,
-  onBlur,
-  onChange,
-}: {
-  unit: "F" | "C";
-  stored: number | null;
-  error?: string;
-  name: string;
-  inputRef: (element: HTMLInputElement | null) => void;
-  onBlur: () => void;
-  onChange: (fahrenheit: number | null) => void;
-}) {
-  const [text, setText] = useState(() => (stored === null ? "" : String(fromFahrenheit(stored, unit))));
-  return (
-    <TextField
-      label={`Temperature (°${unit})`}
-      inputMode="decimal"
-      error={error}
-      name={name}
-      ref={inputRef}
-      onBlur={onBlur}
-      value={text}
-      hint={unit === "C" ? "Stored in Fahrenheit, as the API keeps it" : undefined}
-      onChange={(e) => {
-        setText(e.target.value);
-        const typed = numberOrNull(e.target.value);
-        onChange(typed === null ? null : Number.isFinite(typed) ? toFahrenheit(typed, unit) : Number.NaN);
-      }}
-    />
   );
 }

@@ -2,6 +2,7 @@
 import { parseNumber } from "@/lib/client/numbers";
 import { useFormat } from "@/lib/client/reader-format";
 import { isDecimalScoring } from "@/lib/journal/scoring";
+import { exampleScore } from "./score-hints";
 
 /** A series as the form holds it: the score as typed, the rest as stored. */
 export type SeriesRow = {
@@ -176,8 +177,11 @@ export function SeriesGrid({
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {decimal ? "Decimal scores, e.g. 104.6." : "Whole-number scores, e.g. 97."} Score, maximum and shots of the session are summed from
-        the series unless you type them below.
+        {decimal ? "Scores in tenths" : "Whole rings"}
+        {rows[0]?.maxScore
+          ? `, e.g. ${number(exampleScore(rows[0].maxScore, decimal ? "decimal" : "integer"))} of ${number(rows[0].maxScore)}`
+          : ""}
+        . Score, maximum and shots of the session are summed from the series unless you type them below.
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 "use client";
-import { useId } from "react";
+import { type CSSProperties, useId } from "react";
 
 /**
  * A 1-10 rating as a slider that can also be "not set": dragging, tapping or an arrow key sets it,
- * and Clear takes it back to not set.
+ * and Clear takes it back to not set. Not set, it draws an empty track and no thumb (the
+ * scale-range rules in app/globals.css), since a thumb in the middle would read as a 5.
  */
 export function ScaleField({
   label,
@@ -52,7 +53,9 @@ export function ScaleField({
         onChange={(e) => onChange(Number(e.target.value))}
         // A tap on the thumb where it already rests sets that value too.
         onPointerUp={(e) => (set ? undefined : onChange(Number(e.currentTarget.value)))}
-        className={`mt-2 h-8 w-full cursor-pointer accent-sky-700 ${set ? "" : "opacity-40"}`}
+        data-unset={set ? undefined : ""}
+        style={{ "--fill": `${set ? ((value - 1) / 9) * 100 : 0}%` } as CSSProperties}
+        className="scale-range mt-2 h-8 w-full cursor-pointer"
       />
       <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
         <span>1 {low}</span>

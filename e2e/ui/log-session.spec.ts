@@ -38,7 +38,7 @@ test("logging a 60-shot air rifle session with six series and four readiness val
   const series = ["104.1", "103.5", "102.8", "104.6", "103.9", "102.4"];
   for (const [index, score] of series.entries()) await type(page.getByLabel(`Series ${index + 1}`, { exact: true }), score);
   await expect(page.getByTestId("running-total")).toHaveText("621.3");
-  await expect(page.getByText("of 654")).toBeVisible();
+  await expect(page.getByText("of 654", { exact: true })).toBeVisible();
 
   await tap(page.locator("summary", { hasText: "Readiness" }));
   await type(page.getByLabel("Energy level"), "7");

@@ -32,6 +32,9 @@ export function useFormat() {
         value === null ? "–" : value.toLocaleString(locale, { maximumFractionDigits: digits }),
       /** A score as its scoring writes it: "104.0" when decimal (lib/journal/scoring.ts). */
       score: (value: number | null, decimal: boolean) => formatScore(value, decimal, locale),
+      /** Exactly `digits` decimals: a score in tenths keeps its tenth (104.0). */
+      fixed: (value: number, digits: number) =>
+        value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
       dateTime: (iso: string, options: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString(locale, { timeZone, ...options }),
     }),
     [locale, timeZone],

@@ -42,8 +42,8 @@ export function ProfileView({ siteKey }: { siteKey: string | null }) {
   return (
     <>
       <p className="mb-4 text-sm text-slate-700">
-        Your club keeps an athlete record of you too. Where the two differ, the club&apos;s record is what classifications and results
-        read: its name, date of birth, gender and country. Ask your club&apos;s staff to correct it.
+        Your club keeps an athlete record of you too. Where the two differ, the club&apos;s record is what classifications and results read:
+        its name, date of birth, gender and country. Ask your club&apos;s staff to correct it.
       </p>
       <ProfileForm id={id} profile={profile.data?.body ?? null} etag={profile.data?.etag ?? null} codes={codes.data} siteKey={siteKey} />
     </>

@@ -12,10 +12,15 @@ export function Providers({ children, signedOut }: { children: ReactNode; signed
   const [client] = useState(() => {
     const queries = new QueryClient({
       defaultOptions: {
+        // Ask even when the browser says there is no signal: the service worker answers reads from
+        // what it kept, and a write that fails lands in the outbox. The default ("online") paused a
+        // save made after the signal dropped, and the page said "Saving…" for ever.
         queries: {
+          networkMode: "offlineFirst",
           // A problem the server stated (4xx) will not change by asking again.
           retry: (failures, error) => !(error instanceof ApiProblem && error.status < 500) && failures < 2,
         },
+        mutations: { networkMode: "offlineFirst" },
       },
     });
     if (signedOut) queries.setQueryData(sessionQuery.queryKey, null);

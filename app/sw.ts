@@ -58,6 +58,9 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: PRIVATE_CACHES.pages,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        // A page is one shell whatever its query (?series=3 opens a series): with no signal, the
+        // copy kept under another query serves.
+        matchOptions: { ignoreSearch: true },
         plugins: [onlyOwnAnswers, expiring(60)],
       }),
     },

@@ -2,7 +2,7 @@
 // comma), series 3 plotted by tapping, the shots saved with no signal, the page reloaded with none,
 // the signal back, and exactly one session with every series and the right total.
 import { type Body, expect, test } from "../fixtures";
-import { athleteWithKey, signIn, visit } from "./helpers";
+import { athleteWithKey, signIn, tapOnTarget, visit } from "./helpers";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -29,7 +29,6 @@ test("an athlete's day: six series typed, series 3 plotted, saved without signal
   await test.step("plot series 3 by tapping", async () => {
     await page.getByRole("button", { name: "Save and enter the shots of series 3" }).click();
     await expect(page.getByRole("img", { name: /Target face: tap where shot 1 of series 3 hit/ })).toBeVisible();
-    const target = page.locator("svg[aria-label^='Target face']");
     for (const [x, y] of [
       [0, 0],
       [0.6, 0.2],
@@ -42,16 +41,7 @@ test("an athlete's day: six series typed, series 3 plotted, saved without signal
       [-2.4, -0.6],
       [1, 1],
     ] as const) {
-      const at = await target.evaluate(
-        (svg, mm) => {
-          const m = (svg as SVGSVGElement).getScreenCTM();
-          if (!m) throw new Error("no transform");
-          const point = new DOMPoint(mm.x, -mm.y).matrixTransform(m);
-          return { x: point.x, y: point.y };
-        },
-        { x, y },
-      );
-      await page.mouse.click(at.x, at.y);
+      await tapOnTarget(page, x, y);
     }
     await page.getByRole("button", { name: /^S3/ }).click();
     await expect(page.getByRole("list", { name: "Shots of series 3" }).getByRole("listitem")).toHaveCount(10);

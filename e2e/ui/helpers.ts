@@ -82,3 +82,20 @@ export async function athleteWithKey(api: Api, organizationId: string, firstName
   ]);
   return { athleteId, key };
 }
+
+/**
+ * Taps the shots page's target face at (x, y) millimetres from its centre (y up). Where a millimetre
+ * lies on screen comes from the drawing itself, read afresh before each tap.
+ */
+export async function tapOnTarget(page: Page, x: number, y: number) {
+  const at = await page.locator("svg[aria-label^='Target face']").evaluate(
+    (svg, mm) => {
+      const m = (svg as SVGSVGElement).getScreenCTM();
+      if (!m) throw new Error("no transform");
+      const point = new DOMPoint(mm.x, -mm.y).matrixTransform(m);
+      return { x: point.x, y: point.y };
+    },
+    { x, y },
+  );
+  await page.mouse.click(at.x, at.y);
+}

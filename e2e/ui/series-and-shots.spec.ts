@@ -1,5 +1,5 @@
 import { type Body, expect, test } from "../fixtures";
-import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { athleteWithKey, expectAccessible, screenshots, signIn, tapOnTarget, visit } from "./helpers";
 
 test("plotting series 3 of six typed AR60 series keeps the other five and totals all six, at 390 px", async ({
   page,
@@ -23,19 +23,8 @@ test("plotting series 3 of six typed AR60 series keeps the other five and totals
   await expect(page).toHaveURL(/\/shots\?series=3$/);
   await expect(page.getByRole("img", { name: /Target face: tap where shot 1 of series 3 hit/ })).toBeVisible();
 
-  // Ten taps close to the centre; where a millimetre lies on screen is read afresh before each tap.
-  const tapAt = async (x: number, y: number) => {
-    const at = await page.locator("svg[aria-label^='Target face']").evaluate(
-      (svg, mm) => {
-        const m = (svg as SVGSVGElement).getScreenCTM();
-        if (!m) throw new Error("no transform");
-        const point = new DOMPoint(mm.x, -mm.y).matrixTransform(m);
-        return { x: point.x, y: point.y };
-      },
-      { x, y },
-    );
-    await page.mouse.click(at.x, at.y);
-  };
+  // Ten taps close to the centre.
+  const tapAt = (x: number, y: number) => tapOnTarget(page, x, y);
   const taps: Array<[number, number]> = [
     [0, 0],
     [0.6, 0.2],

@@ -1,5 +1,5 @@
 import { type Body, created, expect, test } from "../fixtures";
-import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { athleteWithKey, expectAccessible, screenshots, signIn, tapOnTarget, visit } from "./helpers";
 
 test("an athlete taps shots on the air rifle target, types one, keeps them across a reload, and reads the plot", async ({
   page,
@@ -26,20 +26,8 @@ test("an athlete taps shots on the air rifle target, types one, keeps them acros
   await expect(target).toBeVisible();
   await expect(page.getByText("Scored in tenths")).toBeVisible();
 
-  // A sighter, then two match shots: one in the middle, one 4.55 mm right of it. Where a millimetre
-  // of the face lies on screen comes from the drawing itself, read afresh before each tap.
-  const tapAt = async (x: number, y: number) => {
-    const at = await page.locator("svg[aria-label^='Target face']").evaluate(
-      (svg, mm) => {
-        const m = (svg as SVGSVGElement).getScreenCTM();
-        if (!m) throw new Error("no transform");
-        const point = new DOMPoint(mm.x, -mm.y).matrixTransform(m);
-        return { x: point.x, y: point.y };
-      },
-      { x, y },
-    );
-    await page.mouse.click(at.x, at.y);
-  };
+  // A sighter, then two match shots: one in the middle, one 4.55 mm right of it.
+  const tapAt = (x: number, y: number) => tapOnTarget(page, x, y);
   await page.getByLabel("Sighters (count in no total)").check();
   await tapAt(-9, -4.5);
   await page.getByLabel("Sighters (count in no total)").uncheck();

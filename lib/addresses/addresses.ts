@@ -1,10 +1,10 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
-import { db, type Tx } from "@/lib/db/client";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { db, type PrismaTx as Tx } from "@/lib/db/client";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import type { OrganizationAddress, Prisma } from "@/lib/generated/prisma/client";
 import { found, invalid } from "@/lib/errors";
-import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
+import { after, newestFirst, orderBy, page } from "@/lib/db/pagination";
 import { type AddressInput, addressResponse } from "@/lib/schemas/addresses";
 import type { z } from "zod";
 
@@ -60,14 +60,14 @@ function addressAt(organizationId: string, addressId: string) {
 }
 
 export function replaceAddress(request: Request, organizationId: string, addressId: string, input: AddressInput) {
-  return guardedWrite(request, {
+  return prismaGuardedWrite(request.headers.get("if-match"), {
     ...addressAt(organizationId, addressId),
     write: (tx) => tx.organizationAddress.update({ where: { id: addressId }, data: input }),
   });
 }
 
 export async function deleteAddress(request: Request, organizationId: string, addressId: string): Promise<void> {
-  await guardedWrite(request, {
+  await prismaGuardedWrite(request.headers.get("if-match"), {
     ...addressAt(organizationId, addressId),
     write: (tx) => tx.organizationAddress.delete({ where: { id: addressId } }),
   });

@@ -1,11 +1,11 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
 import { db, qb } from "@/lib/db/client";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, type FieldErrors, invalid, found } from "@/lib/errors";
 import { can, describePrincipal, type Principal } from "@/lib/auth/policy";
-import { after, ascending, orderBy, page } from "@/lib/http/pagination";
+import { after, ascending, orderBy, page } from "@/lib/db/pagination";
 import { type AthleteInput, athleteResponse } from "@/lib/schemas/organizations";
 import type { z } from "zod";
 
@@ -62,7 +62,7 @@ export function listAthletes(where: Prisma.AthleteWhereInput, query: { limit: nu
  * organization. Everyone else who may write the athlete changes the rest.
  */
 export async function replaceAthlete(request: Request, principal: Principal, id: string, input: AthleteInput): Promise<Athlete> {
-  return guardedWrite(request, {
+  return prismaGuardedWrite(request.headers.get("if-match"), {
     what: `Athlete ${id}`,
     lock: { table: "Athlete", id },
     load: (tx) => tx.athlete.findUnique({ where: { id } }),

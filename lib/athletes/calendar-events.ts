@@ -2,11 +2,11 @@
 // (and its derived title) becomes null.
 import "server-only";
 import type { z } from "zod";
-import { db, type Tx } from "@/lib/db/client";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { db, type PrismaTx as Tx } from "@/lib/db/client";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import { found } from "@/lib/errors";
 import type { CalendarEvent, Prisma } from "@/lib/generated/prisma/client";
-import { after, ascending, orderBy, page } from "@/lib/http/pagination";
+import { after, ascending, orderBy, page } from "@/lib/db/pagination";
 import { type calendarEventInput, calendarEventResponse } from "@/lib/schemas/athlete-planning";
 import { iso } from "@/lib/schemas/common";
 
@@ -56,9 +56,9 @@ const eventAt = (athleteId: string, id: string) => ({
 });
 
 export function replaceCalendarEvent(request: Request, athleteId: string, id: string, input: Input): Promise<CalendarEvent> {
-  return guardedWrite(request, { ...eventAt(athleteId, id), write: (tx) => tx.calendarEvent.update({ where: { id }, data: input }) });
+  return prismaGuardedWrite(request.headers.get("if-match"), { ...eventAt(athleteId, id), write: (tx) => tx.calendarEvent.update({ where: { id }, data: input }) });
 }
 
 export async function deleteCalendarEvent(request: Request, athleteId: string, id: string): Promise<void> {
-  await guardedWrite(request, { ...eventAt(athleteId, id), write: (tx) => tx.calendarEvent.delete({ where: { id } }) });
+  await prismaGuardedWrite(request.headers.get("if-match"), { ...eventAt(athleteId, id), write: (tx) => tx.calendarEvent.delete({ where: { id } }) });
 }

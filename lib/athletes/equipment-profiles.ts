@@ -2,11 +2,11 @@
 // becomes null.
 import "server-only";
 import type { z } from "zod";
-import { db, type Tx } from "@/lib/db/client";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { db, type PrismaTx as Tx } from "@/lib/db/client";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import { found } from "@/lib/errors";
 import type { EquipmentProfile, Prisma } from "@/lib/generated/prisma/client";
-import { after, ascending, orderBy, page } from "@/lib/http/pagination";
+import { after, ascending, orderBy, page } from "@/lib/db/pagination";
 import { type equipmentProfileInput, equipmentProfileResponse } from "@/lib/schemas/athlete-planning";
 import { iso } from "@/lib/schemas/common";
 
@@ -59,9 +59,9 @@ const profileAt = (athleteId: string, id: string) => ({
 });
 
 export function replaceEquipmentProfile(request: Request, athleteId: string, id: string, input: Input): Promise<EquipmentProfile> {
-  return guardedWrite(request, { ...profileAt(athleteId, id), write: (tx) => tx.equipmentProfile.update({ where: { id }, data: input }) });
+  return prismaGuardedWrite(request.headers.get("if-match"), { ...profileAt(athleteId, id), write: (tx) => tx.equipmentProfile.update({ where: { id }, data: input }) });
 }
 
 export async function deleteEquipmentProfile(request: Request, athleteId: string, id: string): Promise<void> {
-  await guardedWrite(request, { ...profileAt(athleteId, id), write: (tx) => tx.equipmentProfile.delete({ where: { id } }) });
+  await prismaGuardedWrite(request.headers.get("if-match"), { ...profileAt(athleteId, id), write: (tx) => tx.equipmentProfile.delete({ where: { id } }) });
 }

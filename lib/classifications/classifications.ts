@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { found } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { after, ascending, orderBy, page } from "@/lib/http/pagination";
+import { after, ascending, orderBy, page } from "@/lib/db/pagination";
 import { classificationInclude, type ClassificationWithRules } from "./serialize-classification";
 
 export async function findClassification(competitionId: string, classificationId: string): Promise<ClassificationWithRules> {

@@ -5,7 +5,7 @@ import { db, qb, type QueryBuilder } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 import type { Competition, CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
 import { authorize, can, type Principal } from "@/lib/auth/policy";
-import { after, ascending, newestFirst, orderBy, page } from "@/lib/http/pagination";
+import { after, ascending, newestFirst, orderBy, page } from "@/lib/db/pagination";
 import { conflict, type FieldErrors, forbidden, found, invalid } from "@/lib/errors";
 import {
   athleteCompetitionEntryResponse,

@@ -2,7 +2,7 @@ import "server-only";
 import { iso } from "@/lib/schemas/common";
 import { db, qb } from "@/lib/db/client";
 import type { Competition, Prisma } from "@/lib/generated/prisma/client";
-import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
+import { after, orderBy, page, type SortKey } from "@/lib/db/pagination";
 import { invalid, found } from "@/lib/errors";
 import { type CompetitionInput, competitionResponse } from "@/lib/schemas/competitions";
 import type { z } from "zod";

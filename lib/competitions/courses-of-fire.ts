@@ -3,7 +3,7 @@ import { iso } from "@/lib/schemas/common";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { CourseOfFire, Prisma } from "@/lib/generated/prisma/client";
-import { after, ascending, orderBy, page } from "@/lib/http/pagination";
+import { after, ascending, orderBy, page } from "@/lib/db/pagination";
 import { invalid, found } from "@/lib/errors";
 import { type courseOfFireInput, courseOfFireResponse } from "@/lib/schemas/competitions";
 

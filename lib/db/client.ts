@@ -5,7 +5,7 @@
 // database DATABASE_URL names, SQLite (the embedded default) or PostgreSQL. No SQL text outside
 // lib/db/ and the migrations. docs/decisions/001-plain-sql-hot-paths.md says why.
 import "server-only";
-import { Kysely } from "kysely";
+import { Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
 import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
@@ -52,11 +52,15 @@ export async function disconnect(): Promise<void> {
   await connected.close();
 }
 
-export type Tx = Prisma.TransactionClient;
+/** A transaction of the query builder: the one transaction API of the domain code. */
+export type Trx = Transaction<DB>;
 
-/** `work` in one Prisma transaction: committed when it resolves, rolled back when it throws. */
-export function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.$transaction(work, { maxWait: 5000, timeout: 15_000 });
+/**
+ * `work` in one transaction: committed when it resolves, rolled back when it throws. SQLite starts
+ * it with BEGIN IMMEDIATE (one writer at a time); PostgreSQL with its default READ COMMITTED.
+ */
+export function transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+  return qb.transaction().execute(work);
 }
 
 /**
@@ -66,6 +70,19 @@ export function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
  * them wait, and two such transactions deadlock). SQLite lets one writer at a time (BEGIN
  * IMMEDIATE), so the transaction already holds it.
  */
-export async function lockRow(tx: Tx, table: Prisma.ModelName, id: string): Promise<void> {
+export async function lockRow(trx: Trx, table: keyof DB & string, id: string): Promise<void> {
+  if (provider === "postgresql") await sql`SELECT 1 FROM ${sql.table(table)} WHERE "id" = ${id} FOR NO KEY UPDATE`.execute(trx);
+}
+
+/** @deprecated Prisma's transaction, until the last aggregate moves to `transaction` (issue 35). */
+export type PrismaTx = Prisma.TransactionClient;
+
+/** @deprecated Use `transaction`; kept until the last aggregate has moved (issue 35). */
+export function prismaTransaction<T>(work: (tx: PrismaTx) => Promise<T>): Promise<T> {
+  return db.$transaction(work, { maxWait: 5000, timeout: 15_000 });
+}
+
+/** @deprecated Use `lockRow`; kept until the last aggregate has moved (issue 35). */
+export async function prismaLockRow(tx: PrismaTx, table: Prisma.ModelName, id: string): Promise<void> {
   if (provider === "postgresql") await tx.$queryRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR NO KEY UPDATE`, id);
 }

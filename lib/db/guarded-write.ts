@@ -1,29 +1,50 @@
 import "server-only";
 import { found } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { checkIfMatch } from "@/lib/http/respond";
-import { lockRow, transaction, type Tx } from "./client";
+import type { DB } from "@/lib/generated/kysely/types";
+import { checkIfMatch } from "@/lib/preconditions";
+import { lockRow, prismaLockRow, prismaTransaction, type PrismaTx, transaction, type Trx } from "./client";
 
 /**
- * Every change to an existing resource: lock its row, load it (404), compare If-Match with its
- * current representation (412), then write, all in one transaction so nothing is written on a
- * mismatch. The lock makes concurrent writers of one resource take turns: each compares with what
- * the one before it wrote, and replaces of a child list (series) never interleave.
+ * Every change to an existing resource: lock its row, load it (404), compare `ifMatch` (the If-Match
+ * header's text, null when absent) with its current representation (412), then write, all in one
+ * transaction so nothing is written on a mismatch. The lock makes concurrent writers of one
+ * resource take turns: each compares with what the one before it wrote, and replaces of a child
+ * list (series) never interleave.
  */
 export function guardedWrite<Row, Out>(
-  request: Request,
+  ifMatch: string | null,
+  options: {
+    what: string;
+    lock: { table: keyof DB & string; id: string };
+    load: (trx: Trx) => Promise<Row | null | undefined>;
+    represent: (row: Row) => unknown;
+    write: (trx: Trx, row: Row) => Promise<Out>;
+  },
+): Promise<Out> {
+  return transaction(async (trx) => {
+    await lockRow(trx, options.lock.table, options.lock.id);
+    const row = found(await options.load(trx), options.what);
+    checkIfMatch(ifMatch, options.represent(row));
+    return options.write(trx, row);
+  });
+}
+
+/** @deprecated `guardedWrite` on Prisma's transaction, until the last aggregate has moved (issue 35). */
+export function prismaGuardedWrite<Row, Out>(
+  ifMatch: string | null,
   options: {
     what: string;
     lock: { table: Prisma.ModelName; id: string };
-    load: (tx: Tx) => Promise<Row | null>;
+    load: (tx: PrismaTx) => Promise<Row | null>;
     represent: (row: Row) => unknown;
-    write: (tx: Tx, row: Row) => Promise<Out>;
+    write: (tx: PrismaTx, row: Row) => Promise<Out>;
   },
 ): Promise<Out> {
-  return transaction(async (tx) => {
-    await lockRow(tx, options.lock.table, options.lock.id);
+  return prismaTransaction(async (tx) => {
+    await prismaLockRow(tx, options.lock.table, options.lock.id);
     const row = found(await options.load(tx), options.what);
-    checkIfMatch(request, options.represent(row));
+    checkIfMatch(ifMatch, options.represent(row));
     return options.write(tx, row);
   });
 }

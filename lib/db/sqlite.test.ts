@@ -7,12 +7,12 @@ import { useFreshDatabase } from "@/lib/testing/test-database";
 type Client = typeof import("./client");
 let db: Client["db"];
 let qb: Client["qb"];
-let transaction: Client["transaction"];
+let transaction: Client["prismaTransaction"];
 let file: string;
 
 beforeAll(async () => {
   file = useFreshDatabase();
-  ({ db, qb, transaction } = await import("./client"));
+  ({ db, qb, prismaTransaction: transaction } = await import("./client"));
 });
 
 const pragma = async (name: string) => {

@@ -1,16 +1,8 @@
 // Successful responses. One resource carries an ETag computed from its representation, so any change
 // a client could see changes the tag, derived fields included.
-import { createHash } from "node:crypto";
-import { ApiError } from "@/lib/errors";
+import { checkIfMatch as checkPrecondition, etagOfText } from "@/lib/preconditions";
 
-function etagOfText(json: string): string {
-  return `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
-}
-
-/** The ETag `resource` would send for this body. */
-export function etagOf(body: unknown): string {
-  return etagOfText(JSON.stringify(body));
-}
+export { etagOf } from "@/lib/preconditions";
 
 /** A body already serialized as JSON. */
 export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
@@ -50,19 +42,12 @@ export function noContent(): Response {
  * Call it inside the write's transaction, so nothing is written when it fails.
  */
 export function checkIfMatch(request: Request, current: unknown | null): void {
-  const header = request.headers.get("if-match");
-  if (header === null) return;
-  const tags = header.split(",").map((t) => t.trim().replace(/^W\//, ""));
-  if (current === null) {
-    throw new ApiError("precondition_failed", 412, "If-Match was sent, but the resource does not exist.");
-  }
-  if (!tags.includes("*") && !tags.includes(etagOf(current))) {
-    throw new ApiError(
-      "precondition_failed",
-      412,
-      "The resource has changed since you read it (If-Match does not match its ETag); read it again and reapply your change.",
-    );
-  }
+  checkPrecondition(ifMatchOf(request), current);
+}
+
+/** The If-Match header's text, for a domain function that checks it; null when absent. */
+export function ifMatchOf(request: Request): string | null {
+  return request.headers.get("if-match");
 }
 
 /**

@@ -3,10 +3,10 @@ import { iso } from "@/lib/schemas/common";
 import path from "node:path";
 import { imageTypeCodes } from "@/lib/codes";
 import { db } from "@/lib/db/client";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import { env } from "@/lib/env";
 import type { Prisma, ProfileImage } from "@/lib/generated/prisma/client";
-import { after, orderBy, page, type SortKey } from "@/lib/http/pagination";
+import { after, orderBy, page, type SortKey } from "@/lib/db/pagination";
 import { readLimited, tooLarge } from "@/lib/http/body";
 import { ApiError, type FieldErrors, found, invalid } from "@/lib/errors";
 import { requestOrigin } from "@/lib/http/origin";
@@ -126,7 +126,7 @@ export function listImages(athleteId: string, imageType: number | undefined, que
 
 /** Deletes the image; its bytes go too once no other image row names them. */
 export async function deleteImage(request: Request, athleteId: string, imageId: string): Promise<void> {
-  const image = await guardedWrite(request, {
+  const image = await prismaGuardedWrite(request.headers.get("if-match"), {
     what: `Profile image ${imageId} of athlete ${athleteId}`,
     lock: { table: "ProfileImage", id: imageId },
     load: (tx) => tx.profileImage.findFirst({ where: { id: imageId, athleteId } }),

@@ -1,5 +1,5 @@
 import "server-only";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import { entryAt, loadEntry } from "./find-entry";
 import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
 
@@ -10,7 +10,7 @@ export function writeCoachFeedback(
   entryId: string,
   coachFeedback: string | null,
 ): Promise<EntryWithLinks> {
-  return guardedWrite(request, {
+  return prismaGuardedWrite(request.headers.get("if-match"), {
     what: entryAt(athleteId, entryId),
     lock: { table: "JournalEntry", id: entryId },
     load: loadEntry(athleteId, entryId),

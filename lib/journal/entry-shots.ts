@@ -3,7 +3,7 @@
 import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import { newId } from "@/lib/db/rows";
 import type { Shot } from "@/lib/generated/prisma/client";
 import { iso } from "@/lib/schemas/common";
@@ -58,7 +58,7 @@ function describeShots(entryId: string, targetFace: string | null, shots: Shot[]
  * it has, now as typed values.
  */
 export function replaceShots(request: Request, athleteId: string, entryId: string, shots: ShotInput[]): Promise<EntryWithLinks> {
-  return guardedWrite(request, {
+  return prismaGuardedWrite(request.headers.get("if-match"), {
     what: entryAt(athleteId, entryId),
     lock: { table: "JournalEntry", id: entryId },
     load: loadEntry(athleteId, entryId),

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/db/client";
+import { db, type PrismaTx as Tx } from "@/lib/db/client";
 import { found } from "@/lib/errors";
 import { entryInclude, type EntryWithLinks } from "./serialize-entry";
 

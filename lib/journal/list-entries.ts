@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { qb } from "@/lib/db/client";
-import { badCursor, page, type SortKey } from "@/lib/http/pagination";
+import { badCursor, page, type SortKey } from "@/lib/db/pagination";
 import type { journalListQuery } from "@/lib/schemas/journal";
 import type { EntryWithLinks } from "./serialize-entry";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import type { JournalEntryReplaceInput } from "@/lib/schemas/journal";
 import { linksOf } from "./entry-links";
 import { entryAt, loadEntry } from "./find-entry";
@@ -19,7 +19,7 @@ export async function replaceEntry(
   input: JournalEntryReplaceInput,
 ): Promise<EntryWithLinks> {
   await linksOf(athleteId, input);
-  return guardedWrite(request, {
+  return prismaGuardedWrite(request.headers.get("if-match"), {
     what: entryAt(athleteId, entryId),
     lock: { table: "JournalEntry", id: entryId },
     load: loadEntry(athleteId, entryId),

@@ -1,5 +1,5 @@
 import "server-only";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import { conflict } from "@/lib/errors";
 import type { ScoreSeriesInput } from "@/lib/schemas/journal";
 import { keepsShotSeries, seriesFromShotsMessage } from "@/lib/shots/series-from-shots";
@@ -14,7 +14,7 @@ import { derivedColumns, noTotals, sumsOverSeries } from "./totals";
  * changing or leaving it out is 409, naming it. Replaces of one entry take turns on its row.
  */
 export function replaceSeries(request: Request, athleteId: string, entryId: string, series: ScoreSeriesInput[]): Promise<EntryWithLinks> {
-  return guardedWrite(request, {
+  return prismaGuardedWrite(request.headers.get("if-match"), {
     what: entryAt(athleteId, entryId),
     lock: { table: "JournalEntry", id: entryId },
     load: loadEntry(athleteId, entryId),

@@ -2,10 +2,10 @@ import "server-only";
 import { iso } from "@/lib/schemas/common";
 import { found } from "@/lib/errors";
 import type { z } from "zod";
-import { db, type Tx } from "@/lib/db/client";
-import { guardedWrite } from "@/lib/db/guarded-write";
+import { db, type PrismaTx as Tx } from "@/lib/db/client";
+import { prismaGuardedWrite } from "@/lib/db/guarded-write";
 import type { NewsAuthor, Prisma } from "@/lib/generated/prisma/client";
-import { after, newestFirst, orderBy, page } from "@/lib/http/pagination";
+import { after, newestFirst, orderBy, page } from "@/lib/db/pagination";
 import { type NewsAuthorCreateInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
 
 export function serializeNewsAuthor(a: NewsAuthor): z.output<typeof newsAuthorResponse> {
@@ -42,7 +42,7 @@ function authorAt(organizationId: string, authorId: string) {
 }
 
 export async function deleteNewsAuthor(request: Request, organizationId: string, authorId: string): Promise<void> {
-  await guardedWrite(request, {
+  await prismaGuardedWrite(request.headers.get("if-match"), {
     ...authorAt(organizationId, authorId),
     write: (tx) => tx.newsAuthor.delete({ where: { id: authorId } }),
   });

@@ -4,7 +4,7 @@ import { found } from "@/lib/errors";
 import { z } from "zod";
 import { db, qb } from "@/lib/db/client";
 import type { Organization, Prisma } from "@/lib/generated/prisma/client";
-import { after, ascending, orderBy, page } from "@/lib/http/pagination";
+import { after, ascending, orderBy, page } from "@/lib/db/pagination";
 import { type organizationInput, organizationResponse } from "@/lib/schemas/organizations";
 
 export function serializeOrganization(o: Organization): z.output<typeof organizationResponse> {

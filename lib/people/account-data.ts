@@ -7,7 +7,7 @@ import { serializeAthlete } from "@/lib/athletes/athletes";
 import { serializeCalendarEvent } from "@/lib/athletes/calendar-events";
 import { serializeEquipmentProfile } from "@/lib/athletes/equipment-profiles";
 import { serializeAthleteCompetitionEntry } from "@/lib/competitions/competition-entries";
-import { db, transaction } from "@/lib/db/client";
+import { db, prismaTransaction as transaction } from "@/lib/db/client";
 import { dropUnusedBytes, serializeImage } from "@/lib/images/profile-images";
 import { serializeShot } from "@/lib/journal/entry-shots";
 import { entryInclude, type EntryWithLinks, serializeEntry } from "@/lib/journal/serialize-entry";

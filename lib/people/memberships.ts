@@ -5,7 +5,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { hashSecret } from "@/lib/auth/keys";
-import { db, transaction, type Tx } from "@/lib/db/client";
+import { db, prismaTransaction as transaction, type PrismaTx as Tx } from "@/lib/db/client";
 import { ApiError, conflict, forbidden, found, invalid, notFound } from "@/lib/errors";
 import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
 import { sendMail } from "@/lib/mail/send-mail";

@@ -1,9 +1,10 @@
 // Keyset pagination for every list: `?limit=` 1..200 (default 50) and an opaque `?cursor=` that
 // holds the sort values of the last item returned. Rows inserted meanwhile can neither repeat nor
 // push others out of a later page, because each page starts strictly after the previous one's end.
+import type { Expression, ExpressionBuilder, ReferenceExpression, SqlBool } from "kysely";
 import { ApiError } from "@/lib/errors";
 
-type SortValue = string | number | Date;
+export type SortValue = string | number | Date;
 type Kind = "date" | "string" | "number";
 /** Each part of a list's order: the column, its direction, the kind of value it holds, and how to read it from a row. */
 export type SortKey<Row> = ReadonlyArray<{ field: string; direction: "asc" | "desc"; kind: Kind; value: (row: Row) => SortValue }>;
@@ -86,4 +87,32 @@ export function ascending<Row extends { id: string }>(
     ...fields.map((f) => ({ ...f, direction: "asc" as const })),
     { field: "id", direction: "asc", kind: "string", value: (row) => row.id },
   ];
+}
+
+/**
+ * The query builder's "strictly after the cursor" in the key's order, for a list read with Kysely:
+ * `query.where((eb) => keysetAfter(eb, key, values, columns))`, where `columns` names each part's column
+ * as the query sees it (with its table alias). Null values mean the first page.
+ */
+export function keysetAfter<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  key: SortKey<never>,
+  values: SortValue[] | null,
+  columns: readonly ReferenceExpression<DB, TB>[],
+): Expression<SqlBool> {
+  if (values === null) return eb.lit(true);
+  return eb.or(
+    key.map((part, i) =>
+      eb.and([
+        ...key.slice(0, i).map((_, j) => eb(columnAt(columns, j), "=", values[j])),
+        eb(columnAt(columns, i), part.direction === "asc" ? ">" : "<", values[i]),
+      ]),
+    ),
+  );
+}
+
+function columnAt<C>(columns: readonly C[], i: number): C {
+  const column = columns[i];
+  if (column === undefined) throw new Error(`The sort key has no column for its part ${i}.`);
+  return column;
 }

@@ -23,8 +23,10 @@ import { useFormat } from "@/lib/client/reader-format";
 import { isDecimalScoring } from "@/lib/journal/scoring";
 import { type CourseOfFire, type DraftShot, replaceShotsWrite, type Shots, useCourseOfFire, useReplaceShots, useShots } from "./api/shots";
 import { shotText } from "./shots-section";
+import { SeriesTabs } from "./series-tabs";
 import { TargetPlot } from "./target-plot";
 import { Placeholder } from "@/components/ui/placeholder";
+import { useAthleteName } from "@/components/people/api/athlete-name";
 
 const draftKey = (entryId: string) => `rangebook:shots-draft:${entryId}`;
 
@@ -42,12 +44,24 @@ export function ShotEntry({ athleteId, entryId, startSeries = 1 }: { athleteId: 
   const entry = useEntry(athleteId, entryId);
   const saved = useShots(athleteId, entryId);
   const course = useCourseOfFire(entry.data?.body.courseOfFireId ?? null);
+  // A coach or staff member reads the shots; only the athlete (or an admin) changes them. Unknown
+  // (no session read yet, say offline) keeps the editor: the server decides, and nothing is lost.
+  const { reader } = useAthleteName(athleteId);
   if (entry.isError) return <Alert>{entry.error.message}</Alert>;
   if (saved.isError) return <Alert>{saved.error.message}</Alert>;
   if (entry.isPending || saved.isPending || (entry.data.body.courseOfFireId && course.isPending)) {
     return <Placeholder className="h-96 rounded-lg" label="Loading the shots" />;
   }
-  return <ShotEditor athleteId={athleteId} entryId={entryId} saved={saved.data} layout={course.data ?? null} startSeries={startSeries} />;
+  return (
+    <ShotEditor
+      athleteId={athleteId}
+      entryId={entryId}
+      saved={saved.data}
+      layout={course.data ?? null}
+      startSeries={startSeries}
+      readOnly={reader === "coach" || reader === "staff"}
+    />
+  );
 }
 
 const fromSaved = (saved: Shots): DraftShot[] => saved.shots.map(({ id: _id, ...shot }) => shot);
@@ -65,19 +79,21 @@ function ShotEditor({
   saved,
   layout,
   startSeries,
+  readOnly,
 }: {
   athleteId: string;
   entryId: string;
   saved: Shots;
   layout: CourseOfFire | null;
   startSeries: number;
+  readOnly: boolean;
 }) {
   const router = useRouter();
   const client = useQueryClient();
   const entry = useEntry(athleteId, entryId);
   const replace = useReplaceShots(athleteId, entryId);
   // The shots start from a draft kept on this device, else from the saved ones.
-  const [draft] = useState(() => readDraft(entryId));
+  const [draft] = useState(() => (readOnly ? null : readDraft(entryId)));
   const [shots, setShots] = useState<DraftShot[]>(() => draft ?? fromSaved(saved));
   const [restored, setRestored] = useState(draft !== null);
   const [series, setSeries] = useState(startSeries);
@@ -223,31 +239,13 @@ function ShotEditor({
       ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="min-w-0 space-y-2">
-          <div role="group" aria-label="Series" className="-mx-1 flex h-12 items-center gap-1.5 overflow-x-auto px-1">
-            {Array.from({ length: seriesCount }, (_, i) => i + 1).map((n) => {
-              const count = shots.filter((s) => s.seriesNumber === n && !s.isSighter).length;
-              return (
-                <button
-                  key={n}
-                  type="button"
-                  aria-pressed={series === n}
-                  onClick={() => setSeries(n)}
-                  className={`min-h-10 min-w-10 shrink-0 rounded-full border px-3 text-sm font-semibold ${series === n ? "border-sky-800 bg-sky-800 text-white" : "border-slate-300 bg-white text-slate-800"}`}
-                >
-                  S{n}
-                  {count > 0 ? <span className="ml-1 text-xs font-normal">({count})</span> : null}
-                </button>
-              );
-            })}
-            <button
-              type="button"
-              onClick={() => setSeries(seriesCount + 1)}
-              className="min-h-10 shrink-0 rounded-full border border-dashed border-slate-400 px-3 text-sm text-slate-700"
-              aria-label="Add a series"
-            >
-              +
-            </button>
-          </div>
+          <SeriesTabs
+            count={seriesCount}
+            current={series}
+            onChoose={setSeries}
+            shotsIn={(n) => shots.filter((s) => s.seriesNumber === n && !s.isSighter).length}
+            mayAdd={!readOnly}
+          />
           {face ? (
             <>
               <TargetPlot
@@ -267,8 +265,12 @@ function ShotEditor({
                 )}
                 highlight={last ? `${last.seriesNumber}-${last.shotNumber}` : null}
                 radius={zoomed ? ringRadius(face, Math.max(face.lowestRing, 6)) : undefined}
-                title={`Target face: tap where shot ${inSeries.length + 1} of series ${series} hit`}
-                onTap={tap}
+                title={
+                  readOnly
+                    ? `Target face: the shots of series ${series}`
+                    : `Target face: tap where shot ${inSeries.length + 1} of series ${series} hit`
+                }
+                onTap={readOnly ? undefined : tap}
                 aimLabel={(x, y) => {
                   const hit = scoreHit(face, x, y);
                   return `${decimal ? format.score(hit.decimalScore, true) : String(hit.score)}${hit.isInnerTen ? " X" : ""}`;
@@ -286,11 +288,12 @@ function ShotEditor({
           ) : null}
         </div>
         <div className="min-w-0 space-y-3">
-          <label className="flex items-center gap-2 rounded-md border border-slate-300 bg-white p-2 text-sm font-medium">
+          {readOnly ? <p className="text-sm text-slate-700">Only the athlete changes these shots.</p> : null}
+          <label hidden={readOnly} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white p-2 text-sm font-medium">
             <input type="checkbox" checked={sighting} onChange={(e) => setSighting(e.target.checked)} className="h-5 w-5 scroll-mb-44" />
             Sighters (count in no total)
           </label>
-          <form onSubmit={addTyped} noValidate className="flex items-end gap-2">
+          <form hidden={readOnly} onSubmit={addTyped} noValidate className="flex items-end gap-2">
             <label className="flex-1 text-sm font-medium text-slate-900">
               Type a shot
               <input
@@ -308,7 +311,7 @@ function ShotEditor({
               Add
             </Button>
           </form>
-          <p id="typed-hint" className={`text-sm ${typedError ? "text-red-800" : "text-slate-600"}`}>
+          <p id="typed-hint" hidden={readOnly} className={`text-sm ${typedError ? "text-red-800" : "text-slate-600"}`}>
             {typedError ?? "Enter adds it: 10.4 or 9; X for an inner ten, M for a miss."}
           </p>
           <div className="rounded-md border border-slate-200 bg-white p-3">
@@ -336,7 +339,7 @@ function ShotEditor({
                 ))}
               </ol>
             )}
-            <Button variant="secondary" className="mt-2" disabled={!last} onClick={() => change(shots.slice(0, -1))}>
+            <Button variant="secondary" className="mt-2" hidden={readOnly} disabled={!last} onClick={() => change(shots.slice(0, -1))}>
               Remove the last shot
             </Button>
           </div>
@@ -376,7 +379,7 @@ function ShotEditor({
               ? `${sums.entry.shotsFired} ${sums.entry.shotsFired === 1 ? "shot" : "shots"} · ${sums.entry.numberOfXs} X`
               : "No scoring shots yet"}
           </p>
-          <Button onClick={() => void save()} disabled={replace.isPending}>
+          <Button hidden={readOnly} onClick={() => void save()} disabled={replace.isPending}>
             {replace.isPending ? "Saving…" : "Save shots"}
           </Button>
         </div>

@@ -92,6 +92,11 @@ for (const [label, width, height] of [
     await visit(page, `/athletes/${ada.athleteId}/journal/${ada.entries[2]}/shots`);
     await expect(page.getByRole("link", { name: `${ada.name}'s journal` })).toBeVisible();
     await expect(page.getByText("you read it as their coach")).toBeVisible();
+    // A coach reads the shots; nothing on the page offers a change the server would refuse.
+    await expect(page.getByText("Only the athlete changes these shots.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save shots" })).toBeHidden();
+    await expect(page.getByLabel("Type a shot")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Add a series" })).toBeHidden();
     await screenshots(page, info, `coach-shots-${label}`);
     await page.setViewportSize({ width, height });
 

@@ -238,6 +238,20 @@ export function EntrantsPanel({
         </div>
       ) : null}
       {place.isError ? <Alert>{place.error.message}</Alert> : null}
+      {group.changes.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer font-medium text-slate-900">Changes by hand ({group.changes.length})</summary>
+          <ul className="mt-1 space-y-1 text-slate-700" aria-label={`Changes by hand to ${group.name}`}>
+            {group.changes.map((change) => (
+              <li key={`${change.entryId} ${change.changedUtc} ${change.change}`}>
+                {byHand(`${CHANGE_WORDS[change.change]} ${change.athleteName}`, change.changedBy, change.changedUtc)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }
+
+const CHANGE_WORDS = { pinned: "Pinned", keptOut: "Kept out", unpinned: "Unpinned", readmitted: "Let back in" } as const;

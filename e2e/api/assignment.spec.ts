@@ -449,7 +449,7 @@ test.describe("why a classification takes no one, and who placed an entry by han
     });
   });
 
-  test("a pin and a keep-out list who made them and when; an operator's key is no one", async ({ api, world }) => {
+  test("a pin, a keep-out and their release list who made them and when; an operator's key is no one", async ({ api, world }) => {
     const { competitionId, entries } = await field(api, world);
     const base = `/api/competitions/${competitionId}/classifications`;
     const junior = String(
@@ -473,6 +473,20 @@ test.describe("why a classification takes no one, and who placed an entry by han
     });
     expect(group?.keptOut).toEqual([
       expect.objectContaining({ entryId: entries.ava, placedBy: null, placedUtc: expect.stringMatching(/Z$/) }),
+    ]);
+
+    // Their release is kept too: the placements are gone, the changes by hand stay, newest first.
+    expect((await asPerson(dana, "DELETE", `${base}/${junior}/placements/${entries.ben}`)).status).toBe(200);
+    expect((await api.send("DELETE", `${base}/${junior}/placements/${entries.ava}`, { key: world.keys.competitionAdmin })).status).toBe(
+      200,
+    );
+    const after = ((await api.get(`${base}/entrants`)).body.classifications as Body[]).find((c) => c.classificationId === junior);
+    expect(after?.keptOut).toEqual([]);
+    expect((after?.changes as Body[]).map((c) => [c.change, c.athleteName, c.changedBy])).toEqual([
+      ["readmitted", "Ava Field", null],
+      ["unpinned", "Ben Field", "Dana Placer"],
+      ["keptOut", "Ava Field", null],
+      ["pinned", "Ben Field", "Dana Placer"],
     ]);
   });
 });

@@ -133,6 +133,12 @@ for (const [label, viewport] of widths) {
     await bar.getByRole("button", { name: "Undo" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Undone: pinned Cleo Desk to Men." })).toBeVisible();
     await expect(men.getByRole("listitem").filter({ hasText: "Cleo Desk" })).toHaveCount(0);
+    // The pin and its undo stay listed, with who made them and when.
+    await men.getByText(/^Changes by hand/).click();
+    await expect(men.getByRole("list", { name: "Changes by hand to Men" }).getByRole("listitem")).toHaveText([
+      /^Unpinned Cleo Desk by an API key on /,
+      /^Pinned Cleo Desk by an API key on /,
+    ]);
     expect(await inMen()).toEqual([["Ben Desk", "rules"]]);
   });
 

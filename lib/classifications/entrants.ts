@@ -11,6 +11,7 @@ import type { entrantsResponse } from "@/lib/schemas/classifications";
 import { iso } from "@/lib/schemas/common";
 import { assignWithin, classificationsOf, competitionFacts, type EntryWithFacts, entryFacts, placementsOf } from "./assign";
 import { assign } from "./evaluate";
+import { currentPlacement, latestPlacementChanges, recordPlacementChange } from "./placement-change-repository";
 import { shadowOf } from "./shadowing";
 
 /** Facts computed from an athlete's journal, shown only to those who may read that journal. */
@@ -33,6 +34,7 @@ export async function listEntrants(principal: Principal, competitionId: string):
   const readsAverage = classifications.some((c) => c.rules.some((r) => r.fieldName === "averageScorePercent"));
   const entries = await entryFacts(qb, competitionId, competition, readsAverage);
   const placements = await placementsOf(qb, competitionId);
+  const changes = await latestPlacementChanges(competitionId);
   const hands = await qb
     .selectFrom("ClassificationPlacement as p")
     .innerJoin("Classification as c", "c.id", "p.classificationId")
@@ -86,6 +88,13 @@ export async function listEntrants(principal: Principal, competitionId: string):
             return entry ? [{ ...person(entry), ...byHand(c.id, p.entryId) }] : [];
           }),
         ...shadowOf(c, classifications, entries, placements, assigned),
+        changes: (changes.get(c.id) ?? []).map((h) => ({
+          entryId: h.competitionEntryId,
+          athleteName: `${h.firstName} ${h.lastName}`,
+          change: h.change as "pinned" | "keptOut" | "unpinned" | "readmitted",
+          changedBy: h.changedBy,
+          changedUtc: iso(h.createdAt),
+        })),
       };
     }),
     unplaced: entries.filter((e) => !placed.has(e.id)).map(person),
@@ -120,6 +129,11 @@ export async function placeEntry(
       .where("competitionId", "=", competitionId)
       .executeTakeFirst();
     if (!entry) throw new ApiError("not_found", 404, `Entry ${entryId} of competition ${competitionId} does not exist.`);
+    const was = await currentPlacement(trx, classificationId, entryId);
+    const change = placement ?? (was === "pinned" ? "unpinned" : was === "keptOut" ? "readmitted" : null);
+    if (change) {
+      await recordPlacementChange(trx, { classificationId, entryId, change, changedById: placedById });
+    }
     if (placement === null) {
       await trx
         .deleteFrom("ClassificationPlacement")

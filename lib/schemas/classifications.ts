@@ -281,6 +281,26 @@ export const placementInput = z.object(
   ),
 );
 
+/** One change made by hand to a classification: what, to whom, by whom and when. */
+const handChange = z.object(
+  described(
+    {
+      entryId: z.uuid(),
+      athleteName: z.string(),
+      change: z.enum(["pinned", "keptOut", "unpinned", "readmitted"]),
+      changedBy: z.string().nullable(),
+      changedUtc: utcDateTime,
+    },
+    {
+      entryId: "The competition entry",
+      athleteName: "The entry's athlete",
+      change: "pinned, keptOut, unpinned (a pin released) or readmitted (a keep-out released)",
+      changedBy: "The name of the person who made it; null for an operator's API key, or a person since deleted",
+      changedUtc: "When",
+    },
+  ),
+);
+
 export const entrantsResponse = z.object(
   described(
     {
@@ -308,6 +328,7 @@ export const entrantsResponse = z.object(
               keptOut: z.array(keptOutPerson),
               matching: z.int(),
               shadowedBy,
+              changes: z.array(handChange),
             },
             {
               classificationId: "The classification",
@@ -318,6 +339,7 @@ export const entrantsResponse = z.object(
               keptOut: "Entries a competition admin keeps out of it",
               matching: "Entries its rules qualify, less those kept out (0 when it is inactive or not auto-assigned)",
               shadowedBy: shadowedByDescription,
+              changes: "Its latest changes by hand (at most 20), newest first: pins, keep-outs and their release",
             },
           ),
         ),

@@ -1,24 +1,12 @@
 import { created, expect, test } from "../fixtures";
-import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete edits a session: linked competition entry, stored values in their unit, another writer first", async ({
   world,
   api,
   browser,
 }, info) => {
-  const athleteId = String(
-    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Edda", lastName: "Edit" })).id,
-  );
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
-    "create",
-    "--role",
-    "athlete",
-    "--athlete",
-    athleteId,
-    "--name",
-    "edit ui",
-  ]);
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Edda", "Edit");
   const competitionEntry = created(await api.post(`/api/competitions/${world.competitionId}/entries`, { athleteId, score: 612.4 }));
   const entry = created(
     await api.post(`/api/athletes/${athleteId}/journal`, {

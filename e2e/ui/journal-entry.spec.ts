@@ -1,6 +1,5 @@
 import { created, expect, test } from "../fixtures";
-import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete logs a session: sections, pickers, prefill, errors by field, culture's unit", async ({
   page,
@@ -8,18 +7,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   api,
   browser,
 }, info) => {
-  const athleteId = String(
-    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Eli", lastName: "Entry" })).id,
-  );
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
-    "create",
-    "--role",
-    "athlete",
-    "--athlete",
-    athleteId,
-    "--name",
-    "entry ui",
-  ]);
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Eli", "Entry");
   created(
     await api.post(`/api/athletes/${athleteId}/equipment-profiles`, {
       name: "Match rifle",

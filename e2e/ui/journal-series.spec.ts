@@ -1,20 +1,8 @@
 import { created, expect, test } from "../fixtures";
-import { mintKey } from "../support/servers";
-import { expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete reads a session's series and edits them: add, remove, reorder", async ({ page, world, api }, info) => {
-  const athleteId = String(
-    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sam", lastName: "Series" })).id,
-  );
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
-    "create",
-    "--role",
-    "athlete",
-    "--athlete",
-    athleteId,
-    "--name",
-    "series ui",
-  ]);
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Sam", "Series");
   const entry = created(
     await api.post(`/api/athletes/${athleteId}/journal`, {
       sessionDate: "2026-11-19T18:00:00Z",

@@ -1,20 +1,8 @@
 import { created, expect, test } from "../fixtures";
-import { mintKey } from "../support/servers";
 import { athleteWithKey, expectAccessible, openMenu, screenshots, signIn } from "./helpers";
 
 test("an athlete reads the journal: figures, trend, filters and more pages", async ({ page, world, api }, info) => {
-  const athleteId = String(
-    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Jo", lastName: "Journal" })).id,
-  );
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
-    "create",
-    "--role",
-    "athlete",
-    "--athlete",
-    athleteId,
-    "--name",
-    "journal ui",
-  ]);
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Jo", "Journal");
   const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Array<{ id: string; code: string }>;
   const courseId = (code: string) => courses.find((c) => c.code === code)?.id;
   // Twenty-five sessions: air pistol every fifth, the rifle's in whole rings (of 600) and, the last

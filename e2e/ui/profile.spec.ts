@@ -1,20 +1,8 @@
-import { created, expect, test } from "../fixtures";
-import { mintKey } from "../support/servers";
-import { expectAccessible, ready, screenshots, signIn } from "./helpers";
+import { expect, test } from "../fixtures";
+import { athleteWithKey, expectAccessible, ready, screenshots, signIn } from "./helpers";
 
 test("an athlete creates and then edits their user profile behind the bot check", async ({ page, world, api }, info) => {
-  const athleteId = String(
-    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Ava", lastName: "Profile" })).id,
-  );
-  const key = mintKey(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
-    "create",
-    "--role",
-    "athlete",
-    "--athlete",
-    athleteId,
-    "--name",
-    "profile ui",
-  ]);
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Ava", "Profile");
   await signIn(page, key);
   await page.getByRole("link", { name: "Your profile" }).click();
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();

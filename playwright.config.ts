@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumExecutablePath } from "./lib/testing/chromium";
+import { chromiumExecutablePath } from "./e2e/support/chromium";
 
 // Playwright cannot download its own browser on these machines; Debian's Chromium serves instead.
 const executablePath = chromiumExecutablePath();

@@ -6,12 +6,12 @@ export default defineConfig({
     alias: {
       "@": path.resolve(import.meta.dirname),
       // Unit tests import server modules directly; the guard only matters to the client bundle.
-      "server-only": path.resolve(import.meta.dirname, "lib/testing/server-only-stub.ts"),
+      "server-only": path.resolve(import.meta.dirname, "e2e/support/server-only-stub.ts"),
     },
   },
   test: {
     include: ["lib/**/*.test.ts", "components/**/*.test.ts?(x)"],
     environment: "node",
-    globalSetup: ["lib/testing/vitest-global-setup.ts"],
+    globalSetup: ["e2e/support/vitest-global-setup.ts"],
   },
 });

@@ -5,9 +5,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { FAKE_SECRET, startFakeSiteverify } from "../lib/testing/fake-siteverify";
+import { FAKE_SECRET, startFakeSiteverify } from "./support/fake-siteverify";
 import { databaseProvider } from "../lib/db/database-url";
-import { freshPostgresDatabase } from "../lib/testing/databases";
+import { freshPostgresDatabase } from "./support/databases";
 import { startMailServer } from "./support/mail-server";
 import { OIDC_CLIENT, startOidcProvider } from "./support/oidc-server";
 import { bin, freePort, mintKey, startNext, stop } from "./support/servers";

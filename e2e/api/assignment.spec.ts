@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Api, type Body, created, expect, expectProblem, type World, test } from "../fixtures";
-import { executeSql, queryRows } from "../../lib/testing/databases";
+import { executeSql, queryRows } from "../support/databases";
 import { asPerson, join, signUp } from "../support/people";
 
 type Summary = { classificationId: string; assigned: number; belowMinimum: boolean; full: boolean };

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { queryRows } from "../../lib/testing/databases";
+import { queryRows } from "../support/databases";
 import { apikeyCommand, mintKey } from "../support/servers";
 import { expect, expectProblem, test } from "../fixtures";
 

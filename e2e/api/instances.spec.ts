@@ -5,7 +5,7 @@
 // classification sent through both end with exactly one submitted rule set.
 import { randomUUID } from "node:crypto";
 import { Api, created, expect, test } from "../fixtures";
-import { executeSql, queryRows } from "../../lib/testing/databases";
+import { executeSql, queryRows } from "../support/databases";
 import { mintKey, type RunningServer, startNext, stop } from "../support/servers";
 
 test.describe("two instances over one database", () => {

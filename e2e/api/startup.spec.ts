@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { demoKeysFile, databaseProvider } from "../../lib/db/database-url";
-import { countRows, freshPostgresDatabase, queryRows } from "../../lib/testing/databases";
+import { countRows, freshPostgresDatabase, queryRows } from "../support/databases";
 import { bin, freePort, stop, waitUntilHealthy } from "../support/servers";
 import { expect, test } from "../fixtures";
 

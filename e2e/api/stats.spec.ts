@@ -1,4 +1,4 @@
-import { executeSql } from "../../lib/testing/databases";
+import { executeSql } from "../support/databases";
 import { type Body, created, expect, expectProblem, test } from "../fixtures";
 
 const databaseUrl = () => process.env.RANGEBOOK_TEST_DATABASE_URL ?? "";

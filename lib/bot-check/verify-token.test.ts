@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/errors";
-import { FAKE_SECRET, type FakeSiteverify, startFakeSiteverify } from "@/lib/testing/fake-siteverify";
+import { FAKE_SECRET, type FakeSiteverify, startFakeSiteverify } from "@/e2e/support/fake-siteverify";
 import { DEVELOPMENT_TOKEN, verifyToken } from "./verify-token";
 
 let fake: FakeSiteverify;

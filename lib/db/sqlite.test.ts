@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { counts } from "@/lib/cli/bench/statement-counter.mjs";
-import { useFreshDatabase } from "@/lib/testing/test-database";
+import { useFreshDatabase } from "@/e2e/support/test-database";
 
 type Client = typeof import("./client");
 let db: Client["db"];

@@ -3,7 +3,7 @@
 // raw and gzipped. The largest chunks are named by the libraries whose code they contain.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { chromiumExecutablePath } from "@/lib/testing/chromium";
+import { chromiumExecutablePath } from "@/e2e/support/chromium";
 
 type Visit = { path: string; key?: string };
 export type PageWeight = { path: string; scripts: number; rawKb: number; gzipKb: number };

@@ -16,7 +16,7 @@ import type { BenchManifest } from "@/lib/cli/bench/seed-bench";
 import type { counts as counterTotals } from "@/lib/cli/bench/statement-counter.mjs";
 import { importSeason, type ImportRun } from "@/lib/cli/bench/import-season";
 import { measurePageWeights } from "@/lib/cli/bench/page-weight";
-import { executeSql, freshPostgresDatabase, siblingDatabaseUrl } from "@/lib/testing/databases";
+import { executeSql, freshPostgresDatabase, siblingDatabaseUrl } from "@/e2e/support/databases";
 import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "../build";
 
 const args = process.argv.slice(2);

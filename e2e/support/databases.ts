@@ -2,7 +2,7 @@
 // keys are stored, what the seed wrote) and for setups too large to make through the API. Works on
 // the SQLite file and on PostgreSQL; identifiers are quoted for both.
 import Database from "better-sqlite3";
-import { databaseProvider, sqliteFilePath } from "../db/database-url";
+import { databaseProvider, sqliteFilePath } from "../../lib/db/database-url";
 
 export async function queryRows(databaseUrl: string, sql: string): Promise<Array<Record<string, unknown>>> {
   if (databaseProvider(databaseUrl) === "sqlite") {

@@ -1,5 +1,5 @@
 // Migrates one template SQLite file with the real migrate command; tests that need a database copy
-// it (lib/testing/test-database.ts), so each file starts from a fresh, fully migrated schema.
+// it (e2e/support/test-database.ts), so each file starts from a fresh, fully migrated schema.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

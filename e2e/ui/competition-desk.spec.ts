@@ -54,92 +54,95 @@ for (const [label, viewport] of widths) {
     await signIn(page, world.keys.competitionAdmin);
     await visit(page, `/competitions/${competitionId}/classifications`);
     const list = page.getByRole("region", { name: "Classifications" }).getByRole("list").first().locator(":scope > li");
-
-    // A new class for women under 18, listed last: before it is saved, the editor says it would take no one, and why.
-    await page.getByRole("button", { name: "New classification" }).click();
-    const editor = page.getByRole("region", { name: "New classification" });
-    await editor.getByLabel("Name").fill("Junior Women");
-    await editor.getByLabel("Type").selectOption({ label: "Gender category" });
-    await editor.getByRole("button", { name: "Add rule" }).click();
-    const rule1 = editor.getByRole("group", { name: "Rule 1" });
-    await rule1.getByLabel("Field", { exact: true }).selectOption({ label: "Gender" });
-    await rule1.getByLabel("Value", { exact: true }).selectOption({ label: "Female" });
-    await editor.getByRole("button", { name: "Add rule" }).click();
-    const rule2 = editor.getByRole("group", { name: "Rule 2" });
-    await rule2.getByLabel("Field", { exact: true }).selectOption({ label: "Age at competition start" });
-    await rule2.getByLabel("Operator").selectOption({ label: "Less than" });
-    await rule2.getByLabel("Value", { exact: true }).fill("18");
-    await expect(editor.getByRole("status").filter({ hasText: "Saving" })).toContainText(
-      "Will take no one: every athlete it matches would be in U21 Women, which comes first among the gender category classifications.",
-    );
-    await editor.getByRole("button", { name: "Save classification" }).click();
-    // The answer to the save is where the person is, not at the top of the page.
-    const answer = page.getByText("Saved “Junior Women”. 0 entries are now assigned to it.");
-    await expect(answer).toBeInViewport();
-    await page.getByRole("region", { name: "Edit Junior Women" }).getByRole("button", { name: "Close" }).click();
     const junior = list.filter({ has: page.getByText("Junior Women", { exact: true }) });
-    await expect(junior).toContainText(
-      "Takes no one: every athlete it matches is already in U21 Women, which comes first among the gender category classifications.",
-    );
-    await expectAccessible(page);
-    await screenshots(page, info, `desk-shadowed-${label}`);
-    await page.setViewportSize(viewport);
 
-    // Up past Men moves no one; up past U21 Women moves Ava, and the page says so before anything is saved.
-    await page.getByRole("button", { name: "Move Junior Women up" }).click();
-    const first = page.getByRole("alertdialog", { name: "Move Junior Women above Men?" });
-    await expect(first).toContainText("The new order moves no one.");
-    await first.getByRole("button", { name: "Apply the new order" }).click();
-    await expect(page.getByText("Moved Junior Women above Men.")).toBeInViewport();
-    await page.getByRole("button", { name: "Move Junior Women up" }).click();
-    const second = page.getByRole("alertdialog", { name: "Move Junior Women above U21 Women?" });
-    await expect(second).toContainText("The new order: 1 athlete joins Junior Women, 1 athlete leaves U21 Women.");
-    await expect(second).toContainText("Leaving U21 Women: Ava Desk");
-    await expect(second).toBeInViewport();
-    await screenshots(page, info, `desk-reorder-preview-${label}`);
-    await page.setViewportSize(viewport);
-    const names = async () => ((await api.get(base)).body.items as Array<{ name: string }>).map((c) => c.name);
-    expect(await names()).toEqual(["U21 Women", "Junior Women", "Men"]);
-    await second.getByRole("button", { name: "Apply the new order" }).click();
-    await expect(
-      page.getByText("Moved Junior Women above U21 Women: 1 athlete joins Junior Women, 1 athlete leaves U21 Women."),
-    ).toBeInViewport();
-    expect(await names()).toEqual(["Junior Women", "U21 Women", "Men"]);
-    await expect(junior).not.toContainText("Takes no one");
+    await test.step("a new class for women under 18, listed last, says before and after its save that it takes no one, and why", async () => {
+      await page.getByRole("button", { name: "New classification" }).click();
+      const editor = page.getByRole("region", { name: "New classification" });
+      await editor.getByLabel("Name").fill("Junior Women");
+      await editor.getByLabel("Type").selectOption({ label: "Gender category" });
+      await editor.getByRole("button", { name: "Add rule" }).click();
+      const rule1 = editor.getByRole("group", { name: "Rule 1" });
+      await rule1.getByLabel("Field", { exact: true }).selectOption({ label: "Gender" });
+      await rule1.getByLabel("Value", { exact: true }).selectOption({ label: "Female" });
+      await editor.getByRole("button", { name: "Add rule" }).click();
+      const rule2 = editor.getByRole("group", { name: "Rule 2" });
+      await rule2.getByLabel("Field", { exact: true }).selectOption({ label: "Age at competition start" });
+      await rule2.getByLabel("Operator").selectOption({ label: "Less than" });
+      await rule2.getByLabel("Value", { exact: true }).fill("18");
+      await expect(editor.getByRole("status").filter({ hasText: "Saving" })).toContainText(
+        "Will take no one: every athlete it matches would be in U21 Women, which comes first among the gender category classifications.",
+      );
+      await editor.getByRole("button", { name: "Save classification" }).click();
+      // The answer to the save is where the person is, not at the top of the page.
+      const answer = page.getByText("Saved “Junior Women”. 0 entries are now assigned to it.");
+      await expect(answer).toBeInViewport();
+      await page.getByRole("region", { name: "Edit Junior Women" }).getByRole("button", { name: "Close" }).click();
+      await expect(junior).toContainText(
+        "Takes no one: every athlete it matches is already in U21 Women, which comes first among the gender category classifications.",
+      );
+      await expectAccessible(page);
+      await screenshots(page, info, `desk-shadowed-${label}`);
+      await page.setViewportSize(viewport);
+    });
 
-    // Pinning Cleo to Men asks first, names both, says who did it and when, and can be undone.
-    const men = list.filter({ has: page.getByText("Men", { exact: true }) });
-    await men.getByText("Who is in Men (1)").click();
-    await men.getByLabel("Pin an entrant to Men").selectOption({ label: "Cleo Desk" });
-    await men.getByRole("button", { name: "Pin…", exact: true }).click();
-    const question = men.getByRole("alertdialog", { name: "Pin Cleo Desk to Men?" });
-    await expect(question).toContainText(
-      "Cleo Desk is placed in Men whatever its rules say, and in no other gender category classification.",
-    );
-    await question.getByRole("button", { name: "Pin", exact: true }).click();
-    const bar = page.getByRole("status").filter({ hasText: "Pinned Cleo Desk to Men." });
-    await expect(bar).toBeInViewport();
-    await expect(men.getByRole("listitem").filter({ hasText: "Cleo Desk" })).toContainText(/Pinned by an API key on /);
-    const inMen = async () => {
-      const body = (await api.get(`${base}/entrants`)).body as { classifications: Array<{ name: string; entrants: Body[] }> };
-      return body.classifications.find((c) => c.name === "Men")?.entrants.map((e) => [e.athleteName, e.placement]);
-    };
-    expect(await inMen()).toEqual([
-      ["Ben Desk", "rules"],
-      ["Cleo Desk", "pinned"],
-    ]);
-    await expectAccessible(page);
-    await screenshots(page, info, `desk-pinned-${label}`);
-    await bar.getByRole("button", { name: "Undo" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Undone: pinned Cleo Desk to Men." })).toBeVisible();
-    await expect(men.getByRole("listitem").filter({ hasText: "Cleo Desk" })).toHaveCount(0);
-    // The pin and its undo stay listed, with who made them and when.
-    await men.getByText(/^Changes by hand/).click();
-    await expect(men.getByRole("list", { name: "Changes by hand to Men" }).getByRole("listitem")).toHaveText([
-      /^Unpinned Cleo Desk by an API key on /,
-      /^Pinned Cleo Desk by an API key on /,
-    ]);
-    expect(await inMen()).toEqual([["Ben Desk", "rules"]]);
+    await test.step("up past Men moves no one; up past U21 Women moves Ava, and the page says so before anything is saved", async () => {
+      await page.getByRole("button", { name: "Move Junior Women up" }).click();
+      const first = page.getByRole("alertdialog", { name: "Move Junior Women above Men?" });
+      await expect(first).toContainText("The new order moves no one.");
+      await first.getByRole("button", { name: "Apply the new order" }).click();
+      await expect(page.getByText("Moved Junior Women above Men.")).toBeInViewport();
+      await page.getByRole("button", { name: "Move Junior Women up" }).click();
+      const second = page.getByRole("alertdialog", { name: "Move Junior Women above U21 Women?" });
+      await expect(second).toContainText("The new order: 1 athlete joins Junior Women, 1 athlete leaves U21 Women.");
+      await expect(second).toContainText("Leaving U21 Women: Ava Desk");
+      await expect(second).toBeInViewport();
+      await screenshots(page, info, `desk-reorder-preview-${label}`);
+      await page.setViewportSize(viewport);
+      const names = async () => ((await api.get(base)).body.items as Array<{ name: string }>).map((c) => c.name);
+      expect(await names()).toEqual(["U21 Women", "Junior Women", "Men"]);
+      await second.getByRole("button", { name: "Apply the new order" }).click();
+      await expect(
+        page.getByText("Moved Junior Women above U21 Women: 1 athlete joins Junior Women, 1 athlete leaves U21 Women."),
+      ).toBeInViewport();
+      expect(await names()).toEqual(["Junior Women", "U21 Women", "Men"]);
+      await expect(junior).not.toContainText("Takes no one");
+    });
+
+    await test.step("pinning Cleo to Men asks first, names both, says who did it and when, and can be undone", async () => {
+      const men = list.filter({ has: page.getByText("Men", { exact: true }) });
+      await men.getByText("Who is in Men (1)").click();
+      await men.getByLabel("Pin an entrant to Men").selectOption({ label: "Cleo Desk" });
+      await men.getByRole("button", { name: "Pin…", exact: true }).click();
+      const question = men.getByRole("alertdialog", { name: "Pin Cleo Desk to Men?" });
+      await expect(question).toContainText(
+        "Cleo Desk is placed in Men whatever its rules say, and in no other gender category classification.",
+      );
+      await question.getByRole("button", { name: "Pin", exact: true }).click();
+      const bar = page.getByRole("status").filter({ hasText: "Pinned Cleo Desk to Men." });
+      await expect(bar).toBeInViewport();
+      await expect(men.getByRole("listitem").filter({ hasText: "Cleo Desk" })).toContainText(/Pinned by an API key on /);
+      const inMen = async () => {
+        const body = (await api.get(`${base}/entrants`)).body as { classifications: Array<{ name: string; entrants: Body[] }> };
+        return body.classifications.find((c) => c.name === "Men")?.entrants.map((e) => [e.athleteName, e.placement]);
+      };
+      expect(await inMen()).toEqual([
+        ["Ben Desk", "rules"],
+        ["Cleo Desk", "pinned"],
+      ]);
+      await expectAccessible(page);
+      await screenshots(page, info, `desk-pinned-${label}`);
+      await bar.getByRole("button", { name: "Undo" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Undone: pinned Cleo Desk to Men." })).toBeVisible();
+      await expect(men.getByRole("listitem").filter({ hasText: "Cleo Desk" })).toHaveCount(0);
+      // The pin and its undo stay listed, with who made them and when.
+      await men.getByText(/^Changes by hand/).click();
+      await expect(men.getByRole("list", { name: "Changes by hand to Men" }).getByRole("listitem")).toHaveText([
+        /^Unpinned Cleo Desk by an API key on /,
+        /^Pinned Cleo Desk by an API key on /,
+      ]);
+      expect(await inMen()).toEqual([["Ben Desk", "rules"]]);
+    });
   });
 
   test(`an admin creates, edits and deletes a competition, and adds a course of fire and an organization, on pages (${label})`, async ({

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { imageTypeCodes } from "@/lib/codes";
 import { codeMeta } from "@/lib/schemas/common";
 import { examples } from "./examples";
-import { inputs, type Named, type Operation, operations, schemas } from "./operations";
+import { inputs, type Named, schemas } from "./components";
+import type { Operation } from "./operation";
+import { operations } from "./operations";
 
 type Json = Record<string, unknown>;
 

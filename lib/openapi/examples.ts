@@ -531,6 +531,15 @@ export const examples: Record<string, unknown> = {
         keptOut: [],
         matching: 1,
         shadowedBy: [],
+        changes: [
+          {
+            entryId: entrantFacts.entryId,
+            athleteName: entrantFacts.athleteName,
+            change: "unpinned",
+            changedBy: "Dana Whitfield",
+            changedUtc: "2026-11-26T10:40:00.000Z",
+          },
+        ],
       },
     ],
     unplaced: [],

@@ -1,14 +1,13 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
-import { db, type PrismaTx as Tx } from "@/lib/db/client";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
-import type { OrganizationAddress, Prisma } from "@/lib/generated/prisma/client";
+import type { Trx } from "@/lib/db/client";
+import { guardedWrite } from "@/lib/db/guarded-write";
 import { found, invalid } from "@/lib/errors";
-import { after, newestFirst, orderBy, page } from "@/lib/db/pagination";
-import { type AddressInput, addressResponse } from "@/lib/schemas/addresses";
+import type { AddressInput, addressResponse } from "@/lib/schemas/addresses";
 import type { z } from "zod";
+import { type AddressRow, deleteAddressRow, selectAddress, selectAddressPage, updateAddress } from "./address-repository";
 
-export function serializeAddress(a: OrganizationAddress): z.output<typeof addressResponse> {
+export function serializeAddress(a: AddressRow): z.output<typeof addressResponse> {
   return {
     id: a.id,
     organizationId: a.organizationId,
@@ -33,42 +32,34 @@ export function checkAddressOrganization(pathOrganizationId: string, input: Addr
   }
 }
 
-export async function findAddress(organizationId: string, addressId: string): Promise<OrganizationAddress> {
-  return found(
-    await db.organizationAddress.findFirst({ where: { id: addressId, organizationId } }),
-    `Address ${addressId} of organization ${organizationId}`,
-  );
+const what = (organizationId: string, addressId: string) => `Address ${addressId} of organization ${organizationId}`;
+
+export async function findAddress(organizationId: string, addressId: string): Promise<AddressRow> {
+  return found(await selectAddress(organizationId, addressId), what(organizationId, addressId));
 }
 
 export function listAddresses(organizationId: string, query: { limit: number; cursor?: string }) {
-  return page(newestFirst, query, ({ after: values, take }) =>
-    db.organizationAddress.findMany({
-      where: { AND: [{ organizationId }, after<Prisma.OrganizationAddressWhereInput>(newestFirst, values)] },
-      orderBy: orderBy<Prisma.OrganizationAddressOrderByWithRelationInput>(newestFirst),
-      take,
-    }),
-  );
+  return selectAddressPage(organizationId, query);
 }
 
 function addressAt(organizationId: string, addressId: string) {
   return {
-    what: `Address ${addressId} of organization ${organizationId}`,
+    what: what(organizationId, addressId),
     lock: { table: "OrganizationAddress" as const, id: addressId },
-    load: (tx: Tx) => tx.organizationAddress.findFirst({ where: { id: addressId, organizationId } }),
+    load: (trx: Trx) => selectAddress(organizationId, addressId, trx),
     represent: serializeAddress,
   };
 }
 
-export function replaceAddress(request: Request, organizationId: string, addressId: string, input: AddressInput) {
-  return prismaGuardedWrite(request.headers.get("if-match"), {
-    ...addressAt(organizationId, addressId),
-    write: (tx) => tx.organizationAddress.update({ where: { id: addressId }, data: input }),
-  });
+export function replaceAddress(
+  ifMatch: string | null,
+  organizationId: string,
+  addressId: string,
+  input: AddressInput,
+): Promise<AddressRow> {
+  return guardedWrite(ifMatch, { ...addressAt(organizationId, addressId), write: (trx) => updateAddress(addressId, input, trx) });
 }
 
-export async function deleteAddress(request: Request, organizationId: string, addressId: string): Promise<void> {
-  await prismaGuardedWrite(request.headers.get("if-match"), {
-    ...addressAt(organizationId, addressId),
-    write: (tx) => tx.organizationAddress.delete({ where: { id: addressId } }),
-  });
+export async function deleteAddress(ifMatch: string | null, organizationId: string, addressId: string): Promise<void> {
+  await guardedWrite(ifMatch, { ...addressAt(organizationId, addressId), write: (trx) => deleteAddressRow(addressId, trx) });
 }

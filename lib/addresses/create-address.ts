@@ -1,15 +1,8 @@
 import "server-only";
-import { qb } from "@/lib/db/client";
-import { newId } from "@/lib/db/rows";
-import type { OrganizationAddress } from "@/lib/generated/prisma/client";
 import type { AddressInput } from "@/lib/schemas/addresses";
+import { type AddressRow, insertAddress } from "./address-repository";
 
-/** Operation 2 (a hot path): one INSERT … RETURNING. The organization is the path's, checked before. */
-export function createAddress(input: AddressInput): Promise<OrganizationAddress> {
-  const now = new Date();
-  return qb
-    .insertInto("OrganizationAddress")
-    .values({ id: newId(), ...input, createdAt: now, updatedAt: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** Operation 2 (a hot path). The organization is the path's, checked before. */
+export function createAddress(input: AddressInput): Promise<AddressRow> {
+  return insertAddress(input);
 }

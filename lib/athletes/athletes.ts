@@ -1,15 +1,14 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
-import { db, qb } from "@/lib/db/client";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
-import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
+import { guardedWrite } from "@/lib/db/guarded-write";
 import { ApiError, type FieldErrors, invalid, found } from "@/lib/errors";
 import { can, describePrincipal, type Principal } from "@/lib/auth/policy";
-import { after, ascending, orderBy, page } from "@/lib/db/pagination";
-import { type AthleteInput, athleteResponse } from "@/lib/schemas/organizations";
+import { organizationExists } from "@/lib/organizations/organization-repository";
+import type { AthleteInput, athleteResponse } from "@/lib/schemas/organizations";
 import type { z } from "zod";
+import { type AthleteFilter, type AthleteRow, insertAthlete, selectAthlete, selectAthletePage, updateAthlete } from "./athlete-repository";
 
-export function serializeAthlete(a: Athlete): z.output<typeof athleteResponse> {
+export function serializeAthlete(a: AthleteRow): z.output<typeof athleteResponse> {
   return {
     id: a.id,
     organizationId: a.organizationId,
@@ -29,31 +28,18 @@ export function athleteSeenBy(principal: Principal, athlete: z.output<typeof ath
   return can(principal, "athlete-details:read", owner) ? athlete : { ...athlete, dateOfBirth: null, gender: null, country: null };
 }
 
-/** On the path of every request under an athlete (with its journalRevision): a hot path. */
-export async function findAthlete(id: string): Promise<Athlete> {
-  return found(await qb.selectFrom("Athlete").selectAll().where("id", "=", id).executeTakeFirst(), `Athlete ${id}`);
+export async function findAthlete(id: string): Promise<AthleteRow> {
+  return found(await selectAthlete(id), `Athlete ${id}`);
 }
 
-export async function createAthlete(input: AthleteInput): Promise<Athlete> {
-  const organization = await db.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
-  if (!organization) throw invalid({ "/organizationId": "no organization has this id" });
-  return db.athlete.create({ data: input });
+export async function createAthlete(input: AthleteInput): Promise<AthleteRow> {
+  if (!(await organizationExists(input.organizationId))) throw invalid({ "/organizationId": "no organization has this id" });
+  return insertAthlete(input);
 }
-
-const byName = ascending<Athlete>(
-  { field: "lastName", kind: "string", value: (a) => a.lastName },
-  { field: "firstName", kind: "string", value: (a) => a.firstName },
-);
 
 /** Alphabetical by last, then first name. */
-export function listAthletes(where: Prisma.AthleteWhereInput, query: { limit: number; cursor?: string }) {
-  return page(byName, query, ({ after: values, take }) =>
-    db.athlete.findMany({
-      where: { AND: [where, after<Prisma.AthleteWhereInput>(byName, values)] },
-      orderBy: orderBy<Prisma.AthleteOrderByWithRelationInput>(byName),
-      take,
-    }),
-  );
+export function listAthletes(filter: AthleteFilter, query: { limit: number; cursor?: string }) {
+  return selectAthletePage(filter, query);
 }
 
 /**
@@ -61,13 +47,13 @@ export function listAthletes(where: Prisma.AthleteWhereInput, query: { limit: nu
  * athlete's organization or an admin change them; only an admin moves an athlete to another
  * organization. Everyone else who may write the athlete changes the rest.
  */
-export async function replaceAthlete(request: Request, principal: Principal, id: string, input: AthleteInput): Promise<Athlete> {
-  return prismaGuardedWrite(request.headers.get("if-match"), {
+export async function replaceAthlete(ifMatch: string | null, principal: Principal, id: string, input: AthleteInput): Promise<AthleteRow> {
+  return guardedWrite(ifMatch, {
     what: `Athlete ${id}`,
     lock: { table: "Athlete", id },
-    load: (tx) => tx.athlete.findUnique({ where: { id } }),
+    load: (trx) => selectAthlete(id, trx),
     represent: serializeAthlete,
-    write: async (tx, current) => {
+    write: async (trx, current) => {
       const owner = { athleteId: current.id, organizationId: current.organizationId };
       const refused: FieldErrors = {};
       if (input.organizationId !== current.organizationId && !principal.admin) {
@@ -88,11 +74,10 @@ export async function replaceAthlete(request: Request, principal: Principal, id:
           refused,
         );
       }
-      if (input.organizationId !== current.organizationId) {
-        const target = await tx.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
-        if (!target) throw invalid({ "/organizationId": "no organization has this id" });
+      if (input.organizationId !== current.organizationId && !(await organizationExists(input.organizationId, trx))) {
+        throw invalid({ "/organizationId": "no organization has this id" });
       }
-      return tx.athlete.update({ where: { id }, data: input });
+      return updateAthlete(id, input, trx);
     },
   });
 }

@@ -2,17 +2,23 @@
 // (and its derived title) becomes null.
 import "server-only";
 import type { z } from "zod";
-import { db, type PrismaTx as Tx } from "@/lib/db/client";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
+import type { Trx } from "@/lib/db/client";
+import { guardedWrite } from "@/lib/db/guarded-write";
 import { found } from "@/lib/errors";
-import type { CalendarEvent, Prisma } from "@/lib/generated/prisma/client";
-import { after, ascending, orderBy, page } from "@/lib/db/pagination";
-import { type calendarEventInput, calendarEventResponse } from "@/lib/schemas/athlete-planning";
+import type { calendarEventInput, calendarEventResponse } from "@/lib/schemas/athlete-planning";
 import { iso } from "@/lib/schemas/common";
+import {
+  type CalendarEventRow,
+  deleteCalendarEventRow,
+  insertCalendarEvent,
+  selectCalendarEvent,
+  selectCalendarEventPage,
+  updateCalendarEvent,
+} from "./calendar-event-repository";
 
 type Input = z.output<typeof calendarEventInput>;
 
-export function serializeCalendarEvent(e: CalendarEvent): z.output<typeof calendarEventResponse> {
+export function serializeCalendarEvent(e: CalendarEventRow): z.output<typeof calendarEventResponse> {
   return {
     id: e.id,
     athleteId: e.athleteId,
@@ -26,39 +32,31 @@ export function serializeCalendarEvent(e: CalendarEvent): z.output<typeof calend
 }
 
 /** Chronological, as a calendar reads. */
-const byStart = ascending<CalendarEvent>({ field: "startUtc", kind: "date", value: (e) => e.startUtc });
-
 export function listCalendarEvents(athleteId: string, query: { limit: number; cursor?: string }) {
-  return page(byStart, query, ({ after: values, take }) =>
-    db.calendarEvent.findMany({
-      where: { AND: [{ athleteId }, after<Prisma.CalendarEventWhereInput>(byStart, values)] },
-      orderBy: orderBy<Prisma.CalendarEventOrderByWithRelationInput>(byStart),
-      take,
-    }),
-  );
+  return selectCalendarEventPage(athleteId, query);
 }
 
 const what = (athleteId: string, id: string) => `Calendar event ${id} of athlete ${athleteId}`;
 
-export async function findCalendarEvent(athleteId: string, id: string): Promise<CalendarEvent> {
-  return found(await db.calendarEvent.findFirst({ where: { id, athleteId } }), what(athleteId, id));
+export async function findCalendarEvent(athleteId: string, id: string): Promise<CalendarEventRow> {
+  return found(await selectCalendarEvent(athleteId, id), what(athleteId, id));
 }
 
-export function createCalendarEvent(athleteId: string, input: Input): Promise<CalendarEvent> {
-  return db.calendarEvent.create({ data: { ...input, athleteId } });
+export function createCalendarEvent(athleteId: string, input: Input): Promise<CalendarEventRow> {
+  return insertCalendarEvent(athleteId, input);
 }
 
 const eventAt = (athleteId: string, id: string) => ({
   what: what(athleteId, id),
   lock: { table: "CalendarEvent" as const, id },
-  load: (tx: Tx) => tx.calendarEvent.findFirst({ where: { id, athleteId } }),
+  load: (trx: Trx) => selectCalendarEvent(athleteId, id, trx),
   represent: serializeCalendarEvent,
 });
 
-export function replaceCalendarEvent(request: Request, athleteId: string, id: string, input: Input): Promise<CalendarEvent> {
-  return prismaGuardedWrite(request.headers.get("if-match"), { ...eventAt(athleteId, id), write: (tx) => tx.calendarEvent.update({ where: { id }, data: input }) });
+export function replaceCalendarEvent(ifMatch: string | null, athleteId: string, id: string, input: Input): Promise<CalendarEventRow> {
+  return guardedWrite(ifMatch, { ...eventAt(athleteId, id), write: (trx) => updateCalendarEvent(id, input, trx) });
 }
 
-export async function deleteCalendarEvent(request: Request, athleteId: string, id: string): Promise<void> {
-  await prismaGuardedWrite(request.headers.get("if-match"), { ...eventAt(athleteId, id), write: (tx) => tx.calendarEvent.delete({ where: { id } }) });
+export async function deleteCalendarEvent(ifMatch: string | null, athleteId: string, id: string): Promise<void> {
+  await guardedWrite(ifMatch, { ...eventAt(athleteId, id), write: (trx) => deleteCalendarEventRow(id, trx) });
 }

@@ -4,23 +4,24 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import ICAL from "ical.js";
-import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/errors";
-import { publicOrigin } from "@/lib/http/public-origin";
+import { selectAthleteByFeedHash, selectEnteredCompetitions, setCalendarFeedHash } from "./athlete-repository";
+import { insertCalendarEvents, selectCalendarEventsByStart, selectCalendarEventsStartingAt } from "./calendar-event-repository";
 import { readCalendar } from "./read-calendar";
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 
-/** A new secret URL for the feed; the one before stops working. */
-export async function renewCalendarFeed(athleteId: string, request: Request): Promise<{ url: string; webcalUrl: string }> {
+/** A new secret URL for the feed, at `origin` (where links to this server point); the one before stops working. */
+export async function renewCalendarFeed(athleteId: string, origin: string): Promise<{ url: string; webcalUrl: string }> {
   const secret = randomBytes(24).toString("base64url");
-  await db.athlete.update({ where: { id: athleteId }, data: { calendarFeedHash: hashOf(secret) } });
-  const url = `${publicOrigin(request)}/api/calendar-feeds/${secret}.ics`;
+  await setCalendarFeedHash(athleteId, hashOf(secret));
+  const url = `${origin}/api/calendar-feeds/${secret}.ics`;
   return { url, webcalUrl: url.replace(/^https?:/, "webcal:") };
 }
 
 export async function stopCalendarFeed(athleteId: string): Promise<void> {
-  await db.athlete.update({ where: { id: athleteId }, data: { calendarFeedHash: null } });
+  await setCalendarFeedHash(athleteId, null);
 }
 
 const utc = (date: Date) => ICAL.Time.fromJSDate(date, true);
@@ -29,14 +30,9 @@ const day = (date: Date) => ICAL.Time.fromDateString(date.toISOString().slice(0,
 
 /** The feed behind a secret URL, as iCalendar text; 404 for a secret that is not (or no longer) one. */
 export async function calendarFeed(secret: string): Promise<string> {
-  const athlete = await db.athlete.findUnique({
-    where: { calendarFeedHash: hashOf(secret) },
-    include: {
-      calendarEvents: { orderBy: { startUtc: "asc" } },
-      competitionEntries: { include: { competition: true } },
-    },
-  });
+  const athlete = await selectAthleteByFeedHash(hashOf(secret));
   if (!athlete) throw notFound("This calendar feed");
+  const [events, competitions] = await Promise.all([selectCalendarEventsByStart(athlete.id), selectEnteredCompetitions(athlete.id)]);
   const calendar = new ICAL.Component(["vcalendar", [], []]);
   calendar.updatePropertyWithValue("prodid", "-//Rangebook//Training calendar//EN");
   calendar.updatePropertyWithValue("version", "2.0");
@@ -52,12 +48,11 @@ export async function calendarFeed(secret: string): Promise<string> {
     if (description) event.updatePropertyWithValue("description", description);
     calendar.addSubcomponent(event);
   };
-  for (const e of athlete.calendarEvents) add(e.id, e.title, utc(e.startUtc), e.endUtc ? utc(e.endUtc) : null, e.updatedAt, e.notes);
-  for (const entry of athlete.competitionEntries) {
-    const c = entry.competition;
+  for (const e of events) add(e.id, e.title, utc(e.startUtc), e.endUtc ? utc(e.endUtc) : null, e.updatedAt, e.notes);
+  for (const c of competitions) {
     const last = c.endDate ?? c.startDate;
     // DTEND of an all-day event is the day after the last.
-    add(`competition-${entry.id}`, c.name, day(c.startDate), day(new Date(last.getTime() + 86_400_000)), entry.updatedAt, c.discipline);
+    add(`competition-${c.entryId}`, c.name, day(c.startDate), day(new Date(last.getTime() + 86_400_000)), c.entryUpdatedAt, c.discipline);
   }
   return calendar.toString();
 }
@@ -72,18 +67,19 @@ export async function importCalendar(athleteId: string, text: string, timeZone: 
   const { dates: read, repeating } = readCalendar(text, timeZone, new Date());
   if (read.length === 0)
     throw new ApiError("validation_failed", 422, "This iCalendar file holds no events with a start.", { "/": "holds no events" });
-  const existing = await db.calendarEvent.findMany({
-    where: { athleteId, startUtc: { in: [...new Set(read.map((e) => e.startUtc.getTime()))].map((t) => new Date(t)) } },
-    select: { title: true, startUtc: true },
+  const starts = [...new Set(read.map((e) => e.startUtc.getTime()))].map((t) => new Date(t));
+  const fresh = await transaction(async (trx) => {
+    const existing = await selectCalendarEventsStartingAt(athleteId, starts, trx);
+    const seen = new Set(existing.map((e) => `${e.title}\u0000${e.startUtc.toISOString()}`));
+    const unseen = read.filter((e) => {
+      const key = `${e.title}\u0000${e.startUtc.toISOString()}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    await insertCalendarEvents(athleteId, unseen, trx);
+    return unseen;
   });
-  const seen = new Set(existing.map((e) => `${e.title}\u0000${e.startUtc.toISOString()}`));
-  const fresh = read.filter((e) => {
-    const key = `${e.title}\u0000${e.startUtc.toISOString()}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  await db.calendarEvent.createMany({ data: fresh.map((e) => ({ ...e, athleteId })) });
   return {
     created: fresh.length,
     duplicates: read.length - fresh.length,

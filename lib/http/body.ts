@@ -6,7 +6,7 @@ import { ApiError, fieldsFromZod, invalid, pointer } from "@/lib/errors";
 
 export const JSON_LIMIT_BYTES = 256 * 1024;
 
-export function tooLarge(limit: number, what: string): ApiError {
+function tooLarge(limit: number, what: string): ApiError {
   return new ApiError("payload_too_large", 413, `The ${what} is larger than ${Math.round(limit / 1024)} KiB.`);
 }
 

@@ -2,40 +2,50 @@ import "server-only";
 import { iso } from "@/lib/schemas/common";
 import path from "node:path";
 import { imageTypeCodes } from "@/lib/codes";
-import { db } from "@/lib/db/client";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
+import { guardedWrite } from "@/lib/db/guarded-write";
 import { env } from "@/lib/env";
-import type { Prisma, ProfileImage } from "@/lib/generated/prisma/client";
-import { after, orderBy, page, type SortKey } from "@/lib/db/pagination";
-import { readLimited, tooLarge } from "@/lib/http/body";
 import { ApiError, type FieldErrors, found, invalid } from "@/lib/errors";
 import { requestOrigin } from "@/lib/http/origin";
-import { IMAGE_MAX_BYTES, profileImageResponse } from "@/lib/schemas/images";
+import { IMAGE_MAX_BYTES, type profileImageResponse } from "@/lib/schemas/images";
 import { log } from "@/lib/server/log";
 import { contentKey, imageStore } from "./image-store";
 import { processImage } from "./process-image";
+import {
+  deleteProfileImageRow,
+  insertProfileImage,
+  type ProfileImageRow,
+  selectProfileImage,
+  selectProfileImagePage,
+  storageKeysInUse,
+} from "./profile-image-repository";
 import type { z } from "zod";
 
-/** Room for the multipart boundaries and the other fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The most an upload's body may hold: the image, and room for the multipart boundaries and the other fields around it. */
+export const UPLOAD_LIMIT_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 
 /**
  * The absolute address that serves an image: IMAGE_PUBLIC_BASE_URL (a CDN or public bucket) when
- * set, else this app's /media route at the configured public base or the asking origin.
+ * set, else this app's /media route at the configured public base or `origin`, the one the client used.
  */
-function imageUrl(storageKey: string, request: Request): string {
+function imageUrl(storageKey: string, origin: string): string {
   const { IMAGE_PUBLIC_BASE_URL, PUBLIC_BASE_URL } = env();
   if (IMAGE_PUBLIC_BASE_URL) return `${IMAGE_PUBLIC_BASE_URL.replace(/\/+$/, "")}/${storageKey}`;
-  return `${(PUBLIC_BASE_URL ?? requestOrigin(request)).replace(/\/+$/, "")}/media/images/${storageKey}`;
+  return `${(PUBLIC_BASE_URL ?? origin).replace(/\/+$/, "")}/media/images/${storageKey}`;
 }
 
-export function serializeImage(image: ProfileImage, request: Request): z.output<typeof profileImageResponse> {
+type ImageOutput = z.output<typeof profileImageResponse>;
+
+/** The image as the API gives it; `origin` is the one the client used (`requestOrigin`). */
+export function serializeImage(image: ProfileImageRow, origin: string): ImageOutput;
+/** @deprecated Pass the origin; this form stays only until lib/people does (issue 35). */
+export function serializeImage(image: ProfileImageRow, request: Request): ImageOutput;
+export function serializeImage(image: ProfileImageRow, origin: string | Request): ImageOutput {
   return {
     id: image.id,
     athleteId: image.athleteId,
     imageType: image.imageType,
     originalFileName: image.originalFileName,
-    cdnUrl: imageUrl(image.storageKey, request),
+    cdnUrl: imageUrl(image.storageKey, typeof origin === "string" ? origin : requestOrigin(origin)),
     contentType: image.contentType,
     fileSize: image.fileSize,
     width: image.width,
@@ -44,8 +54,10 @@ export function serializeImage(image: ProfileImage, request: Request): z.output<
   };
 }
 
-export async function findImage(athleteId: string, imageId: string): Promise<ProfileImage> {
-  return found(await db.profileImage.findFirst({ where: { id: imageId, athleteId } }), `Profile image ${imageId} of athlete ${athleteId}`);
+const what = (athleteId: string, imageId: string) => `Profile image ${imageId} of athlete ${athleteId}`;
+
+export async function findImage(athleteId: string, imageId: string): Promise<ProfileImageRow> {
+  return found(await selectProfileImage(athleteId, imageId), what(athleteId, imageId));
 }
 
 function safeFileName(name: string): string {
@@ -56,46 +68,39 @@ function safeFileName(name: string): string {
   return (base || "upload").slice(0, 200);
 }
 
-async function readUpload(request: Request): Promise<{ file: File; imageType: number }> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw new ApiError("unsupported_media_type", 415, "Upload the image as multipart/form-data with the fields file and imageType.");
-  }
-  const bytes = await readLimited(request, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, "upload");
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new ApiError("bad_request", 400, "The multipart body cannot be parsed.");
-  }
-  const file = form.get("file");
-  const rawType = form.get("imageType");
+/** The upload form's fields: 422 for a missing or wrong one, 413 for a file past IMAGE_MAX_BYTES. */
+function checkUpload(fields: { file: FormDataEntryValue | null; imageType: FormDataEntryValue | null }): { file: File; imageType: number } {
+  const { file, imageType: rawType } = fields;
   const errors: FieldErrors = {};
   if (!(file instanceof File)) errors["/file"] = "is required and must be a file";
   const imageType = typeof rawType === "string" && /^\d+$/.test(rawType.trim()) ? Number(rawType) : NaN;
   if (rawType === null) errors["/imageType"] = "is required";
   else if (!imageTypeCodes.has(imageType)) errors["/imageType"] = `unknown imageType ${String(rawType)}`;
   if (!(file instanceof File) || Object.keys(errors).length > 0) throw invalid(errors);
-  if (file.size > IMAGE_MAX_BYTES) throw tooLarge(IMAGE_MAX_BYTES, "image");
+  if (file.size > IMAGE_MAX_BYTES) {
+    throw new ApiError("payload_too_large", 413, `The image is larger than ${Math.round(IMAGE_MAX_BYTES / 1024)} KiB.`);
+  }
   return { file, imageType };
 }
 
-export async function uploadImage(request: Request, athleteId: string): Promise<ProfileImage> {
-  const { file, imageType } = await readUpload(request);
+/** Stores the upload (the form's `file` and `imageType`) as the athlete's image. */
+export async function uploadImage(
+  athleteId: string,
+  fields: { file: FormDataEntryValue | null; imageType: FormDataEntryValue | null },
+): Promise<ProfileImageRow> {
+  const { file, imageType } = checkUpload(fields);
   const processed = await processImage(new Uint8Array(await file.arrayBuffer()));
   const storageKey = contentKey(processed.bytes, processed.extension);
   await imageStore().put(storageKey, processed.bytes);
-  const image = await db.profileImage.create({
-    data: {
-      athleteId,
-      imageType,
-      originalFileName: safeFileName(file.name),
-      storageKey,
-      contentType: processed.contentType,
-      fileSize: processed.bytes.byteLength,
-      width: processed.width,
-      height: processed.height,
-    },
+  const image = await insertProfileImage({
+    athleteId,
+    imageType,
+    originalFileName: safeFileName(file.name),
+    storageKey,
+    contentType: processed.contentType,
+    fileSize: processed.bytes.byteLength,
+    width: processed.width,
+    height: processed.height,
   });
   // A delete of another image with the same bytes may have removed the file between our put and
   // our row; once the row exists no delete removes it, so checking again now closes that gap. The
@@ -108,30 +113,22 @@ export async function uploadImage(request: Request, athleteId: string): Promise<
   return image;
 }
 
-const newestUpload: SortKey<ProfileImage> = [
-  { field: "uploadedAt", direction: "desc", kind: "date", value: (i) => i.uploadedAt },
-  { field: "id", direction: "desc", kind: "string", value: (i) => i.id },
-];
-
+/** Newest first; `imageType` narrows to one type. */
 export function listImages(athleteId: string, imageType: number | undefined, query: { limit: number; cursor?: string }) {
-  const where: Prisma.ProfileImageWhereInput = { athleteId, ...(imageType !== undefined ? { imageType } : {}) };
-  return page(newestUpload, query, ({ after: values, take }) =>
-    db.profileImage.findMany({
-      where: { AND: [where, after<Prisma.ProfileImageWhereInput>(newestUpload, values)] },
-      orderBy: orderBy<Prisma.ProfileImageOrderByWithRelationInput>(newestUpload),
-      take,
-    }),
-  );
+  return selectProfileImagePage(athleteId, imageType, query);
 }
 
-/** Deletes the image; its bytes go too once no other image row names them. */
-export async function deleteImage(request: Request, athleteId: string, imageId: string): Promise<void> {
-  const image = await prismaGuardedWrite(request.headers.get("if-match"), {
-    what: `Profile image ${imageId} of athlete ${athleteId}`,
+/** Deletes the image; its bytes go too once no other image row names them. `origin` as for serializeImage (the ETag covers cdnUrl). */
+export async function deleteImage(ifMatch: string | null, origin: string, athleteId: string, imageId: string): Promise<void> {
+  const image = await guardedWrite(ifMatch, {
+    what: what(athleteId, imageId),
     lock: { table: "ProfileImage", id: imageId },
-    load: (tx) => tx.profileImage.findFirst({ where: { id: imageId, athleteId } }),
-    represent: (row) => serializeImage(row, request),
-    write: (tx) => tx.profileImage.delete({ where: { id: imageId } }),
+    load: (trx) => selectProfileImage(athleteId, imageId, trx),
+    represent: (row) => serializeImage(row, origin),
+    write: async (trx, row) => {
+      await deleteProfileImageRow(imageId, trx);
+      return row;
+    },
   });
   await dropUnusedBytes([image.storageKey]);
 }
@@ -144,9 +141,7 @@ export async function deleteImage(request: Request, athleteId: string, imageId: 
 export async function dropUnusedBytes(storageKeys: string[]): Promise<void> {
   const keys = [...new Set(storageKeys)];
   if (keys.length === 0) return;
-  const used = new Set(
-    (await db.profileImage.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } })).map((i) => i.storageKey),
-  );
+  const used = await storageKeysInUse(keys);
   for (const storageKey of keys.filter((k) => !used.has(k))) {
     await imageStore()
       .delete(storageKey)

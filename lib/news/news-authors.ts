@@ -2,13 +2,17 @@ import "server-only";
 import { iso } from "@/lib/schemas/common";
 import { found } from "@/lib/errors";
 import type { z } from "zod";
-import { db, type PrismaTx as Tx } from "@/lib/db/client";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
-import type { NewsAuthor, Prisma } from "@/lib/generated/prisma/client";
-import { after, newestFirst, orderBy, page } from "@/lib/db/pagination";
-import { type NewsAuthorCreateInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
+import { guardedWrite } from "@/lib/db/guarded-write";
+import type { NewsAuthorCreateInput, newsAuthorResponse } from "@/lib/schemas/news-authors";
+import {
+  deleteNewsAuthorRow,
+  insertNewsAuthor,
+  type NewsAuthorRow,
+  selectNewsAuthor,
+  selectNewsAuthorPage,
+} from "./news-author-repository";
 
-export function serializeNewsAuthor(a: NewsAuthor): z.output<typeof newsAuthorResponse> {
+export function serializeNewsAuthor(a: NewsAuthorRow): z.output<typeof newsAuthorResponse> {
   return {
     displayName: a.displayName,
     bio: a.bio,
@@ -24,36 +28,24 @@ export function serializeNewsAuthor(a: NewsAuthor): z.output<typeof newsAuthorRe
 
 export const newsAuthorAt = (organizationId: string, authorId: string) => `News author ${authorId} of organization ${organizationId}`;
 
-export async function findNewsAuthor(organizationId: string, authorId: string): Promise<NewsAuthor> {
-  return found(await db.newsAuthor.findFirst({ where: { id: authorId, organizationId } }), newsAuthorAt(organizationId, authorId));
+export async function findNewsAuthor(organizationId: string, authorId: string): Promise<NewsAuthorRow> {
+  return found(await selectNewsAuthor(organizationId, authorId), newsAuthorAt(organizationId, authorId));
 }
 
-export function createNewsAuthor(organizationId: string, input: NewsAuthorCreateInput): Promise<NewsAuthor> {
-  return db.newsAuthor.create({ data: { ...input, organizationId } });
+export function createNewsAuthor(organizationId: string, input: NewsAuthorCreateInput): Promise<NewsAuthorRow> {
+  return insertNewsAuthor(organizationId, input);
 }
 
-function authorAt(organizationId: string, authorId: string) {
-  return {
+export async function deleteNewsAuthor(ifMatch: string | null, organizationId: string, authorId: string): Promise<void> {
+  await guardedWrite(ifMatch, {
     what: newsAuthorAt(organizationId, authorId),
-    lock: { table: "NewsAuthor" as const, id: authorId },
-    load: (tx: Tx) => tx.newsAuthor.findFirst({ where: { id: authorId, organizationId } }),
+    lock: { table: "NewsAuthor", id: authorId },
+    load: (trx) => selectNewsAuthor(organizationId, authorId, trx),
     represent: serializeNewsAuthor,
-  };
-}
-
-export async function deleteNewsAuthor(request: Request, organizationId: string, authorId: string): Promise<void> {
-  await prismaGuardedWrite(request.headers.get("if-match"), {
-    ...authorAt(organizationId, authorId),
-    write: (tx) => tx.newsAuthor.delete({ where: { id: authorId } }),
+    write: (trx) => deleteNewsAuthorRow(authorId, trx),
   });
 }
 
 export function listNewsAuthors(organizationId: string, query: { limit: number; cursor?: string }) {
-  return page(newestFirst, query, ({ after: values, take }) =>
-    db.newsAuthor.findMany({
-      where: { AND: [{ organizationId }, after<Prisma.NewsAuthorWhereInput>(newestFirst, values)] },
-      orderBy: orderBy<Prisma.NewsAuthorOrderByWithRelationInput>(newestFirst),
-      take,
-    }),
-  );
+  return selectNewsAuthorPage(organizationId, query);
 }

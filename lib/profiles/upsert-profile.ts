@@ -1,23 +1,31 @@
 import "server-only";
+import type { z } from "zod";
 import { ownAthleteId, type Principal } from "@/lib/auth/policy";
 import { botCheckConfig } from "@/lib/bot-check/config";
 import { verifyToken } from "@/lib/bot-check/verify-token";
-import { provider, type QueryBuilder, qb } from "@/lib/db/client";
+import { transaction } from "@/lib/db/client";
 import { conflict, withPriorCheck } from "@/lib/errors";
-import type { UserProfile } from "@/lib/generated/prisma/client";
-import { readJson } from "@/lib/http/body";
-import { checkIfMatch } from "@/lib/http/respond";
-import { userProfileInput } from "@/lib/schemas/user-profiles";
+import { checkIfMatch } from "@/lib/preconditions";
+import type { userProfileInput } from "@/lib/schemas/user-profiles";
+import {
+  insertUserProfile,
+  selectUserProfile,
+  selectUserProfileForWrite,
+  updateUserProfile,
+  updateUserProfileOwnedBy,
+  userProfileIdOf,
+  type UserProfileRow,
+} from "./user-profile-repository";
 import { authorizeProfile, serializeProfile } from "./user-profiles";
 
-function selectProfile(trx: QueryBuilder, id: string, lock = false) {
-  return trx
-    .selectFrom("UserProfile")
-    .selectAll()
-    .where("id", "=", id)
-    .$if(lock && provider === "postgresql", (q) => q.forNoKeyUpdate())
-    .executeTakeFirst();
-}
+type Write = {
+  /** The If-Match header's text, null when absent. */
+  ifMatch: string | null;
+  /** Reads the body; called only once the principal may write some profile, so a 403 comes before the body's errors. */
+  readInput: () => Promise<z.output<typeof userProfileInput>>;
+  /** The client's address, for the bot check. */
+  remoteIp: string | null;
+};
 
 /**
  * Operation 3 (a hot path): create or replace. Errors come in this order: 403 for a profile the
@@ -27,61 +35,40 @@ function selectProfile(trx: QueryBuilder, id: string, lock = false) {
  * anything else (a new profile, someone else's) is decided by the locked transaction.
  */
 export async function upsertProfile(
-  request: Request,
   principal: Principal,
   id: string,
-  remoteIp: string | null,
-): Promise<{ profile: UserProfile; created: boolean }> {
+  { ifMatch, readInput, remoteIp }: Write,
+): Promise<{ profile: UserProfileRow; created: boolean }> {
   // A principal that may write no profile at all (staff, competition admins) is refused whatever
   // exists; one that passes may write the profiles its own athlete owns (none: ownerless ones).
   authorizeProfile(principal, null);
   const owner = ownAthleteId(principal);
   const readAndAuthorize = async () => {
-    const row = await selectProfile(qb, id);
+    const row = await selectUserProfile(id);
     authorizeProfile(principal, row);
     return row;
   };
-  const ifMatch = request.headers.has("if-match");
-  const before = ifMatch ? await readAndAuthorize() : undefined;
-  const prior = ifMatch ? async () => {} : readAndAuthorize;
-  const { captchaToken, ...fields } = await withPriorCheck(readJson(request, userProfileInput), prior);
-  if (ifMatch) checkIfMatch(request, before ? serializeProfile(before) : null);
+  const compared = ifMatch !== null;
+  const before = compared ? await readAndAuthorize() : undefined;
+  const prior = compared ? async () => {} : readAndAuthorize;
+  const { captchaToken, ...fields } = await withPriorCheck(readInput(), prior);
+  if (compared) checkIfMatch(ifMatch, before ? serializeProfile(before) : null);
   await withPriorCheck(verifyToken(botCheckConfig(), captchaToken, remoteIp), prior);
 
-  if (!ifMatch) {
-    const updated = await qb
-      .updateTable("UserProfile")
-      .set({ ...fields, updatedAt: new Date() })
-      .where("id", "=", id)
-      .where((eb) => (owner === null ? eb("athleteId", "is", null) : eb("athleteId", "=", owner)))
-      .returningAll()
-      .executeTakeFirst();
+  if (!compared) {
+    const updated = await updateUserProfileOwnedBy(id, owner, fields);
     if (updated) return { profile: updated, created: false };
   }
 
-  return qb.transaction().execute(async (trx) => {
-    const current = await selectProfile(trx, id, true);
+  return transaction(async (trx) => {
+    const current = await selectUserProfileForWrite(trx, id);
     authorizeProfile(principal, current);
-    checkIfMatch(request, current ? serializeProfile(current) : null);
-    const now = new Date();
-    if (current) {
-      const profile = await trx
-        .updateTable("UserProfile")
-        .set({ ...fields, updatedAt: now })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { profile, created: false };
-    }
+    checkIfMatch(ifMatch, current ? serializeProfile(current) : null);
+    if (current) return { profile: await updateUserProfile(id, fields, trx), created: false };
     if (owner) {
-      const other = await trx.selectFrom("UserProfile").select("id").where("athleteId", "=", owner).executeTakeFirst();
-      if (other) throw conflict(`This athlete already has user profile ${other.id}; update that one.`);
+      const other = await userProfileIdOf(owner, trx);
+      if (other) throw conflict(`This athlete already has user profile ${other}; update that one.`);
     }
-    const profile = await trx
-      .insertInto("UserProfile")
-      .values({ id, athleteId: owner, ...fields, createdAt: now, updatedAt: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { profile, created: true };
+    return { profile: await insertUserProfile(id, owner, fields, trx), created: true };
   });
 }

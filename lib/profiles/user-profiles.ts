@@ -2,13 +2,12 @@ import "server-only";
 import type { z } from "zod";
 import type { Principal } from "@/lib/auth/policy";
 import { authorize, ownAthleteId } from "@/lib/auth/policy";
-import { db } from "@/lib/db/client";
 import { found } from "@/lib/errors";
-import type { UserProfile } from "@/lib/generated/prisma/client";
 import { iso } from "@/lib/schemas/common";
 import type { userProfileResponse } from "@/lib/schemas/user-profiles";
+import { selectUserProfile, type UserProfileRow } from "./user-profile-repository";
 
-export function serializeProfile(p: UserProfile): z.output<typeof userProfileResponse> {
+export function serializeProfile(p: UserProfileRow): z.output<typeof userProfileResponse> {
   return {
     id: p.id,
     athleteId: p.athleteId,
@@ -28,12 +27,12 @@ export function serializeProfile(p: UserProfile): z.output<typeof userProfileRes
  * Who may write a profile: an admin any; an athlete only their own, and a new profile becomes
  * theirs. A profile owned by nobody (created by an admin) stays admin-only.
  */
-export function authorizeProfile(principal: Principal, existing: UserProfile | null | undefined): void {
+export function authorizeProfile(principal: Principal, existing: UserProfileRow | null | undefined): void {
   authorize(principal, "athlete-private:write", { athleteId: existing ? existing.athleteId : ownAthleteId(principal) });
 }
 
-export async function readProfile(principal: Principal, id: string): Promise<UserProfile> {
-  const profile = found(await db.userProfile.findUnique({ where: { id } }), `User profile ${id}`);
+export async function readProfile(principal: Principal, id: string): Promise<UserProfileRow> {
+  const profile = found(await selectUserProfile(id), `User profile ${id}`);
   authorize(principal, "athlete-private:read", { athleteId: profile.athleteId });
   return profile;
 }

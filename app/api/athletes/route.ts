@@ -24,11 +24,8 @@ export const GET = route({}, async ({ request, principal }) => {
   if (!principal.admin && query.organizationId && !organizations.includes(query.organizationId) && own.length === 0) {
     throw forbidden(`${describePrincipal(principal)} may list only ${principal.personId ? "your" : "its"} own organization's athletes.`);
   }
-  const inOrganization = query.organizationId ? { organizationId: query.organizationId } : {};
-  const where = principal.admin
-    ? inOrganization
-    : { AND: [inOrganization, { OR: [{ organizationId: { in: organizations } }, { id: { in: own } }] }] };
-  const { items, nextCursor } = await listAthletes(where, query);
+  const among = principal.admin ? null : { organizationIds: organizations, athleteIds: own };
+  const { items, nextCursor } = await listAthletes({ organizationId: query.organizationId, among }, query);
   return list(
     items.map((a) => athleteSeenBy(principal, serializeAthlete(a))),
     nextCursor,

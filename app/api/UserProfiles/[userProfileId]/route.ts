@@ -1,8 +1,10 @@
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { clientAddress } from "@/lib/http/client-address";
-import { resource } from "@/lib/http/respond";
+import { readJson } from "@/lib/http/body";
+import { ifMatchOf, resource } from "@/lib/http/respond";
 import { upsertProfile } from "@/lib/profiles/upsert-profile";
 import { readProfile, serializeProfile } from "@/lib/profiles/user-profiles";
+import { userProfileInput } from "@/lib/schemas/user-profiles";
 
 export const GET = route({ userProfileId: idParam }, async ({ params, principal }) => {
   return resource(serializeProfile(await readProfile(principal, params.userProfileId)));
@@ -10,7 +12,11 @@ export const GET = route({ userProfileId: idParam }, async ({ params, principal 
 
 /** Operation 3: create (201) or replace (200), after the bot check passes. */
 export const PUT = route({ userProfileId: idParam }, async ({ request, params, principal }) => {
-  const { profile, created } = await upsertProfile(request, principal, params.userProfileId, clientAddress(request));
+  const { profile, created } = await upsertProfile(principal, params.userProfileId, {
+    ifMatch: ifMatchOf(request),
+    readInput: () => readJson(request, userProfileInput),
+    remoteIp: clientAddress(request),
+  });
   const location = `/api/UserProfiles/${profile.id}`;
   return resource(serializeProfile(profile), created ? { status: 201, location } : {});
 });

@@ -3,7 +3,7 @@ import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import { rerunAssignmentsFor } from "@/lib/classifications/assign";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { resource } from "@/lib/http/respond";
+import { ifMatchOf, resource } from "@/lib/http/respond";
 import { athleteInput } from "@/lib/schemas/organizations";
 
 /** The athlete; a coach gets the name only (date of birth, gender and country null). */
@@ -15,7 +15,7 @@ export const GET = route({ athleteId: idParam }, async ({ params, principal }) =
 export const PUT = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "athlete:write");
   const input = await readJson(request, athleteInput);
-  const athlete = await replaceAthlete(request, principal, params.athleteId, input);
+  const athlete = await replaceAthlete(ifMatchOf(request), principal, params.athleteId, input);
   await rerunAssignmentsFor(athlete.id);
   return resource(serializeAthlete(athlete));
 });

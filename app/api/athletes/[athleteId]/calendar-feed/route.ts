@@ -1,12 +1,13 @@
 import { authorizeAthlete } from "@/lib/auth/scope";
 import { renewCalendarFeed, stopCalendarFeed } from "@/lib/athletes/calendar-feed";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { noContent, plain } from "@/lib/http/respond";
 
 /** A new secret URL for the athlete's calendar feed (the one before stops working). */
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
-  const response = plain(await renewCalendarFeed(params.athleteId, request), 201);
+  const response = plain(await renewCalendarFeed(params.athleteId, publicOrigin(request)), 201);
   response.headers.set("cache-control", "no-store");
   return response;
 });

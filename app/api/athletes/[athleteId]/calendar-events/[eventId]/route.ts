@@ -2,7 +2,7 @@ import { deleteCalendarEvent, findCalendarEvent, replaceCalendarEvent, serialize
 import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { noContent, resource } from "@/lib/http/respond";
+import { ifMatchOf, noContent, resource } from "@/lib/http/respond";
 import { calendarEventInput } from "@/lib/schemas/athlete-planning";
 
 const itemParams = { athleteId: idParam, eventId: idParam };
@@ -15,13 +15,13 @@ export const GET = route(itemParams, async ({ params, principal }) => {
 export const PUT = route(itemParams, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, calendarEventInput);
-  return resource(serializeCalendarEvent(await replaceCalendarEvent(request, params.athleteId, params.eventId, input)));
+  return resource(serializeCalendarEvent(await replaceCalendarEvent(ifMatchOf(request), params.athleteId, params.eventId, input)));
 });
 
 /** Journal entries that link it stay; their link becomes null. */
 export const DELETE = route(itemParams, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
-  await deleteCalendarEvent(request, params.athleteId, params.eventId);
+  await deleteCalendarEvent(ifMatchOf(request), params.athleteId, params.eventId);
   return noContent();
 });
 

@@ -7,7 +7,7 @@ import {
 import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { noContent, resource } from "@/lib/http/respond";
+import { ifMatchOf, noContent, resource } from "@/lib/http/respond";
 import { equipmentProfileInput } from "@/lib/schemas/athlete-planning";
 
 const itemParams = { athleteId: idParam, profileId: idParam };
@@ -20,13 +20,13 @@ export const GET = route(itemParams, async ({ params, principal }) => {
 export const PUT = route(itemParams, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
   const input = await readJson(request, equipmentProfileInput);
-  return resource(serializeEquipmentProfile(await replaceEquipmentProfile(request, params.athleteId, params.profileId, input)));
+  return resource(serializeEquipmentProfile(await replaceEquipmentProfile(ifMatchOf(request), params.athleteId, params.profileId, input)));
 });
 
 /** Journal entries that link it stay; their link becomes null. */
 export const DELETE = route(itemParams, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "athlete-private:write");
-  await deleteEquipmentProfile(request, params.athleteId, params.profileId);
+  await deleteEquipmentProfile(ifMatchOf(request), params.athleteId, params.profileId);
   return noContent();
 });
 

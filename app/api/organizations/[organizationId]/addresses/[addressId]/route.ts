@@ -2,7 +2,7 @@ import { checkAddressOrganization, deleteAddress, findAddress, replaceAddress, s
 import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { noContent, resource } from "@/lib/http/respond";
+import { ifMatchOf, noContent, resource } from "@/lib/http/respond";
 import { addressInput } from "@/lib/schemas/addresses";
 
 const addressParams = { organizationId: idParam, addressId: idParam };
@@ -16,12 +16,12 @@ export const PUT = route(addressParams, async ({ request, params, principal }) =
   await organizationInScope(principal, params.organizationId, "address:write");
   const input = await readJson(request, addressInput);
   checkAddressOrganization(params.organizationId, input);
-  return resource(serializeAddress(await replaceAddress(request, params.organizationId, params.addressId, input)));
+  return resource(serializeAddress(await replaceAddress(ifMatchOf(request), params.organizationId, params.addressId, input)));
 });
 
 export const DELETE = route(addressParams, async ({ request, params, principal }) => {
   await organizationInScope(principal, params.organizationId, "address:write");
-  await deleteAddress(request, params.organizationId, params.addressId);
+  await deleteAddress(ifMatchOf(request), params.organizationId, params.addressId);
   return noContent();
 });
 

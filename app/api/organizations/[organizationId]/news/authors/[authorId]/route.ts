@@ -1,7 +1,7 @@
 import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { noContent, resource } from "@/lib/http/respond";
+import { ifMatchOf, noContent, resource } from "@/lib/http/respond";
 import { deleteNewsAuthor, findNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";
 import { ensureNewsAuthor, replaceNewsAuthor } from "@/lib/news/replace-news-author";
 import { newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
@@ -18,13 +18,13 @@ export const PUT = route(authorParams, async ({ request, params, principal }) =>
   await organizationInScope(principal, params.organizationId, "news:write");
   await ensureNewsAuthor(params.organizationId, params.authorId);
   const input = await readJson(request, newsAuthorReplaceInput);
-  const author = await replaceNewsAuthor(request, params.organizationId, params.authorId, input);
+  const author = await replaceNewsAuthor(ifMatchOf(request), params.organizationId, params.authorId, input);
   return resource(serializeNewsAuthor(author));
 });
 
 export const DELETE = route(authorParams, async ({ request, params, principal }) => {
   await organizationInScope(principal, params.organizationId, "news:write");
-  await deleteNewsAuthor(request, params.organizationId, params.authorId);
+  await deleteNewsAuthor(ifMatchOf(request), params.organizationId, params.authorId);
   return noContent();
 });
 

@@ -57,123 +57,128 @@ test("a competition admin edits a classification's rules, sees the preview, save
   const list = page.getByRole("region", { name: "Classifications" }).getByRole("listitem");
   await expect(list.locator("p.font-semibold")).toHaveText(["Open", "Women", "Junior"]);
 
-  // Edit Women: a gender rule offers only the operators that fit a code, and its value comes from the code table.
-  // On a phone the editor opens below the list: it comes into view with the focus on its heading.
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("button", { name: "Edit Women" }).click();
-  await expect(page.getByRole("heading", { name: "Edit Women" })).toBeFocused();
-  await expect(page.getByRole("heading", { name: "Edit Women" })).toBeInViewport();
-  if (desktop) await page.setViewportSize(desktop);
-  const editor = page.getByRole("region", { name: "Edit Women" });
-  await editor.getByRole("button", { name: "Add rule" }).click();
-  const rule1 = editor.getByRole("group", { name: "Rule 1" });
-  await rule1.getByLabel("Field", { exact: true }).selectOption({ label: "Gender" });
-  await expect(rule1.getByLabel("Operator").locator("option")).toHaveText([
-    "Equals",
-    "Not equals",
-    "In (comma list)",
-    "Not in (comma list)",
-  ]);
-  await rule1.getByLabel("Value", { exact: true }).selectOption({ label: "Female" });
-  await expect(editor.getByRole("status").filter({ hasText: "would qualify" })).toHaveText("2 of 3 entries would qualify.");
+  await test.step("Women's rules: a gender that fits a code, an age between two bounds, countries one at a time; saved, and summarized in labels", async () => {
+    // On a phone the editor opens below the list: it comes into view with the focus on its heading.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Edit Women" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Women" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Edit Women" })).toBeInViewport();
+    if (desktop) await page.setViewportSize(desktop);
+    const editor = page.getByRole("region", { name: "Edit Women" });
+    await editor.getByRole("button", { name: "Add rule" }).click();
+    const rule1 = editor.getByRole("group", { name: "Rule 1" });
+    await rule1.getByLabel("Field", { exact: true }).selectOption({ label: "Gender" });
+    await expect(rule1.getByLabel("Operator").locator("option")).toHaveText([
+      "Equals",
+      "Not equals",
+      "In (comma list)",
+      "Not in (comma list)",
+    ]);
+    await rule1.getByLabel("Value", { exact: true }).selectOption({ label: "Female" });
+    await expect(editor.getByRole("status").filter({ hasText: "would qualify" })).toHaveText("2 of 3 entries would qualify.");
 
-  // A second rule: age between two bounds, then country in a list built one value at a time.
-  await editor.getByRole("button", { name: "Add rule" }).click();
-  const rule2 = editor.getByRole("group", { name: "Rule 2" });
-  await rule2.getByLabel("Field", { exact: true }).selectOption({ label: "Age at competition start" });
-  await rule2.getByLabel("Operator").selectOption({ label: "Between (inclusive)" });
-  await rule2.getByLabel("From", { exact: true }).fill("30");
-  await rule2.getByLabel("To", { exact: true }).fill("15");
-  await editor.getByRole("button", { name: "Save classification" }).click();
-  await expect(rule2.getByText("must not be less than the From value")).toBeVisible();
-  await rule2.getByLabel("From", { exact: true }).fill("15");
-  await rule2.getByLabel("To", { exact: true }).fill("17");
-  await expect(editor.getByRole("status").filter({ hasText: "would qualify" })).toHaveText("1 of 3 entries would qualify.");
-  await expect(editor.getByRole("row").filter({ hasText: "Cleo" })).toContainText(
-    "Rule 2: Age at competition start 18 is not between 15 and 17",
-  );
-  await expect(editor.getByRole("row").filter({ hasText: "Ben" })).toContainText("Rule 1: Gender Male is not Female");
-  await rule2.getByLabel("To", { exact: true }).fill("18");
-  await editor.getByRole("button", { name: "Add rule" }).click();
-  const rule3 = editor.getByRole("group", { name: "Rule 3" });
-  await rule3.getByLabel("Field", { exact: true }).selectOption({ label: "Country" });
-  await rule3.getByLabel("Operator").selectOption({ label: "In (comma list)" });
-  await rule3.getByLabel("Add a value").selectOption({ label: "Canada" });
-  await rule3.getByRole("button", { name: "Add", exact: true }).click();
-  await rule3.getByLabel("Add a value").selectOption({ label: "United States of America" });
-  await rule3.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(rule3.getByRole("listitem")).toHaveText([/Canada/, /United States of America/]);
-  await expect(editor.getByRole("status").filter({ hasText: "would qualify" })).toHaveText("2 of 3 entries would qualify.");
-  await expectAccessible(page);
-  await screenshots(page, info, "classifications");
+    // A second rule: age between two bounds, then country in a list built one value at a time.
+    await editor.getByRole("button", { name: "Add rule" }).click();
+    const rule2 = editor.getByRole("group", { name: "Rule 2" });
+    await rule2.getByLabel("Field", { exact: true }).selectOption({ label: "Age at competition start" });
+    await rule2.getByLabel("Operator").selectOption({ label: "Between (inclusive)" });
+    await rule2.getByLabel("From", { exact: true }).fill("30");
+    await rule2.getByLabel("To", { exact: true }).fill("15");
+    await editor.getByRole("button", { name: "Save classification" }).click();
+    await expect(rule2.getByText("must not be less than the From value")).toBeVisible();
+    await rule2.getByLabel("From", { exact: true }).fill("15");
+    await rule2.getByLabel("To", { exact: true }).fill("17");
+    await expect(editor.getByRole("status").filter({ hasText: "would qualify" })).toHaveText("1 of 3 entries would qualify.");
+    await expect(editor.getByRole("row").filter({ hasText: "Cleo" })).toContainText(
+      "Rule 2: Age at competition start 18 is not between 15 and 17",
+    );
+    await expect(editor.getByRole("row").filter({ hasText: "Ben" })).toContainText("Rule 1: Gender Male is not Female");
+    await rule2.getByLabel("To", { exact: true }).fill("18");
+    await editor.getByRole("button", { name: "Add rule" }).click();
+    const rule3 = editor.getByRole("group", { name: "Rule 3" });
+    await rule3.getByLabel("Field", { exact: true }).selectOption({ label: "Country" });
+    await rule3.getByLabel("Operator").selectOption({ label: "In (comma list)" });
+    await rule3.getByLabel("Add a value").selectOption({ label: "Canada" });
+    await rule3.getByRole("button", { name: "Add", exact: true }).click();
+    await rule3.getByLabel("Add a value").selectOption({ label: "United States of America" });
+    await rule3.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(rule3.getByRole("listitem")).toHaveText([/Canada/, /United States of America/]);
+    await expect(editor.getByRole("status").filter({ hasText: "would qualify" })).toHaveText("2 of 3 entries would qualify.");
+    await expectAccessible(page);
+    await screenshots(page, info, "classifications");
 
-  await editor.getByRole("button", { name: "Save classification" }).click();
-  await expect(page.getByText("Saved “Women”. 2 entries are now assigned to it.")).toBeVisible();
-  const women = (await api.get(base)).body.items as Array<Record<string, unknown> & { rules: Array<Record<string, unknown>> }>;
-  const saved = women.find((c) => c.name === "Women");
-  expect(saved?.currentParticipantCount).toBe(2);
-  expect(saved?.rules.map((r) => [r.fieldName, r.operator, r.value, r.secondaryValue])).toEqual([
-    ["gender", 0, "2", null],
-    ["age", 6, "15", "18"],
-    ["country", 7, "124, 840", null],
-  ]);
-  await editor.getByRole("button", { name: "Close" }).click();
-  await expect(list.filter({ hasText: "Women" })).toContainText("2 assigned");
-  // The summary speaks in labels, not codes.
-  await expect(list.filter({ hasText: "Women" })).toContainText("Gender equals Female");
-  await expect(list.filter({ hasText: "Women" })).toContainText("Country in Canada, United States of America");
+    await editor.getByRole("button", { name: "Save classification" }).click();
+    await expect(page.getByText("Saved “Women”. 2 entries are now assigned to it.")).toBeVisible();
+    const women = (await api.get(base)).body.items as Array<Record<string, unknown> & { rules: Array<Record<string, unknown>> }>;
+    const saved = women.find((c) => c.name === "Women");
+    expect(saved?.currentParticipantCount).toBe(2);
+    expect(saved?.rules.map((r) => [r.fieldName, r.operator, r.value, r.secondaryValue])).toEqual([
+      ["gender", 0, "2", null],
+      ["age", 6, "15", "18"],
+      ["country", 7, "124, 840", null],
+    ]);
+    await editor.getByRole("button", { name: "Close" }).click();
+    await expect(list.filter({ hasText: "Women" })).toContainText("2 assigned");
+    // The summary speaks in labels, not codes.
+    await expect(list.filter({ hasText: "Women" })).toContainText("Gender equals Female");
+    await expect(list.filter({ hasText: "Women" })).toContainText("Country in Canada, United States of America");
+  });
 
-  // Reorder: Junior up, above Women, once the preview has said what it moves; the display order is what the API now returns.
-  await page.getByRole("button", { name: "Move Junior up" }).click();
-  await page.getByRole("alertdialog", { name: "Move Junior above Women?" }).getByRole("button", { name: "Apply the new order" }).click();
-  await expect(list.locator("p.font-semibold")).toHaveText(["Open", "Junior", "Women"]);
-  const ordered = (await api.get(base)).body.items as Array<{ name: string }>;
-  expect(ordered.map((c) => c.name)).toEqual(["Open", "Junior", "Women"]);
+  await test.step("reorder: Junior above Women once the preview has said what it moves", async () => {
+    await page.getByRole("button", { name: "Move Junior up" }).click();
+    await page.getByRole("alertdialog", { name: "Move Junior above Women?" }).getByRole("button", { name: "Apply the new order" }).click();
+    await expect(list.locator("p.font-semibold")).toHaveText(["Open", "Junior", "Women"]);
+    const ordered = (await api.get(base)).body.items as Array<{ name: string }>;
+    expect(ordered.map((c) => c.name)).toEqual(["Open", "Junior", "Women"]);
+  });
 
-  // Someone else saves Junior while it is open here: the page says so and offers both ways forward.
-  await page.getByRole("button", { name: "Edit Junior" }).click();
-  const juniorEditor = page.getByRole("region", { name: "Edit Junior" });
-  await juniorEditor.getByLabel("Name").fill("Junior (U21)");
-  const theirs = await api.get(`${base}/${String(junior.id)}`);
-  expect(
-    (
-      await api.put(
-        `${base}/${String(junior.id)}`,
-        { ...theirs.body, name: "Juniors", maxParticipants: 40 },
-        { headers: { "if-match": theirs.headers.etag ?? "" } },
-      )
-    ).status,
-  ).toBe(200);
-  await juniorEditor.getByRole("button", { name: "Save classification" }).click();
-  await expect(juniorEditor.getByText("Someone else saved “Juniors” after you opened it.")).toBeVisible();
-  expect((await api.get(`${base}/${String(junior.id)}`)).body).toMatchObject({ name: "Juniors", maxParticipants: 40 });
-  await juniorEditor.getByRole("button", { name: "Load their version" }).click();
-  await expect(juniorEditor.getByLabel("Name")).toHaveValue("Juniors");
-  await expect(juniorEditor.getByLabel("Maximum participants")).toHaveValue("40");
-  await juniorEditor.getByLabel("Name").fill("Junior (U21)");
-  await juniorEditor.getByRole("button", { name: "Save classification" }).click();
-  await expect(page.getByText("Saved “Junior (U21)”.")).toBeVisible();
-  expect((await api.get(`${base}/${String(junior.id)}`)).body).toMatchObject({ name: "Junior (U21)", maxParticipants: 40 });
+  await test.step("someone else saves Junior while it is open here: the page says so and offers both ways forward", async () => {
+    await page.getByRole("button", { name: "Edit Junior" }).click();
+    const juniorEditor = page.getByRole("region", { name: "Edit Junior" });
+    await juniorEditor.getByLabel("Name").fill("Junior (U21)");
+    const theirs = await api.get(`${base}/${String(junior.id)}`);
+    expect(
+      (
+        await api.put(
+          `${base}/${String(junior.id)}`,
+          { ...theirs.body, name: "Juniors", maxParticipants: 40 },
+          { headers: { "if-match": theirs.headers.etag ?? "" } },
+        )
+      ).status,
+    ).toBe(200);
+    await juniorEditor.getByRole("button", { name: "Save classification" }).click();
+    await expect(juniorEditor.getByText("Someone else saved “Juniors” after you opened it.")).toBeVisible();
+    expect((await api.get(`${base}/${String(junior.id)}`)).body).toMatchObject({ name: "Juniors", maxParticipants: 40 });
+    await juniorEditor.getByRole("button", { name: "Load their version" }).click();
+    await expect(juniorEditor.getByLabel("Name")).toHaveValue("Juniors");
+    await expect(juniorEditor.getByLabel("Maximum participants")).toHaveValue("40");
+    await juniorEditor.getByLabel("Name").fill("Junior (U21)");
+    await juniorEditor.getByRole("button", { name: "Save classification" }).click();
+    await expect(page.getByText("Saved “Junior (U21)”.")).toBeVisible();
+    expect((await api.get(`${base}/${String(junior.id)}`)).body).toMatchObject({ name: "Junior (U21)", maxParticipants: 40 });
+  });
 
-  // Delete takes a second, explicit click; the list and the API agree it is gone.
-  await page.getByRole("button", { name: "Close" }).click();
-  await page.getByRole("button", { name: "Edit Open" }).click();
-  const openEditor = page.getByRole("region", { name: "Edit Open" });
-  await openEditor.getByRole("button", { name: "Delete…" }).click();
-  await openEditor.getByRole("button", { name: "Delete “Open” for good" }).click();
-  await expect(list.locator("p.font-semibold")).toHaveText(["Junior (U21)", "Women"]);
-  expect(((await api.get(base)).body.items as Array<{ name: string }>).map((c) => c.name)).toEqual(["Junior (U21)", "Women"]);
+  await test.step("delete takes a second, explicit click; the list and the API agree it is gone", async () => {
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Edit Open" }).click();
+    const openEditor = page.getByRole("region", { name: "Edit Open" });
+    await openEditor.getByRole("button", { name: "Delete…" }).click();
+    await openEditor.getByRole("button", { name: "Delete “Open” for good" }).click();
+    await expect(list.locator("p.font-semibold")).toHaveText(["Junior (U21)", "Women"]);
+    expect(((await api.get(base)).body.items as Array<{ name: string }>).map((c) => c.name)).toEqual(["Junior (U21)", "Women"]);
+  });
 
-  // Staff of the host see the classifications but cannot change them.
-  const staff = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL });
-  const staffPage = await staff.newPage();
-  await signIn(staffPage, world.keys.staff);
-  await visit(staffPage, `/competitions/${competitionId}/classifications`);
-  await expect(staffPage.getByText("Junior (U21)", { exact: true })).toBeVisible();
-  await expect(staffPage.getByRole("button", { name: /^Edit / })).toHaveCount(0);
-  await expect(staffPage.getByRole("button", { name: "New classification" })).toHaveCount(0);
-  await staff.close();
+  await test.step("staff of the host see the classifications but cannot change them", async () => {
+    const staff = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL });
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, world.keys.staff);
+    await visit(staffPage, `/competitions/${competitionId}/classifications`);
+    await expect(staffPage.getByText("Junior (U21)", { exact: true })).toBeVisible();
+    await expect(staffPage.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+    await expect(staffPage.getByRole("button", { name: "New classification" })).toHaveCount(0);
+    await staff.close();
+  });
 });
 
 test("before saving, the editor says who a save moves; admins see who is in each classification and pin or keep out by hand", async ({

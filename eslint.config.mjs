@@ -60,6 +60,45 @@ const config = [
     },
   },
   {
+    // Issue 35: a page renders what its API route answers by calling the route's own read function.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/lib/auth/*",
+                "!@/lib/auth/cookies",
+                "@/lib/db/*",
+                "@/lib/generated/*",
+                ...[
+                  "addresses",
+                  "athletes",
+                  "classifications",
+                  "competitions",
+                  "images",
+                  "imports",
+                  "journal",
+                  "news",
+                  "organizations",
+                  "people",
+                  "profiles",
+                ].map((domain) => `@/lib/${domain}/*`),
+                "!@/lib/*/read-*",
+                "!@/lib/people/who-am-i",
+              ],
+              allowTypeImports: true,
+              message:
+                "A page reads through the function its API route calls (lib/<domain>/read-*.ts), which checks scope, queries and serializes; it does none of that itself.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/api/**/route.ts"],
     rules: {
       "no-restricted-imports": [

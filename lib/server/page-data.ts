@@ -1,6 +1,6 @@
 // Data a page renders on the server, so its first paint already shows the session rather than
-// "Loading…". The page's queries receive exactly what the API would answer (same domain functions,
-// same JSON), and take over on the client as usual.
+// "Loading…". The page's queries receive exactly what the API would answer (the routes' own read
+// functions: the same scope checks, queries and JSON), and take over on the client as usual.
 import "server-only";
 import { dehydrate, type DehydratedState, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { cookies, headers } from "next/headers";
@@ -27,13 +27,9 @@ export async function pageReader(): Promise<{ principal: Principal; format: Requ
   }
 }
 
-/** A list as a page's `wholeListQuery` holds it: its first page of `WHOLE_LIST`, as the API serializes it. */
-export async function wholeList<T>(
-  list: (query: { limit: number }) => Promise<{ items: T[]; nextCursor: string | null }>,
-  serialize: (item: T) => unknown,
-) {
-  const { items, nextCursor } = await list({ limit: WHOLE_LIST });
-  return { items: items.map(serialize), nextCursor };
+/** A list as a page's `wholeListQuery` holds it: its first page of `WHOLE_LIST`, read as the API reads it. */
+export function wholeList<T>(read: (query: { limit: number }) => Promise<T>): Promise<T> {
+  return read({ limit: WHOLE_LIST });
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { OrganizationView } from "@/components/organizations/organization-view";
 import { ServerData } from "@/components/ui/server-data";
-import { listAddresses, serializeAddress } from "@/lib/addresses/addresses";
-import { organizationInScope } from "@/lib/auth/scope";
+import { addressesReader } from "@/lib/addresses/read-addresses";
 import { keys } from "@/lib/client/query-keys";
 import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { publishedCodes } from "@/lib/codes/publish";
-import { listNewsAuthors, serializeNewsAuthor } from "@/lib/news/news-authors";
-import { serializeOrganization } from "@/lib/organizations/organizations";
+import { newsAuthorsReader } from "@/lib/news/read-news-authors";
+import { readOrganization } from "@/lib/organizations/read-organizations";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { pageReader, prefetch, wholeList } from "@/lib/server/page-data";
 
@@ -27,24 +26,9 @@ export default async function OrganizationPage({ params }: { params: Promise<{ o
   const state = await prefetch([
     [keys.session(), () => whoAmI(principal)],
     [keys.codes(), async () => publishedCodes()],
-    [
-      keys.organizations.one(organizationId),
-      async () => serializeOrganization(await organizationInScope(principal, organizationId, "organization:read")),
-    ],
-    [
-      keys.addresses.of(organizationId),
-      async () => {
-        await organizationInScope(principal, organizationId, "address:read");
-        return wholeList((query) => listAddresses(organizationId, query), serializeAddress);
-      },
-    ],
-    [
-      keys.newsAuthors.of(organizationId),
-      async () => {
-        await organizationInScope(principal, organizationId, "news:read");
-        return wholeList((query) => listNewsAuthors(organizationId, query), serializeNewsAuthor);
-      },
-    ],
+    [keys.organizations.one(organizationId), () => readOrganization(principal, organizationId)],
+    [keys.addresses.of(organizationId), async () => wholeList(await addressesReader(principal, organizationId))],
+    [keys.newsAuthors.of(organizationId), async () => wholeList(await newsAuthorsReader(principal, organizationId))],
   ]);
   return (
     <ReaderFormatProvider value={format}>

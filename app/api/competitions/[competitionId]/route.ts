@@ -1,15 +1,15 @@
 import { authorize } from "@/lib/auth/policy";
 import { competitionInScope } from "@/lib/auth/scope";
 import { deleteCompetition, updateCompetition } from "@/lib/competitions/change-competition";
-import { findCompetition, serializeCompetition } from "@/lib/competitions/competitions";
+import { serializeCompetition } from "@/lib/competitions/competitions";
+import { readCompetition } from "@/lib/competitions/read-competition";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { checkIfMatch, noContent, resource } from "@/lib/http/respond";
 import { competitionInput } from "@/lib/schemas/competitions";
 
 export const GET = route({ competitionId: idParam }, async ({ params, principal }) => {
-  authorize(principal, "catalog:read");
-  return resource(serializeCompetition(await findCompetition(params.competitionId)));
+  return resource(await readCompetition(principal, params.competitionId));
 });
 
 /** The host's competition admins (and admins) replace its name, days and discipline; moving it to another host needs a say there too. */

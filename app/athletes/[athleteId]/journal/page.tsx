@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import { JournalPage } from "@/components/journal/journal-page";
 import { ServerData } from "@/components/ui/server-data";
-import { athleteInScope } from "@/lib/auth/scope";
 import { keys } from "@/lib/client/query-keys";
 import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { parseQuery } from "@/lib/http/query";
-import { journalStats } from "@/lib/journal/journal-stats";
-import { listEntries } from "@/lib/journal/list-entries";
-import { serializeEntry } from "@/lib/journal/serialize-entry";
+import { journalReader } from "@/lib/journal/read-journal";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { journalListQuery, journalStatsQuery } from "@/lib/schemas/journal";
 import { pageReader, prefetch } from "@/lib/server/page-data";
@@ -43,16 +40,16 @@ export default async function Page({
     [
       keys.journal.entries(athleteId, filters),
       async () => {
-        const athlete = await athleteInScope(principal, athleteId, "journal:read");
-        const { items, nextCursor } = await listEntries(athlete.id, parseQuery({ ...filters, limit: "20" }, journalListQuery));
-        return { pages: [{ items: items.map(serializeEntry), nextCursor }], pageParams: [""] };
+        const journal = await journalReader(principal, athleteId);
+        const first = await journal.entries(parseQuery({ ...filters, limit: "20" }, journalListQuery));
+        return { pages: [JSON.parse(first) as unknown], pageParams: [""] };
       },
     ],
     [
       keys.journal.stats(athleteId, filters),
       async () => {
-        const athlete = await athleteInScope(principal, athleteId, "journal:read");
-        return journalStats(athlete.id, parseQuery(filters, journalStatsQuery));
+        const journal = await journalReader(principal, athleteId);
+        return JSON.parse(await journal.stats(parseQuery(filters, journalStatsQuery))) as unknown;
       },
     ],
   ]);

@@ -1,16 +1,12 @@
 import type { Metadata } from "next";
 import { ClassificationsView } from "@/components/classifications/classifications-view";
 import { ServerData } from "@/components/ui/server-data";
-import { organizationsOf } from "@/lib/auth/policy";
-import { competitionInScope } from "@/lib/auth/scope";
-import { listClassifications } from "@/lib/classifications/classifications";
-import { listEntrants } from "@/lib/classifications/entrants";
-import { serializeClassification } from "@/lib/classifications/serialize-classification";
+import { classificationsReader, readEntrants } from "@/lib/classifications/read-classifications";
 import { keys } from "@/lib/client/query-keys";
 import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { publishedCodes } from "@/lib/codes/publish";
-import { findCompetition, serializeCompetition } from "@/lib/competitions/competitions";
-import { listOrganizations, serializeOrganization } from "@/lib/organizations/organizations";
+import { readCompetition } from "@/lib/competitions/read-competition";
+import { readOrganizations } from "@/lib/organizations/read-organizations";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { pageReader, prefetch, wholeList } from "@/lib/server/page-data";
 
@@ -30,25 +26,10 @@ export default async function Page({ params }: { params: Promise<{ competitionId
   const state = await prefetch([
     [keys.session(), () => whoAmI(principal)],
     [keys.codes(), async () => publishedCodes()],
-    [keys.competitions.one(competitionId), async () => serializeCompetition(await findCompetition(competitionId))],
-    [
-      keys.classifications.of(competitionId),
-      async () => {
-        await competitionInScope(principal, competitionId, "classification:read");
-        return wholeList((query) => listClassifications(competitionId, query), serializeClassification);
-      },
-    ],
-    [
-      keys.classifications.entrants(competitionId),
-      async () => {
-        await competitionInScope(principal, competitionId, "classification:read");
-        return listEntrants(principal, competitionId);
-      },
-    ],
-    [
-      keys.organizations.all(),
-      () => wholeList((query) => listOrganizations(principal.admin ? null : organizationsOf(principal), query), serializeOrganization),
-    ],
+    [keys.competitions.one(competitionId), () => readCompetition(principal, competitionId)],
+    [keys.classifications.of(competitionId), async () => wholeList(await classificationsReader(principal, competitionId))],
+    [keys.classifications.entrants(competitionId), () => readEntrants(principal, competitionId)],
+    [keys.organizations.all(), () => wholeList((query) => readOrganizations(principal, query))],
   ]);
   return (
     <ReaderFormatProvider value={format}>

@@ -1,12 +1,11 @@
 import { can } from "@/lib/auth/policy";
-import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
+import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { created, jsonText } from "@/lib/http/respond";
-import { keptJournalJson } from "@/lib/journal/journal-cache";
 import { createEntry } from "@/lib/journal/create-entry";
-import { listEntries } from "@/lib/journal/list-entries";
+import { journalReader } from "@/lib/journal/read-journal";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
 import { journalEntryInput, journalListQuery } from "@/lib/schemas/journal";
 
@@ -21,14 +20,8 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
 
 /** Newest session first; filters from, to, discipline, sessionType. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  const athlete = await athleteInScope(principal, params.athleteId, "journal:read");
-  const query = readQuery(request, journalListQuery);
-  return jsonText(
-    await keptJournalJson(athlete, `list ${JSON.stringify(query)}`, async () => {
-      const { items, nextCursor } = await listEntries(athlete.id, query);
-      return { items: items.map(serializeEntry), nextCursor };
-    }),
-  );
+  const journal = await journalReader(principal, params.athleteId);
+  return jsonText(await journal.entries(readQuery(request, journalListQuery)));
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

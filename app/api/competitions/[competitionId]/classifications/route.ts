@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { competitionInScope } from "@/lib/auth/scope";
-import { listClassifications } from "@/lib/classifications/classifications";
+import { classificationsReader } from "@/lib/classifications/read-classifications";
 import { replaceClassification } from "@/lib/classifications/replace-classification";
 import { serializeClassification } from "@/lib/classifications/serialize-classification";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
-import { created, list } from "@/lib/http/respond";
+import { created, plain } from "@/lib/http/respond";
 import { classificationInput } from "@/lib/schemas/classifications";
 import { listQuery } from "@/lib/schemas/common";
 
@@ -20,9 +20,8 @@ export const POST = route({ competitionId: idParam }, async ({ request, params, 
 
 /** In display order. */
 export const GET = route({ competitionId: idParam }, async ({ request, params, principal }) => {
-  await competitionInScope(principal, params.competitionId, "classification:read");
-  const { items, nextCursor } = await listClassifications(params.competitionId, readQuery(request, listQuery));
-  return list(items.map(serializeClassification), nextCursor);
+  const read = await classificationsReader(principal, params.competitionId);
+  return plain(await read(readQuery(request, listQuery)));
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

@@ -1,10 +1,11 @@
-import { checkAddressOrganization, listAddresses, serializeAddress } from "@/lib/addresses/addresses";
+import { checkAddressOrganization, serializeAddress } from "@/lib/addresses/addresses";
 import { createAddress } from "@/lib/addresses/create-address";
+import { addressesReader } from "@/lib/addresses/read-addresses";
 import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
-import { created, list } from "@/lib/http/respond";
+import { created, plain } from "@/lib/http/respond";
 import { addressInput } from "@/lib/schemas/addresses";
 import { listQuery } from "@/lib/schemas/common";
 
@@ -18,9 +19,8 @@ export const POST = route({ organizationId: idParam }, async ({ request, params,
 });
 
 export const GET = route({ organizationId: idParam }, async ({ request, params, principal }) => {
-  await organizationInScope(principal, params.organizationId, "address:read");
-  const { items, nextCursor } = await listAddresses(params.organizationId, readQuery(request, listQuery));
-  return list(items.map(serializeAddress), nextCursor);
+  const read = await addressesReader(principal, params.organizationId);
+  return plain(await read(readQuery(request, listQuery)));
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

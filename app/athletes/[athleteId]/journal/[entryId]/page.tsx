@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import { ServerData } from "@/components/ui/server-data";
 import { EntryDetail } from "@/components/journal/entry-detail";
-import { authorizeAthlete } from "@/lib/auth/scope";
 import { keys } from "@/lib/client/query-keys";
 import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { etagOf } from "@/lib/http/respond";
-import { listShots } from "@/lib/journal/entry-shots";
-import { findEntry } from "@/lib/journal/find-entry";
-import { serializeEntry } from "@/lib/journal/serialize-entry";
+import { readEntry, readShots } from "@/lib/journal/read-journal";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { pageReader, prefetch } from "@/lib/server/page-data";
 
@@ -23,18 +20,11 @@ export default async function Page({ params }: { params: Promise<{ athleteId: st
     [
       keys.journal.entry(athleteId, entryId),
       async () => {
-        await authorizeAthlete(principal, athleteId, "journal:read");
-        const body = serializeEntry(await findEntry(athleteId, entryId));
+        const body = await readEntry(principal, athleteId, entryId);
         return { body, etag: etagOf(body) };
       },
     ],
-    [
-      keys.journal.shots(athleteId, entryId),
-      async () => {
-        await authorizeAthlete(principal, athleteId, "journal:read");
-        return listShots(athleteId, entryId);
-      },
-    ],
+    [keys.journal.shots(athleteId, entryId), () => readShots(principal, athleteId, entryId)],
   ]);
   return (
     <ReaderFormatProvider value={format}>

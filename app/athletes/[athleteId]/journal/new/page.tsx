@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { ServerData } from "@/components/ui/server-data";
 import { NewEntryPage } from "@/components/journal/new-entry-page";
-import { athleteInScope } from "@/lib/auth/scope";
 import { keys } from "@/lib/client/query-keys";
-import { listEntries } from "@/lib/journal/list-entries";
-import { serializeEntry } from "@/lib/journal/serialize-entry";
+import { journalReader } from "@/lib/journal/read-journal";
 import { journalListQuery } from "@/lib/schemas/journal";
 import { pageReader, prefetch } from "@/lib/server/page-data";
 
@@ -19,9 +17,9 @@ export default async function Page({ params }: { params: Promise<{ athleteId: st
         [
           keys.journal.entries(athleteId, {}),
           async () => {
-            const athlete = await athleteInScope(reader.principal, athleteId, "journal:read");
-            const { items, nextCursor } = await listEntries(athlete.id, journalListQuery.parse({ limit: "20" }));
-            return { pages: [{ items: items.map(serializeEntry), nextCursor }], pageParams: [""] };
+            const journal = await journalReader(reader.principal, athleteId);
+            const first = await journal.entries(journalListQuery.parse({ limit: "20" }));
+            return { pages: [JSON.parse(first) as unknown], pageParams: [""] };
           },
         ],
       ])

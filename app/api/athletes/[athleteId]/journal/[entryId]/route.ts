@@ -4,7 +4,7 @@ import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { noContent, resource } from "@/lib/http/respond";
 import { deleteEntry } from "@/lib/journal/delete-entry";
-import { findEntry } from "@/lib/journal/find-entry";
+import { readEntry } from "@/lib/journal/read-journal";
 import { replaceEntry } from "@/lib/journal/replace-entry";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
 import { journalEntryReplaceInput } from "@/lib/schemas/journal";
@@ -12,8 +12,7 @@ import { journalEntryReplaceInput } from "@/lib/schemas/journal";
 const entryParams = { athleteId: idParam, entryId: idParam };
 
 export const GET = route(entryParams, async ({ params, principal }) => {
-  await authorizeAthlete(principal, params.athleteId, "journal:read");
-  return resource(serializeEntry(await findEntry(params.athleteId, params.entryId)));
+  return resource(await readEntry(principal, params.athleteId, params.entryId));
 });
 
 /**

@@ -2,8 +2,9 @@ import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
-import { created, list } from "@/lib/http/respond";
-import { createNewsAuthor, listNewsAuthors, serializeNewsAuthor } from "@/lib/news/news-authors";
+import { created, plain } from "@/lib/http/respond";
+import { createNewsAuthor, serializeNewsAuthor } from "@/lib/news/news-authors";
+import { newsAuthorsReader } from "@/lib/news/read-news-authors";
 import { listQuery } from "@/lib/schemas/common";
 import { newsAuthorCreateInput } from "@/lib/schemas/news-authors";
 
@@ -14,9 +15,8 @@ export const POST = route({ organizationId: idParam }, async ({ request, params,
 });
 
 export const GET = route({ organizationId: idParam }, async ({ request, params, principal }) => {
-  await organizationInScope(principal, params.organizationId, "news:read");
-  const { items, nextCursor } = await listNewsAuthors(params.organizationId, readQuery(request, listQuery));
-  return list(items.map(serializeNewsAuthor), nextCursor);
+  const read = await newsAuthorsReader(principal, params.organizationId);
+  return plain(await read(readQuery(request, listQuery)));
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

@@ -53,21 +53,18 @@ async function rulesAndCounts(ids: string[], ex: Executor) {
             .execute(),
         ]);
   const count = new Map(counts.map((c) => [c.classificationId, Number(c.assignments)]));
-  return (c: Classification): ClassificationWithRules => ({
-    ...c,
-    rules: rules.filter((r) => r.classificationId === c.id),
-    assignmentCount: count.get(c.id) ?? 0,
-  });
+  const rulesOf = new Map<string, ClassificationRule[]>();
+  for (const rule of rules) rulesOf.set(rule.classificationId, [...(rulesOf.get(rule.classificationId) ?? []), rule]);
+  return (c: Classification): ClassificationWithRules => ({ ...c, rules: rulesOf.get(c.id) ?? [], assignmentCount: count.get(c.id) ?? 0 });
 }
 
 /** The classifications with their rules in order and their number of assignments. */
 export async function withRules(classifications: Classification[], ex: Executor = qb): Promise<ClassificationWithRules[]> {
-  return classifications.map(
-    await rulesAndCounts(
-      classifications.map((c) => c.id),
-      ex,
-    ),
+  const withTheirRules = await rulesAndCounts(
+    classifications.map((c) => c.id),
+    ex,
   );
+  return classifications.map(withTheirRules);
 }
 
 export async function withItsRules(classification: Classification, ex: Executor = qb): Promise<ClassificationWithRules> {

@@ -4,12 +4,21 @@
 import "server-only";
 import type { z } from "zod";
 import { can, type Principal } from "@/lib/auth/policy";
-import { qb } from "@/lib/db/client";
-import { newId } from "@/lib/db/rows";
-import { ApiError } from "@/lib/errors";
+import { transaction } from "@/lib/db/client";
+import { entryOf } from "@/lib/competitions/competition-entry-repository";
+import { notFound } from "@/lib/errors";
 import type { entrantsResponse } from "@/lib/schemas/classifications";
 import { iso } from "@/lib/schemas/common";
-import { assignWithin, classificationsOf, competitionFacts, type EntryWithFacts, entryFacts, placementsOf } from "./assign";
+import { assignWithin, competitionFacts, type EntryWithFacts, entryFacts } from "./assign";
+import {
+  assignmentsOf,
+  classificationInCompetition,
+  classificationsOf,
+  placeEntryIn,
+  placementHands,
+  placementsOf,
+  removePlacement,
+} from "./classification-repository";
 import { assign } from "./evaluate";
 import { currentPlacement, latestPlacementChanges, recordPlacementChange } from "./placement-change-repository";
 import { shadowOf } from "./shadowing";
@@ -29,19 +38,13 @@ export function visibleFacts(principal: Principal, entry: EntryWithFacts) {
 }
 
 export async function listEntrants(principal: Principal, competitionId: string): Promise<z.output<typeof entrantsResponse>> {
-  const competition = await competitionFacts(qb, competitionId);
-  const classifications = await classificationsOf(qb, competitionId);
+  const competition = await competitionFacts(competitionId);
+  const classifications = await classificationsOf(competitionId);
   const readsAverage = classifications.some((c) => c.rules.some((r) => r.fieldName === "averageScorePercent"));
-  const entries = await entryFacts(qb, competitionId, competition, readsAverage);
-  const placements = await placementsOf(qb, competitionId);
+  const entries = await entryFacts(competitionId, competition, readsAverage);
+  const placements = await placementsOf(competitionId);
   const changes = await latestPlacementChanges(competitionId);
-  const hands = await qb
-    .selectFrom("ClassificationPlacement as p")
-    .innerJoin("Classification as c", "c.id", "p.classificationId")
-    .leftJoin("Person as who", "who.id", "p.placedById")
-    .select(["p.classificationId", "p.competitionEntryId", "p.createdAt", "who.name"])
-    .where("c.competitionId", "=", competitionId)
-    .execute();
+  const hands = await placementHands(competitionId);
   const hand = new Map(
     hands.map((h) => [`${h.classificationId} ${h.competitionEntryId}`, { placedBy: h.name, placedUtc: iso(h.createdAt) }]),
   );
@@ -49,12 +52,7 @@ export async function listEntrants(principal: Principal, competitionId: string):
     hand.get(`${classificationId} ${entryId}`) ?? { placedBy: null, placedUtc: null };
   // As the assignment would place them now: what the stored assignments hold, recomputed to explain it.
   const assigned = assign(classifications, entries, placements);
-  const assignments = await qb
-    .selectFrom("ClassificationAssignment as ca")
-    .innerJoin("Classification as c", "c.id", "ca.classificationId")
-    .select(["ca.classificationId", "ca.competitionEntryId"])
-    .where("c.competitionId", "=", competitionId)
-    .execute();
+  const assignments = await assignmentsOf(competitionId);
   const byId = new Map(entries.map((e) => [e.id, e]));
   const order = new Map(entries.map((e, index) => [e.id, index]));
   const person = (entry: EntryWithFacts) => ({ entryId: entry.id, athleteId: entry.athleteId, athleteName: entry.athleteName });
@@ -112,43 +110,17 @@ export async function placeEntry(
   placement: "pinned" | "keptOut" | null,
   placedById: string | null,
 ) {
-  return qb.transaction().execute(async (trx) => {
-    await competitionFacts(trx, competitionId, true);
-    const classification = await trx
-      .selectFrom("Classification")
-      .select("id")
-      .where("id", "=", classificationId)
-      .where("competitionId", "=", competitionId)
-      .executeTakeFirst();
-    if (!classification)
-      throw new ApiError("not_found", 404, `Classification ${classificationId} of competition ${competitionId} does not exist.`);
-    const entry = await trx
-      .selectFrom("CompetitionEntry")
-      .select("id")
-      .where("id", "=", entryId)
-      .where("competitionId", "=", competitionId)
-      .executeTakeFirst();
-    if (!entry) throw new ApiError("not_found", 404, `Entry ${entryId} of competition ${competitionId} does not exist.`);
-    const was = await currentPlacement(trx, classificationId, entryId);
+  return transaction(async (trx) => {
+    await competitionFacts(competitionId, trx);
+    const classification = await classificationInCompetition(competitionId, classificationId, trx);
+    if (!classification) throw notFound(`Classification ${classificationId} of competition ${competitionId}`);
+    const entry = await entryOf(competitionId, entryId, trx);
+    if (!entry) throw notFound(`Entry ${entryId} of competition ${competitionId}`);
+    const was = await currentPlacement(classificationId, entryId, trx);
     const change = placement ?? (was === "pinned" ? "unpinned" : was === "keptOut" ? "readmitted" : null);
-    if (change) {
-      await recordPlacementChange(trx, { classificationId, entryId, change, changedById: placedById });
-    }
-    if (placement === null) {
-      await trx
-        .deleteFrom("ClassificationPlacement")
-        .where("classificationId", "=", classificationId)
-        .where("competitionEntryId", "=", entryId)
-        .execute();
-    } else {
-      await trx
-        .insertInto("ClassificationPlacement")
-        .values({ id: newId(), classificationId, competitionEntryId: entryId, placement, placedById, createdAt: new Date() })
-        .onConflict((oc) =>
-          oc.columns(["classificationId", "competitionEntryId"]).doUpdateSet({ placement, placedById, createdAt: new Date() }),
-        )
-        .execute();
-    }
+    if (change) await recordPlacementChange({ classificationId, entryId, change, changedById: placedById }, trx);
+    if (placement === null) await removePlacement(classificationId, entryId, trx);
+    else await placeEntryIn(classificationId, entryId, placement, placedById, trx);
     return assignWithin(trx, competitionId);
   });
 }

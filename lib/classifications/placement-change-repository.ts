@@ -3,6 +3,8 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { qb, type Trx } from "@/lib/db/client";
+
+type Executor = Kysely<DB> | Trx;
 import { newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 
@@ -12,10 +14,10 @@ export type PlacementChange = "pinned" | "keptOut" | "unpinned" | "readmitted";
 const LATEST = 20;
 
 export async function recordPlacementChange(
-  trx: Trx,
   change: { classificationId: string; entryId: string; change: PlacementChange; changedById: string | null },
+  executor: Executor = qb,
 ): Promise<void> {
-  await trx
+  await executor
     .insertInto("ClassificationPlacementChange")
     .values({
       id: newId(),
@@ -29,8 +31,12 @@ export async function recordPlacementChange(
 }
 
 /** The placement an entry has in a classification now, if any: what a release undoes. */
-export async function currentPlacement(trx: Trx, classificationId: string, entryId: string): Promise<"pinned" | "keptOut" | null> {
-  const row = await trx
+export async function currentPlacement(
+  classificationId: string,
+  entryId: string,
+  executor: Executor = qb,
+): Promise<"pinned" | "keptOut" | null> {
+  const row = await executor
     .selectFrom("ClassificationPlacement")
     .select("placement")
     .where("classificationId", "=", classificationId)
@@ -40,7 +46,7 @@ export async function currentPlacement(trx: Trx, classificationId: string, entry
 }
 
 /** Each classification's latest changes of a competition, newest first, with the athlete's and the author's names. */
-export async function latestPlacementChanges(competitionId: string, executor: Kysely<DB> = qb) {
+export async function latestPlacementChanges(competitionId: string, executor: Executor = qb) {
   const rows = await executor
     .selectFrom("ClassificationPlacementChange as h")
     .innerJoin("Classification as c", "c.id", "h.classificationId")

@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import type { Principal } from "@/lib/auth/policy";
-import { qb } from "@/lib/db/client";
 import type { ClassificationInput, previewResponse } from "@/lib/schemas/classifications";
-import { type Classified, classificationsOf, competitionFacts, type EntryWithFacts, entryFacts, placementsOf } from "./assign";
+import { competitionFacts, type EntryWithFacts, entryFacts } from "./assign";
+import { type Classified, classificationsOf, placementsOf } from "./classification-repository";
 import { visibleFacts } from "./entrants";
 import { assign, evaluate } from "./evaluate";
 import { shadowOf } from "./shadowing";
@@ -37,9 +37,9 @@ export async function previewClassification(
   input: ClassificationInput,
   replacing: string | null,
 ): Promise<z.output<typeof previewResponse>> {
-  const entries = await entryFacts(qb, competitionId, await competitionFacts(qb, competitionId), true);
-  const classifications = await classificationsOf(qb, competitionId);
-  const placements = await placementsOf(qb, competitionId);
+  const entries = await entryFacts(competitionId, await competitionFacts(competitionId), true);
+  const classifications = await classificationsOf(competitionId);
+  const placements = await placementsOf(competitionId);
   const draftId = replacing && classifications.some((c) => c.id === replacing) ? replacing : "new";
   const draft: Classified = {
     id: draftId,

@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { qb } from "@/lib/db/client";
 import { invalid } from "@/lib/errors";
 import type { orderPreviewResponse } from "@/lib/schemas/classifications";
-import { classificationsOf, competitionFacts, entryFacts, placementsOf } from "./assign";
+import { competitionFacts, entryFacts } from "./assign";
+import { classificationsOf, placementsOf } from "./classification-repository";
 import { assign } from "./evaluate";
 import { changesBetween } from "./preview-classification";
 
@@ -12,7 +12,7 @@ import { changesBetween } from "./preview-classification";
  * saved: display orders renumbered 10, 20, 30, ... as the pages save them. Writes nothing.
  */
 export async function previewOrder(competitionId: string, order: string[]): Promise<z.output<typeof orderPreviewResponse>> {
-  const classifications = await classificationsOf(qb, competitionId);
+  const classifications = await classificationsOf(competitionId);
   const known = new Set(classifications.map((c) => c.id));
   const errors: Record<string, string> = {};
   order.forEach((id, index) => {
@@ -22,8 +22,8 @@ export async function previewOrder(competitionId: string, order: string[]): Prom
   const missing = classifications.filter((c) => !order.includes(c.id)).map((c) => c.name);
   if (missing.length > 0) errors["/order"] = `must list every classification once; missing: ${missing.join(", ")}`;
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  const entries = await entryFacts(qb, competitionId, await competitionFacts(qb, competitionId), true);
-  const placements = await placementsOf(qb, competitionId);
+  const entries = await entryFacts(competitionId, await competitionFacts(competitionId), true);
+  const placements = await placementsOf(competitionId);
   const position = new Map(order.map((id, index) => [id, (index + 1) * 10]));
   const proposed = classifications
     .map((c) => ({ ...c, displayOrder: position.get(c.id) ?? c.displayOrder }))

@@ -1,82 +1,60 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { provider, type QueryBuilder, qb } from "@/lib/db/client";
+import { transaction } from "@/lib/db/client";
+import { guardedWrite } from "@/lib/db/guarded-write";
 import { ApiError, conflict, found } from "@/lib/errors";
-import type { Classification } from "@/lib/generated/prisma/client";
-import { checkIfMatch } from "@/lib/http/respond";
+import { checkIfMatch } from "@/lib/preconditions";
 import type { ClassificationInput } from "@/lib/schemas/classifications";
 import { assignWithin } from "./assign";
-import { type ClassificationWithRules, serializeClassification } from "./serialize-classification";
-
-/** The classification's row, locked until the transaction ends (SQLite's one writer holds it already). */
-function lockClassification(trx: QueryBuilder, classificationId: string) {
-  return trx
-    .selectFrom("Classification")
-    .selectAll()
-    .where("id", "=", classificationId)
-    .$if(provider === "postgresql", (q) => q.forNoKeyUpdate())
-    .executeTakeFirst();
-}
-
-/** The classification with its rules in order and its number of assignments, as `classificationInclude` reads it. */
-async function withRules(trx: QueryBuilder, classification: Classification): Promise<ClassificationWithRules> {
-  const [rules, count] = await Promise.all([
-    trx.selectFrom("ClassificationRule").selectAll().where("classificationId", "=", classification.id).orderBy("position").execute(),
-    trx
-      .selectFrom("ClassificationAssignment")
-      .select((eb) => eb.fn.countAll<number>().as("assignments"))
-      .where("classificationId", "=", classification.id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { ...classification, rules, _count: { assignments: Number(count.assignments) } };
-}
+import {
+  classificationInCompetition,
+  type ClassificationWithRules,
+  deleteClassificationRow,
+  insertClassificationRow,
+  lockedClassification,
+  replaceRules,
+  ruleOwners,
+  updateClassificationRow,
+  withItsRules,
+} from "./classification-repository";
+import { serializeClassification } from "./serialize-classification";
 
 /**
  * Operation 6 (a hot path): creates or replaces a classification and its whole rule list in one
  * transaction. Rules with a known id are updated, rules without one (or with an unused one) are
  * created, rules left out are deleted, and the competition's assignments are recomputed. Either all
  * of it is written or none of it. Concurrent replaces of one classification queue on its row.
+ * `ifMatch` is the If-Match header's text, null when absent.
  */
 export function replaceClassification(
-  request: Request,
+  ifMatch: string | null,
   competitionId: string,
   classificationId: string,
   input: ClassificationInput,
 ): Promise<{ classification: ClassificationWithRules; created: boolean }> {
   const { rules: submitted, ...fields } = input;
-  return qb.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const now = new Date();
-    const update = () =>
-      trx
-        .updateTable("Classification")
-        .set({ ...fields, updatedAt: now })
-        .where("id", "=", classificationId)
-        .where("competitionId", "=", competitionId)
-        .returningAll();
+    const update = () => updateClassificationRow(competitionId, classificationId, fields, now, trx);
     // Without If-Match a replace updates at once, which also locks the row: concurrent replaces
     // queue on it, and every round trip saved here is time the next one does not wait.
-    const guarded = request.headers.has("if-match");
-    const updated = guarded ? undefined : await update().executeTakeFirst();
-    const existing = updated ?? (await lockClassification(trx, classificationId));
+    const guarded = ifMatch !== null;
+    const updated = guarded ? undefined : await update();
+    const existing = updated ?? (await lockedClassification(classificationId, trx));
     if (existing && existing.competitionId !== competitionId) {
       throw conflict(`Classification ${classificationId} belongs to competition ${existing.competitionId}.`);
     }
-    if (guarded) checkIfMatch(request, existing ? serializeClassification(await withRules(trx, existing)) : null);
+    if (guarded) checkIfMatch(ifMatch, existing ? serializeClassification(await withItsRules(existing, trx)) : null);
     const written =
       updated ??
       (existing
-        ? await update().executeTakeFirstOrThrow()
-        : await trx
-            .insertInto("Classification")
-            .values({ id: classificationId, competitionId, ...fields, createdAt: now, updatedAt: now })
-            .returningAll()
-            .executeTakeFirstOrThrow());
+        ? found(await update(), `Classification ${classificationId} of competition ${competitionId}`)
+        : await insertClassificationRow(competitionId, classificationId, fields, now, trx));
 
-    const submittedIds = submitted.flatMap((r) => (r.id ? [r.id] : []));
-    const owners =
-      submittedIds.length === 0
-        ? []
-        : await trx.selectFrom("ClassificationRule").select(["id", "classificationId"]).where("id", "in", submittedIds).execute();
+    const owners = await ruleOwners(
+      submitted.flatMap((r) => (r.id ? [r.id] : [])),
+      trx,
+    );
     const foreign = new Map(owners.filter((o) => o.classificationId !== classificationId).map((o) => [o.id, o.classificationId]));
     const clashes = Object.fromEntries(
       submitted.flatMap((r, i) =>
@@ -88,33 +66,27 @@ export function replaceClassification(
     }
     const known = new Set(owners.filter((o) => o.classificationId === classificationId).map((o) => o.id));
     const rows = submitted.map(({ id, ...rule }, position) => ({ ...rule, position, classificationId, id: id ?? randomUUID() }));
-    await trx
-      .deleteFrom("ClassificationRule")
-      .where("classificationId", "=", classificationId)
-      .$if(known.size > 0, (q) => q.where("id", "not in", [...known]))
-      .execute();
-    const fresh = rows.filter((r) => !known.has(r.id));
-    if (fresh.length > 0) await trx.insertInto("ClassificationRule").values(fresh).execute();
-    for (const { id, ...rule } of rows.filter((r) => known.has(r.id))) {
-      await trx.updateTable("ClassificationRule").set(rule).where("id", "=", id).execute();
-    }
+    await replaceRules(classificationId, rows, known, trx);
     // The answer is what was just written: the rules in their new order and the assignment's count.
     const { classifications } = await assignWithin(trx, competitionId);
-    const count = classifications.find((c) => c.classificationId === classificationId)?.assigned ?? 0;
-    return { classification: { ...written, rules: rows, _count: { assignments: count } }, created: existing === undefined };
+    const assignmentCount = classifications.find((c) => c.classificationId === classificationId)?.assigned ?? 0;
+    return { classification: { ...written, rules: rows, assignmentCount }, created: existing === undefined };
   });
 }
 
 /** DELETE: the classification with its rules and assignments; the others are reassigned. */
-export async function deleteClassification(request: Request, competitionId: string, classificationId: string): Promise<void> {
-  await qb.transaction().execute(async (trx) => {
-    const current = await lockClassification(trx, classificationId);
-    const existing = found(
-      current?.competitionId === competitionId ? current : undefined,
-      `Classification ${classificationId} of competition ${competitionId}`,
-    );
-    checkIfMatch(request, serializeClassification(await withRules(trx, existing)));
-    await trx.deleteFrom("Classification").where("id", "=", classificationId).execute();
-    await assignWithin(trx, competitionId);
+export async function deleteClassification(ifMatch: string | null, competitionId: string, classificationId: string): Promise<void> {
+  await guardedWrite(ifMatch, {
+    what: `Classification ${classificationId} of competition ${competitionId}`,
+    lock: { table: "Classification", id: classificationId },
+    load: async (trx) => {
+      const classification = await classificationInCompetition(competitionId, classificationId, trx);
+      return classification && withItsRules(classification, trx);
+    },
+    represent: serializeClassification,
+    write: async (trx) => {
+      await deleteClassificationRow(classificationId, trx);
+      await assignWithin(trx, competitionId);
+    },
   });
 }

@@ -1,15 +1,8 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { classificationResponse } from "@/lib/schemas/classifications";
 import type { z } from "zod";
-
-export const classificationInclude = {
-  rules: { orderBy: { position: "asc" } },
-  _count: { select: { assignments: true } },
-} satisfies Prisma.ClassificationInclude;
-
-export type ClassificationWithRules = Prisma.ClassificationGetPayload<{ include: typeof classificationInclude }>;
+import type { ClassificationWithRules } from "./classification-repository";
 
 export function serializeClassification(c: ClassificationWithRules): z.output<typeof classificationResponse> {
   return {
@@ -24,7 +17,7 @@ export function serializeClassification(c: ClassificationWithRules): z.output<ty
     maxParticipants: c.maxParticipants,
     minParticipants: c.minParticipants,
     eligibilityRequirements: c.eligibilityRequirements,
-    currentParticipantCount: c._count.assignments,
+    currentParticipantCount: c.assignmentCount,
     rules: c.rules.map((r) => ({
       id: r.id,
       classificationId: r.classificationId,

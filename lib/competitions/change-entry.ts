@@ -3,60 +3,50 @@
 import "server-only";
 import { assignWithin, competitionFacts } from "@/lib/classifications/assign";
 import { authorize, can, type Principal } from "@/lib/auth/policy";
-import { qb, type QueryBuilder } from "@/lib/db/client";
+import { transaction, type Trx } from "@/lib/db/client";
 import { found, invalid } from "@/lib/errors";
-import type { Competition, CompetitionEntry } from "@/lib/generated/prisma/client";
-import { checkIfMatch } from "@/lib/http/respond";
+import { checkIfMatch } from "@/lib/preconditions";
 import type { CompetitionEntryInput } from "@/lib/schemas/competitions";
 import { entryFacts, refuseSecondEntry, serializeCompetitionEntry } from "./competition-entries";
+import type { Competition } from "./competition-repository";
+import { type CompetitionEntry, deleteEntry, entryOf, updateEntry } from "./competition-entry-repository";
 
 /** The entry, locked with its competition for the change (404 when it is not this competition's). */
-async function lockedEntry(trx: QueryBuilder, competition: Competition, entryId: string): Promise<CompetitionEntry> {
-  await competitionFacts(trx, competition.id, true);
-  const entry = await trx
-    .selectFrom("CompetitionEntry")
-    .selectAll()
-    .where("id", "=", entryId)
-    .where("competitionId", "=", competition.id)
-    .executeTakeFirst();
-  return found(entry, `Entry ${entryId} of competition ${competition.id}`);
+async function lockedEntry(trx: Trx, competition: Competition, entryId: string): Promise<CompetitionEntry> {
+  await competitionFacts(competition.id, trx);
+  return found(await entryOf(competition.id, entryId, trx), `Entry ${entryId} of competition ${competition.id}`);
 }
 
-/** PUT: replaces the entry's athlete, course of fire and score; If-Match as everywhere. */
+/** PUT: replaces the entry's athlete, course of fire and score; `ifMatch` is the If-Match header's text (null when absent). */
 export async function replaceCompetitionEntry(
-  request: Request,
+  ifMatch: string | null,
   principal: Principal,
   competition: Competition,
   entryId: string,
   input: CompetitionEntryInput,
 ): Promise<CompetitionEntry> {
   const { errors } = await entryFacts(input);
-  return qb.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const entry = await lockedEntry(trx, competition, entryId);
     authorize(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId });
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    checkIfMatch(request, serializeCompetitionEntry(entry));
+    checkIfMatch(ifMatch, serializeCompetitionEntry(entry));
     await refuseSecondEntry(trx, competition.id, input, entry.id);
-    const changed = await trx
-      .updateTable("CompetitionEntry")
-      .set({ ...input, updatedAt: new Date() })
-      .where("id", "=", entry.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const changed = await updateEntry(entry.id, input, trx);
     await assignWithin(trx, competition.id);
     return changed;
   });
 }
 
 /** DELETE: withdraws the entry, by the host's officials or the athlete entered; classifications are reassigned. */
-export async function withdrawCompetitionEntry(request: Request, principal: Principal, competition: Competition, entryId: string) {
-  await qb.transaction().execute(async (trx) => {
+export async function withdrawCompetitionEntry(ifMatch: string | null, principal: Principal, competition: Competition, entryId: string) {
+  await transaction(async (trx) => {
     const entry = await lockedEntry(trx, competition, entryId);
     if (!can(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId })) {
       authorize(principal, "competition-entry:write", { athleteId: entry.athleteId });
     }
-    checkIfMatch(request, serializeCompetitionEntry(entry));
-    await trx.deleteFrom("CompetitionEntry").where("id", "=", entry.id).execute();
+    checkIfMatch(ifMatch, serializeCompetitionEntry(entry));
+    await deleteEntry(entry.id, trx);
     await assignWithin(trx, competition.id);
   });
 }

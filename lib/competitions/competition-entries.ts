@@ -1,11 +1,9 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
 import { assignWithin, competitionFacts } from "@/lib/classifications/assign";
-import { db, qb, type QueryBuilder } from "@/lib/db/client";
-import { newId } from "@/lib/db/rows";
-import type { Competition, CompetitionEntry, Prisma } from "@/lib/generated/prisma/client";
+import { transaction, type Trx } from "@/lib/db/client";
 import { authorize, can, type Principal } from "@/lib/auth/policy";
-import { after, ascending, newestFirst, orderBy, page } from "@/lib/db/pagination";
+import { newestFirst, page } from "@/lib/db/pagination";
 import { conflict, type FieldErrors, forbidden, found, invalid } from "@/lib/errors";
 import {
   athleteCompetitionEntryResponse,
@@ -14,6 +12,19 @@ import {
   competitionEntryResponse,
 } from "@/lib/schemas/competitions";
 import type { z } from "zod";
+import type { Competition } from "./competition-repository";
+import {
+  athleteEntriesAfter,
+  type CompetitionEntry,
+  enteredOrder,
+  entriesAfter,
+  entrant,
+  entryOf,
+  type EntryWithCompetition,
+  insertEntry,
+  twinEntry,
+} from "./competition-entry-repository";
+import { courseOfFireById } from "./course-of-fire-repository";
 
 export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof competitionEntryResponse> {
   return {
@@ -30,8 +41,8 @@ export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof 
 /** The athlete and course of fire an entry names, checked: 422 naming each field that is wrong. */
 export async function entryFacts(input: CompetitionEntryInput) {
   const [athlete, course] = await Promise.all([
-    db.athlete.findUnique({ where: { id: input.athleteId }, select: { id: true, organizationId: true } }),
-    input.courseOfFireId ? db.courseOfFire.findUnique({ where: { id: input.courseOfFireId } }) : null,
+    entrant(input.athleteId),
+    input.courseOfFireId ? courseOfFireById(input.courseOfFireId) : undefined,
   ]);
   const errors: FieldErrors = {};
   if (!athlete) errors["/athleteId"] = "no athlete has this id";
@@ -60,20 +71,8 @@ function refuseScoreFromEntrant(principal: Principal, competition: Competition, 
 }
 
 /** One entry per athlete and course of fire in a competition (API section 13): a second is 409. */
-export async function refuseSecondEntry(
-  trx: QueryBuilder,
-  competitionId: string,
-  input: CompetitionEntryInput,
-  except: string | null = null,
-) {
-  const twin = await trx
-    .selectFrom("CompetitionEntry")
-    .select("id")
-    .where("competitionId", "=", competitionId)
-    .where("athleteId", "=", input.athleteId)
-    .where((eb) => (input.courseOfFireId === null ? eb("courseOfFireId", "is", null) : eb("courseOfFireId", "=", input.courseOfFireId)))
-    .$if(except !== null, (q) => q.where("id", "!=", except ?? ""))
-    .executeTakeFirst();
+export async function refuseSecondEntry(trx: Trx, competitionId: string, input: CompetitionEntryInput, except: string | null = null) {
+  const twin = await twinEntry(competitionId, input, except, trx);
   if (twin) {
     throw conflict(
       `This athlete is already entered in this competition on ${input.courseOfFireId === null ? "no course of fire" : "this course of fire"} (entry ${twin.id}); change that entry instead.`,
@@ -103,43 +102,25 @@ export async function createCompetitionEntry(
     refuseScoreFromEntrant(principal, competition, sent);
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return qb.transaction().execute(async (trx) => {
-    await competitionFacts(trx, competitionId, true);
+  return transaction(async (trx) => {
+    await competitionFacts(competitionId, trx);
     await refuseSecondEntry(trx, competitionId, input);
-    const now = new Date();
-    const entry = await trx
-      .insertInto("CompetitionEntry")
-      .values({ id: newId(), competitionId, ...input, createdAt: now, updatedAt: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const entry = await insertEntry(competitionId, input, trx);
     await assignWithin(trx, competitionId);
     return entry;
   });
 }
 
 export async function readCompetitionEntry(principal: Principal, competition: Competition, entryId: string): Promise<CompetitionEntry> {
-  const entry = found(
-    await db.competitionEntry.findFirst({ where: { id: entryId, competitionId: competition.id } }),
-    `Entry ${entryId} of competition ${competition.id}`,
-  );
+  const entry = found(await entryOf(competition.id, entryId), `Entry ${entryId} of competition ${competition.id}`);
   authorize(principal, "competition-entry:read", { organizationId: competition.organizationId, athleteId: entry.athleteId });
   return entry;
 }
 
-/** In the order they were entered, which is the order assignment takes them in. */
-const enteredOrder = ascending<CompetitionEntry>({ field: "createdAt", kind: "date", value: (e) => e.createdAt });
-
-export function listCompetitionEntries(where: Prisma.CompetitionEntryWhereInput, query: { limit: number; cursor?: string }) {
-  return page(enteredOrder, query, ({ after: values, take }) =>
-    db.competitionEntry.findMany({
-      where: { AND: [where, after<Prisma.CompetitionEntryWhereInput>(enteredOrder, values)] },
-      orderBy: orderBy<Prisma.CompetitionEntryOrderByWithRelationInput>(enteredOrder),
-      take,
-    }),
-  );
+/** All of a competition's entries or (a list) only these athletes', in the order they were entered. */
+export function listCompetitionEntries(competitionId: string, athleteIds: string[] | null, query: { limit: number; cursor?: string }) {
+  return page(enteredOrder, query, (window) => entriesAfter(competitionId, athleteIds, window));
 }
-
-type EntryWithCompetition = CompetitionEntry & { competition: { name: string; startDate: Date } };
 
 export function serializeAthleteCompetitionEntry(e: EntryWithCompetition): z.output<typeof athleteCompetitionEntryResponse> {
   return { ...serializeCompetitionEntry(e), competitionName: e.competition.name, competitionStartDate: iso(e.competition.startDate) };
@@ -147,12 +128,5 @@ export function serializeAthleteCompetitionEntry(e: EntryWithCompetition): z.out
 
 /** One athlete's entries across every competition, newest first. */
 export function listAthleteCompetitionEntries(athleteId: string, query: { limit: number; cursor?: string }) {
-  return page(newestFirst, query, ({ after: values, take }) =>
-    db.competitionEntry.findMany({
-      where: { AND: [{ athleteId }, after<Prisma.CompetitionEntryWhereInput>(newestFirst, values)] },
-      orderBy: orderBy<Prisma.CompetitionEntryOrderByWithRelationInput>(newestFirst),
-      include: { competition: { select: { name: true, startDate: true } } },
-      take,
-    }),
-  );
+  return page(newestFirst, query, (window) => athleteEntriesAfter(athleteId, window));
 }

@@ -1,11 +1,10 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
-import { db, qb } from "@/lib/db/client";
-import type { Competition, Prisma } from "@/lib/generated/prisma/client";
-import { after, orderBy, page, type SortKey } from "@/lib/db/pagination";
+import { page } from "@/lib/db/pagination";
 import { invalid, found } from "@/lib/errors";
 import { type CompetitionInput, competitionResponse } from "@/lib/schemas/competitions";
 import type { z } from "zod";
+import { type Competition, competitionById, competitionsAfter, hostExists, insertCompetition, latestFirst } from "./competition-repository";
 
 export function serializeCompetition(c: Competition): z.output<typeof competitionResponse> {
   return {
@@ -22,27 +21,20 @@ export function serializeCompetition(c: Competition): z.output<typeof competitio
 
 /** On the path of every request under a competition: a hot path. */
 export async function findCompetition(id: string): Promise<Competition> {
-  return found(await qb.selectFrom("Competition").selectAll().where("id", "=", id).executeTakeFirst(), `Competition ${id}`);
+  return found(await competitionById(id), `Competition ${id}`);
+}
+
+/** 422 unless the host named exists. */
+export async function refuseUnknownHost(organizationId: string): Promise<void> {
+  if (!(await hostExists(organizationId))) throw invalid({ "/organizationId": "no organization has this id" });
 }
 
 export async function createCompetition(input: CompetitionInput): Promise<Competition> {
-  const organization = await db.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
-  if (!organization) throw invalid({ "/organizationId": "no organization has this id" });
-  return db.competition.create({ data: input });
+  await refuseUnknownHost(input.organizationId);
+  return insertCompetition(input);
 }
 
-const latestFirst: SortKey<Competition> = [
-  { field: "startDate", direction: "desc", kind: "date", value: (c) => c.startDate },
-  { field: "id", direction: "desc", kind: "string", value: (c) => c.id },
-];
-
-/** Latest first day first. */
-export function listCompetitions(where: Prisma.CompetitionWhereInput, query: { limit: number; cursor?: string }) {
-  return page(latestFirst, query, ({ after: values, take }) =>
-    db.competition.findMany({
-      where: { AND: [where, after<Prisma.CompetitionWhereInput>(latestFirst, values)] },
-      orderBy: orderBy<Prisma.CompetitionOrderByWithRelationInput>(latestFirst),
-      take,
-    }),
-  );
+/** Of one host, or (null) of all; latest first day first. */
+export function listCompetitions(organizationId: string | null, query: { limit: number; cursor?: string }) {
+  return page(latestFirst, query, (window) => competitionsAfter(organizationId, window));
 }

@@ -3,8 +3,8 @@
 // and maximum and lays out its series. Written once per code (an operator's later edits stay).
 // Where a rule book figure is not certain here (some time limits), it is left empty rather than guessed.
 import "server-only";
-import { db } from "@/lib/db/client";
 import type { TargetFaceCode } from "@/lib/shots/target-faces";
+import { courseOfFireCodes, insertCoursesOfFire } from "./course-of-fire-repository";
 
 type Preset = {
   code: string;
@@ -230,8 +230,8 @@ function presetRow(p: Preset) {
 
 /** Creates each preset whose code is not taken yet; answers how many were created. */
 export async function ensureCoursePresets(): Promise<number> {
-  const taken = new Set((await db.courseOfFire.findMany({ select: { code: true } })).map((c) => c.code));
+  const taken = new Set(await courseOfFireCodes());
   const missing = COURSE_PRESETS.filter((p) => !taken.has(p.code)).map(presetRow);
-  if (missing.length > 0) await db.courseOfFire.createMany({ data: missing });
+  await insertCoursesOfFire(missing);
   return missing.length;
 }

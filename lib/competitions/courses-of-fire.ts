@@ -1,11 +1,17 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
 import { z } from "zod";
-import { db } from "@/lib/db/client";
-import type { CourseOfFire, Prisma } from "@/lib/generated/prisma/client";
-import { after, ascending, orderBy, page } from "@/lib/db/pagination";
+import { page } from "@/lib/db/pagination";
 import { invalid, found } from "@/lib/errors";
 import { type courseOfFireInput, courseOfFireResponse } from "@/lib/schemas/competitions";
+import {
+  byCode,
+  type CourseOfFire,
+  courseOfFireById,
+  courseOfFireWithCode,
+  coursesOfFireAfter,
+  insertCourseOfFire,
+} from "./course-of-fire-repository";
 
 export function serializeCourseOfFire(c: CourseOfFire): z.output<typeof courseOfFireResponse> {
   return {
@@ -29,23 +35,16 @@ export function serializeCourseOfFire(c: CourseOfFire): z.output<typeof courseOf
 }
 
 export async function findCourseOfFire(id: string): Promise<CourseOfFire> {
-  return found(await db.courseOfFire.findUnique({ where: { id } }), `Course of fire ${id}`);
+  return found(await courseOfFireById(id), `Course of fire ${id}`);
 }
 
 export async function createCourseOfFire(input: z.output<typeof courseOfFireInput>): Promise<CourseOfFire> {
-  const taken = await db.courseOfFire.findUnique({ where: { code: input.code }, select: { id: true } });
+  const taken = await courseOfFireWithCode(input.code);
   if (taken) throw invalid({ "/code": `is already used by course of fire ${taken.id}` });
-  return db.courseOfFire.create({ data: { ...input, positions: input.positions.length > 0 ? input.positions.join("|") : null } });
+  return insertCourseOfFire({ ...input, positions: input.positions.length > 0 ? input.positions.join("|") : null });
 }
 
-const byCode = ascending<CourseOfFire>({ field: "code", kind: "string", value: (c) => c.code });
-
+/** By code. */
 export function listCoursesOfFire(query: { limit: number; cursor?: string }) {
-  return page(byCode, query, ({ after: values, take }) =>
-    db.courseOfFire.findMany({
-      where: after<Prisma.CourseOfFireWhereInput>(byCode, values),
-      orderBy: orderBy<Prisma.CourseOfFireOrderByWithRelationInput>(byCode),
-      take,
-    }),
-  );
+  return page(byCode, query, (window) => coursesOfFireAfter(window));
 }

@@ -20,7 +20,7 @@ export const POST = route({}, async ({ request, principal }) => {
 export const GET = route({}, async ({ request, principal }) => {
   authorize(principal, "catalog:read");
   const query = readQuery(request, competitionListQuery);
-  const { items, nextCursor } = await listCompetitions(query.organizationId ? { organizationId: query.organizationId } : {}, query);
+  const { items, nextCursor } = await listCompetitions(query.organizationId ?? null, query);
   return list(items.map(serializeCompetition), nextCursor);
 });
 

@@ -5,7 +5,7 @@ import { serializeCompetition } from "@/lib/competitions/competitions";
 import { readCompetition } from "@/lib/competitions/read-competition";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { checkIfMatch, noContent, resource } from "@/lib/http/respond";
+import { ifMatchOf, noContent, resource } from "@/lib/http/respond";
 import { competitionInput } from "@/lib/schemas/competitions";
 
 export const GET = route({ competitionId: idParam }, async ({ params, principal }) => {
@@ -17,9 +17,7 @@ export const PUT = route({ competitionId: idParam }, async ({ request, params, p
   await competitionInScope(principal, params.competitionId, "competition:write");
   const input = await readJson(request, competitionInput);
   authorize(principal, "competition:write", { organizationId: input.organizationId });
-  const competition = await updateCompetition(params.competitionId, input, (current) =>
-    checkIfMatch(request, serializeCompetition(current)),
-  );
+  const competition = await updateCompetition(params.competitionId, input, ifMatchOf(request));
   return resource(serializeCompetition(competition));
 });
 

@@ -6,7 +6,7 @@ import { serializeClassification } from "@/lib/classifications/serialize-classif
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
-import { created, plain } from "@/lib/http/respond";
+import { created, ifMatchOf, plain } from "@/lib/http/respond";
 import { classificationInput } from "@/lib/schemas/classifications";
 import { listQuery } from "@/lib/schemas/common";
 
@@ -14,7 +14,7 @@ import { listQuery } from "@/lib/schemas/common";
 export const POST = route({ competitionId: idParam }, async ({ request, params, principal }) => {
   await competitionInScope(principal, params.competitionId, "classification:write");
   const input = await readJson(request, classificationInput);
-  const { classification } = await replaceClassification(request, params.competitionId, randomUUID(), input);
+  const { classification } = await replaceClassification(ifMatchOf(request), params.competitionId, randomUUID(), input);
   return created(serializeClassification(classification), `/api/competitions/${params.competitionId}/classifications/${classification.id}`);
 });
 

@@ -25,8 +25,7 @@ export const GET = route({ competitionId: idParam }, async ({ request, params, p
   const everything = can(principal, "competition-entry:read", host);
   const own = athletesOf(principal, ["athlete"]);
   if (!everything && own.length === 0) throw forbidden(`${describePrincipal(principal)} may not read this competition's entries.`);
-  const where = { competitionId: competition.id, ...(everything ? {} : { athleteId: { in: own } }) };
-  const { items, nextCursor } = await listCompetitionEntries(where, readQuery(request, listQuery));
+  const { items, nextCursor } = await listCompetitionEntries(competition.id, everything ? null : own, readQuery(request, listQuery));
   return list(items.map(serializeCompetitionEntry), nextCursor);
 });
 

@@ -4,7 +4,7 @@ import { findClassification } from "@/lib/classifications/classifications";
 import { serializeClassification } from "@/lib/classifications/serialize-classification";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { noContent, resource } from "@/lib/http/respond";
+import { ifMatchOf, noContent, resource } from "@/lib/http/respond";
 import { classificationInput } from "@/lib/schemas/classifications";
 
 const classificationParams = { competitionId: idParam, classificationId: idParam };
@@ -18,7 +18,7 @@ export const GET = route(classificationParams, async ({ params, principal }) => 
 export const PUT = route(classificationParams, async ({ request, params, principal }) => {
   await competitionInScope(principal, params.competitionId, "classification:write");
   const input = await readJson(request, classificationInput);
-  const { classification, created } = await replaceClassification(request, params.competitionId, params.classificationId, input);
+  const { classification, created } = await replaceClassification(ifMatchOf(request), params.competitionId, params.classificationId, input);
   const location = `/api/competitions/${params.competitionId}/classifications/${classification.id}`;
   return resource(serializeClassification(classification), created ? { status: 201, location } : {});
 });
@@ -26,7 +26,7 @@ export const PUT = route(classificationParams, async ({ request, params, princip
 /** Deletes the classification with its rules and assignments, then reassigns the competition. */
 export const DELETE = route(classificationParams, async ({ request, params, principal }) => {
   await competitionInScope(principal, params.competitionId, "classification:write");
-  await deleteClassification(request, params.competitionId, params.classificationId);
+  await deleteClassification(ifMatchOf(request), params.competitionId, params.classificationId);
   return noContent();
 });
 

@@ -5,7 +5,7 @@ import { replaceCompetitionEntry, withdrawCompetitionEntry } from "@/lib/competi
 import { forbidden } from "@/lib/errors";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { noContent, resource } from "@/lib/http/respond";
+import { ifMatchOf, noContent, resource } from "@/lib/http/respond";
 import { competitionEntryInput } from "@/lib/schemas/competitions";
 
 const params = { competitionId: idParam, entryId: idParam };
@@ -22,12 +22,14 @@ export const PUT = route(params, async ({ request, params, principal }) => {
     throw forbidden(`${describePrincipal(principal)} may not edit entries: the host's competition admins do.`);
   }
   const input = await readJson(request, competitionEntryInput);
-  return resource(serializeCompetitionEntry(await replaceCompetitionEntry(request, principal, competition, params.entryId, input)));
+  return resource(
+    serializeCompetitionEntry(await replaceCompetitionEntry(ifMatchOf(request), principal, competition, params.entryId, input)),
+  );
 });
 
 /** The host's officials withdraw an entry, or the athlete their own. */
 export const DELETE = route(params, async ({ request, params, principal }) => {
-  await withdrawCompetitionEntry(request, principal, await findCompetition(params.competitionId), params.entryId);
+  await withdrawCompetitionEntry(ifMatchOf(request), principal, await findCompetition(params.competitionId), params.entryId);
   return noContent();
 });
 

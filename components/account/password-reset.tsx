@@ -8,6 +8,7 @@ import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { authClient, authMessage } from "@/lib/client/auth-client";
 import { password } from "./sign-up-form";
@@ -26,17 +27,11 @@ export function ForgotPasswordForm() {
   if (sentTo) {
     return <Alert tone="info">If an account uses {sentTo}, a link to choose a new password is on its way. It works for an hour.</Alert>;
   }
+  const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={form.formState.errors.email?.message}
-        {...form.register("email")}
-      />
-      {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+      <TextField label="E-mail" type="email" autoComplete="username" inputMode="email" {...field("email")} />
+      <FormProblem control={form.control} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
         Send me a link
       </Button>
@@ -85,22 +80,16 @@ export function ResetPasswordForm() {
       </Alert>
     );
   }
+  const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 10 characters."
-        error={form.formState.errors.password?.message}
-        {...form.register("password")}
-      />
+      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 10 characters." {...field("password")} />
       <CheckboxField
         label="Also sign out my API keys"
         hint="Apps and scripts that use a key you made stop working; you can make new keys afterwards. Keep this on if someone else may know your password or a key."
         {...form.register("revokeApiKeys")}
       />
-      {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+      <FormProblem control={form.control} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
         Save the new password
       </Button>

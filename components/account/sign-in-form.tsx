@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { authClient, authMessage } from "@/lib/client/auth-client";
 import { safeNext } from "@/lib/client/safe-next";
@@ -97,27 +98,15 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
 
   const failed = params.get("failed") ?? params.get("error");
   const busy = form.formState.isSubmitting;
+  const field = fieldsOf(form);
   return (
     <div className="space-y-6">
       {failed ? <Alert>Signing in with {oidcName ?? "that provider"} did not finish. Try again, or sign in another way.</Alert> : null}
       {params.get("deleted") ? <Alert tone="info">Your account is deleted. Thank you for training with Rangebook.</Alert> : null}
       <form onSubmit={signIn} method="post" noValidate className="space-y-4">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="username webauthn"
-          inputMode="email"
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={form.formState.errors.password?.message}
-          {...form.register("password")}
-        />
-        {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+        <TextField label="E-mail" type="email" autoComplete="username webauthn" inputMode="email" {...field("email")} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
+        <FormProblem control={form.control} />
         {notice ? <Alert tone="info">{notice}</Alert> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">

@@ -5,8 +5,8 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { authClient, authMessage } from "@/lib/client/auth-client";
 import { safeNext } from "@/lib/client/safe-next";
@@ -57,27 +57,26 @@ export function SignUpForm() {
     );
   }
   const busy = form.formState.isSubmitting;
+  const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="name" error={form.formState.errors.name?.message} {...form.register("name")} />
+      <TextField label="Name" autoComplete="name" {...field("name")} />
       <TextField
         label="E-mail"
         type="email"
         autoComplete="email"
         inputMode="email"
         hint="Use the address your club invites you with."
-        error={form.formState.errors.email?.message}
-        {...form.register("email")}
+        {...field("email")}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN} characters.`}
-        error={form.formState.errors.password?.message}
-        {...form.register("password")}
+        {...field("password")}
       />
-      {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+      <FormProblem control={form.control} />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
         {busy ? "Creating your account…" : "Create account"}
       </Button>

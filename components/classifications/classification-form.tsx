@@ -6,9 +6,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { Codes } from "@/components/codes/get-codes";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
 import { StatusNote } from "@/components/ui/status-note";
@@ -103,6 +103,7 @@ export function ClassificationForm({
   const rules = useFieldArray({ control: form.control, name: "rules", keyName: "key" });
   const values = useWatch({ control: form.control });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const classificationId = editing.classification?.id ?? null;
   const preview = useClassificationPreview(competitionId, values, classificationId);
 
@@ -179,38 +180,25 @@ export function ClassificationForm({
         aria-label={editing.classification ? `Edit ${editing.classification.name}` : "New classification"}
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
+          <TextField label="Name" {...field("name")} />
           <SelectField
             label="Type"
-            error={errors.type?.message}
             options={codes.classificationType.map((t) => ({ value: t.code, label: t.label }))}
-            {...form.register("type", { setValueAs: Number })}
+            {...field("type", { setValueAs: Number })}
           />
-          <TextField
-            label="Minimum participants"
-            inputMode="numeric"
-            error={errors.minParticipants?.message}
-            {...form.register("minParticipants", { setValueAs: numberOrNull })}
-          />
+          <TextField label="Minimum participants" inputMode="numeric" {...field("minParticipants", { setValueAs: numberOrNull })} />
           <TextField
             label="Maximum participants"
             inputMode="numeric"
             hint="Empty for no limit"
-            error={errors.maxParticipants?.message}
-            {...form.register("maxParticipants", { setValueAs: numberOrNull })}
+            {...field("maxParticipants", { setValueAs: numberOrNull })}
           />
-          <TextArea
-            label="Description"
-            className="sm:col-span-2"
-            error={errors.description?.message}
-            {...form.register("description", { setValueAs: orNull })}
-          />
+          <TextArea label="Description" className="sm:col-span-2" {...field("description", { setValueAs: orNull })} />
           <TextArea
             label="Eligibility requirements"
             hint="Shown to athletes; the rules below decide"
             className="sm:col-span-2"
-            error={errors.eligibilityRequirements?.message}
-            {...form.register("eligibilityRequirements", { setValueAs: orNull })}
+            {...field("eligibilityRequirements", { setValueAs: orNull })}
           />
           <CheckboxField label="Active" hint="Inactive classifications take no one" {...form.register("isActive")} />
           <CheckboxField label="Assign automatically" hint="Otherwise assigned by hand only" {...form.register("isAutoAssigned")} />
@@ -240,7 +228,7 @@ export function ClassificationForm({
           {errors.rules?.message ? <p className="text-sm text-red-800">{errors.rules.message}</p> : null}
         </section>
 
-        {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+        <FormProblem control={form.control} />
         {conflict ? (
           <div role="alert" className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
             <p className="font-semibold">Someone else saved “{conflict.name}” after you opened it.</p>

@@ -4,8 +4,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
@@ -57,7 +57,8 @@ export function CompetitionForm({
       discipline: competition?.discipline ?? "",
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const label = competition ? `Edit ${competition.name}` : "New competition";
 
   const submit = form.handleSubmit(async (values) => {
@@ -73,36 +74,22 @@ export function CompetitionForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2">
-      {hosts.length > 1 || !competition ? (
-        <SelectField label="Host" options={hosts} error={errors.organizationId?.message} {...form.register("organizationId")} />
-      ) : null}
-      <TextField label="Name" className="sm:col-span-2" error={errors.name?.message} {...form.register("name")} />
+      {hosts.length > 1 || !competition ? <SelectField label="Host" options={hosts} {...field("organizationId")} /> : null}
+      <TextField label="Name" className="sm:col-span-2" {...field("name")} />
       <TextField
         label="First day"
         type="date"
         hint="Ages for the classifications are counted on this day"
-        error={errors.startDate?.message}
-        {...form.register("startDate", { setValueAs: emptyAs(undefined) })}
+        {...field("startDate", { setValueAs: emptyAs(undefined) })}
       />
-      <TextField
-        label="Last day"
-        type="date"
-        hint="Empty for a one-day competition"
-        error={errors.endDate?.message}
-        {...form.register("endDate", { setValueAs: emptyAs(null) })}
-      />
+      <TextField label="Last day" type="date" hint="Empty for a one-day competition" {...field("endDate", { setValueAs: emptyAs(null) })} />
       <TextField
         label="Discipline"
         hint="For example Air Rifle"
         className="sm:col-span-2"
-        error={errors.discipline?.message}
-        {...form.register("discipline", { setValueAs: emptyAs(null) })}
+        {...field("discipline", { setValueAs: emptyAs(null) })}
       />
-      {errors.root?.message ? (
-        <div className="sm:col-span-2">
-          <Alert>{errors.root.message}</Alert>
-        </div>
-      ) : null}
+      <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : competition ? "Save changes" : "Create competition"}

@@ -4,9 +4,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
@@ -59,7 +59,8 @@ export function CourseOfFireForm({ onDone }: { onDone: (saved: CourseOfFire) => 
     resolver: async (values, context, options) => errorsInWords(await schemaResolver(values, context, options), WORDS),
     defaultValues: { name: "", code: "", discipline: null, scoring: null, targetFace: null, innerTens: false, sightersAllowed: true },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await create.mutateAsync(values);
@@ -72,45 +73,23 @@ export function CourseOfFireForm({ onDone }: { onDone: (saved: CourseOfFire) => 
 
   return (
     <form onSubmit={submit} noValidate aria-label="New course of fire" className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" hint="For example 10m Air Rifle, 60 shots" error={errors.name?.message} {...form.register("name")} />
-      <TextField label="Code" hint="Short and unique, e.g. AR60" error={errors.code?.message} {...form.register("code")} />
-      <TextField
-        label="Discipline"
-        hint="For example Air Rifle"
-        error={errors.discipline?.message}
-        {...form.register("discipline", { setValueAs: orNull })}
-      />
-      <TextField
-        label="Positions"
-        hint="In the order shot, separated by commas"
-        error={errors.positions?.message}
-        {...form.register("positions", { setValueAs: list })}
-      />
-      <TextField
-        label="Number of series"
-        inputMode="numeric"
-        error={errors.seriesCount?.message}
-        {...form.register("seriesCount", { setValueAs: numberOrNull })}
-      />
-      <TextField
-        label="Shots per series"
-        inputMode="numeric"
-        error={errors.shotsPerSeries?.message}
-        {...form.register("shotsPerSeries", { setValueAs: numberOrNull })}
-      />
+      <TextField label="Name" hint="For example 10m Air Rifle, 60 shots" {...field("name")} />
+      <TextField label="Code" hint="Short and unique, e.g. AR60" {...field("code")} />
+      <TextField label="Discipline" hint="For example Air Rifle" {...field("discipline", { setValueAs: orNull })} />
+      <TextField label="Positions" hint="In the order shot, separated by commas" {...field("positions", { setValueAs: list })} />
+      <TextField label="Number of series" inputMode="numeric" {...field("seriesCount", { setValueAs: numberOrNull })} />
+      <TextField label="Shots per series" inputMode="numeric" {...field("shotsPerSeries", { setValueAs: numberOrNull })} />
       <TextField
         label="Number of shots"
         inputMode="numeric"
         hint="Record shots, sighters not counted"
-        error={errors.shotCount?.message}
-        {...form.register("shotCount", { setValueAs: numberOrNull })}
+        {...field("shotCount", { setValueAs: numberOrNull })}
       />
       <TextField
         label="Highest score"
         inputMode="decimal"
         hint="654 for 60 shots scored in tenths"
-        error={errors.maxScore?.message}
-        {...form.register("maxScore", { setValueAs: numberOrNull })}
+        {...field("maxScore", { setValueAs: numberOrNull })}
       />
       <SelectField
         label="Scoring"
@@ -119,32 +98,25 @@ export function CourseOfFireForm({ onDone }: { onDone: (saved: CourseOfFire) => 
           { value: "integer", label: "Whole rings" },
           { value: "decimal", label: "Tenths (up to 10.9)" },
         ]}
-        error={errors.scoring?.message}
-        {...form.register("scoring", { setValueAs: orNull })}
+        {...field("scoring", { setValueAs: orNull })}
       />
       <SelectField
         label="Target face"
         placeholder="Not set"
         options={TARGET_FACE_CODES.map((code) => ({ value: code, label: targetFace(code)?.label ?? code }))}
-        error={errors.targetFace?.message}
-        {...form.register("targetFace", { setValueAs: orNull })}
+        {...field("targetFace", { setValueAs: orNull })}
       />
       <TextField
         label="Time limit in minutes"
         inputMode="numeric"
         hint="Sighters included; empty when there is none"
-        error={errors.timeLimitMinutes?.message}
-        {...form.register("timeLimitMinutes", { setValueAs: numberOrNull })}
+        {...field("timeLimitMinutes", { setValueAs: numberOrNull })}
       />
       <div className="space-y-3 sm:pt-7">
         <CheckboxField label="Inner tens are counted" hint="For ties" {...form.register("innerTens")} />
         <CheckboxField label="Sighting shots allowed" {...form.register("sightersAllowed")} />
       </div>
-      {errors.root?.message ? (
-        <div className="sm:col-span-2">
-          <Alert>{errors.root.message}</Alert>
-        </div>
-      ) : null}
+      <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Create course of fire"}

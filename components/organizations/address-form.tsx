@@ -4,9 +4,9 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { Codes } from "@/components/codes/get-codes";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CountryField } from "@/components/ui/country-field";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
@@ -52,7 +52,7 @@ export function AddressForm({
   });
   const country = useWatch({ control: form.control, name: "country" });
   const states = codes.state.byCountry[String(country)] ?? null;
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
 
   useEffect(() => {
     if (states === null) form.setValue("state", 0);
@@ -70,63 +70,29 @@ export function AddressForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Address line 1"
-        className="sm:col-span-2"
-        autoComplete="address-line1"
-        error={errors.addressLine1?.message}
-        {...form.register("addressLine1")}
-      />
-      <TextField
-        label="Address line 2"
-        className="sm:col-span-2"
-        autoComplete="address-line2"
-        error={errors.addressLine2?.message}
-        {...form.register("addressLine2")}
-      />
-      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
-      <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register("postalCode")} />
-      <CountryField
-        label="Country"
-        countries={codes.country}
-        selected={country}
-        error={errors.country?.message}
-        {...form.register("country", { setValueAs: numberOrUndefined })}
-      />
+      <TextField label="Address line 1" className="sm:col-span-2" autoComplete="address-line1" {...field("addressLine1")} />
+      <TextField label="Address line 2" className="sm:col-span-2" autoComplete="address-line2" {...field("addressLine2")} />
+      <TextField label="City" autoComplete="address-level2" {...field("city")} />
+      <TextField label="Postal code" autoComplete="postal-code" {...field("postalCode")} />
+      <CountryField label="Country" countries={codes.country} selected={country} {...field("country", { setValueAs: numberOrUndefined })} />
       {states ? (
         <SelectField
           label={country === 124 ? "Province or territory" : "State"}
           placeholder="Choose…"
           options={states.map((s) => ({ value: s.code, label: s.label }))}
-          error={errors.state?.message}
-          {...form.register("state", { setValueAs: numberOrUndefined })}
+          {...field("state", { setValueAs: numberOrUndefined })}
         />
       ) : null}
       <SelectField
         label="Address type"
         options={codes.addressType.map((t) => ({ value: t.code, label: t.label }))}
-        error={errors.addressType?.message}
-        {...form.register("addressType", { setValueAs: numberOrUndefined })}
+        {...field("addressType", { setValueAs: numberOrUndefined })}
       />
       <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-        <TextField
-          label="Latitude"
-          inputMode="decimal"
-          error={errors.latitude?.message}
-          {...form.register("latitude", { setValueAs: numberOrNull })}
-        />
-        <TextField
-          label="Longitude"
-          inputMode="decimal"
-          error={errors.longitude?.message}
-          {...form.register("longitude", { setValueAs: numberOrNull })}
-        />
+        <TextField label="Latitude" inputMode="decimal" {...field("latitude", { setValueAs: numberOrNull })} />
+        <TextField label="Longitude" inputMode="decimal" {...field("longitude", { setValueAs: numberOrNull })} />
       </div>
-      {errors.root?.message ? (
-        <div className="sm:col-span-2">
-          <Alert>{errors.root.message}</Alert>
-        </div>
-      ) : null}
+      <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Saving…" : address ? "Save address" : "Add address"}

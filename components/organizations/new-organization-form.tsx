@@ -3,8 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
 import { organizationInput } from "@/lib/schemas/organizations";
@@ -17,7 +17,8 @@ type Output = z.output<typeof organizationInput>;
 export function NewOrganizationForm({ onDone }: { onDone: (saved: Organization) => void }) {
   const create = useCreateOrganization();
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(organizationInput), defaultValues: { name: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await create.mutateAsync(values);
@@ -29,21 +30,11 @@ export function NewOrganizationForm({ onDone }: { onDone: (saved: Organization) 
   });
   return (
     <form onSubmit={submit} noValidate aria-label="New organization" className="flex flex-wrap items-start gap-3">
-      <TextField
-        label="Name"
-        hint="The club or federation"
-        className="min-w-0 flex-1 basis-64"
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
+      <TextField label="Name" hint="The club or federation" className="min-w-0 flex-1 basis-64" {...field("name")} />
       <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
         {isSubmitting ? "Saving…" : "Create organization"}
       </Button>
-      {errors.root?.message ? (
-        <div className="basis-full">
-          <Alert>{errors.root.message}</Alert>
-        </div>
-      ) : null}
+      <FormProblem control={form.control} className="basis-full" />
     </form>
   );
 }

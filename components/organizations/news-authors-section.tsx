@@ -1,11 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type FieldErrors, useForm, type UseFormRegister } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { type FieldOf, FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
@@ -26,40 +27,20 @@ type Input = z.input<typeof newsAuthorReplaceInput>;
 type Output = z.output<typeof newsAuthorReplaceInput>;
 
 /** The fields of an author, each with the hint the shared schema's limits and messages match. */
-function AuthorFields({
-  register,
-  errors,
-  withIdpUserId,
-}: {
-  register: UseFormRegister<Input>;
-  errors: FieldErrors<Input>;
-  withIdpUserId: boolean;
-}) {
+function AuthorFields({ field, withIdpUserId }: { field: FieldOf<Input>; withIdpUserId: boolean }) {
   return (
     <>
-      <TextField label="Display name" hint={newsAuthorHints.displayName} error={errors.displayName?.message} {...register("displayName")} />
-      <TextArea label="Bio" hint={newsAuthorHints.bio} error={errors.bio?.message} {...register("bio")} />
-      <TextField
-        label="E-mail"
-        type="email"
-        hint={newsAuthorHints.email}
-        error={errors.email?.message}
-        {...register("email", { setValueAs: textOrNull })}
-      />
+      <TextField label="Display name" hint={newsAuthorHints.displayName} {...field("displayName")} />
+      <TextArea label="Bio" hint={newsAuthorHints.bio} {...field("bio")} />
+      <TextField label="E-mail" type="email" hint={newsAuthorHints.email} {...field("email", { setValueAs: textOrNull })} />
       {withIdpUserId ? (
         <TextField
           label="Sign-in provider's user ID"
           hint={newsAuthorHints.idpUserId}
-          error={errors.idpUserId?.message}
-          {...register("idpUserId", { setValueAs: textOrNull })}
+          {...field("idpUserId", { setValueAs: textOrNull })}
         />
       ) : null}
-      <TextField
-        label="Avatar address"
-        hint={newsAuthorHints.avatarUrl}
-        error={errors.avatarUrl?.message}
-        {...register("avatarUrl", { setValueAs: textOrNull })}
-      />
+      <TextField label="Avatar address" hint={newsAuthorHints.avatarUrl} {...field("avatarUrl", { setValueAs: textOrNull })} />
     </>
   );
 }
@@ -86,7 +67,6 @@ function AuthorForm({
       avatarUrl: author.avatarUrl,
     },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await replace.mutateAsync({ authorId: author.id, etag, values });
@@ -97,8 +77,8 @@ function AuthorForm({
   });
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-3" aria-label={`Edit ${author.displayName}`}>
-      <AuthorFields register={form.register} errors={errors} withIdpUserId={author.idpUserId !== null} />
-      {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+      <AuthorFields field={fieldsOf(form)} withIdpUserId={author.idpUserId !== null} />
+      <FormProblem control={form.control} />
       <div className="flex gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Saving…" : "Save author"}
@@ -121,7 +101,6 @@ function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onD
     resolver: zodResolver(newsAuthorCreateInput),
     defaultValues: { displayName: "", bio: "", email: null, avatarUrl: null },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
@@ -137,8 +116,8 @@ function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onD
       className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-4"
       aria-label="New news author"
     >
-      <AuthorFields register={form.register} errors={errors} withIdpUserId />
-      {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+      <AuthorFields field={fieldsOf(form)} withIdpUserId />
+      <FormProblem control={form.control} />
       <div className="flex gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Adding…" : "Add author"}

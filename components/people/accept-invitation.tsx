@@ -13,6 +13,7 @@ import { password } from "@/components/account/sign-up-form";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { authClient, authMessage } from "@/lib/client/auth-client";
@@ -47,20 +48,20 @@ function CreateAccount({ invitation, token, onSignedIn }: { invitation: Invitati
     await onSignedIn();
   });
   const busy = form.formState.isSubmitting;
+  const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
       <h2 className="text-lg font-semibold">Create your account</h2>
       <TextField label="E-mail" type="email" value={invitation.email} readOnly hint="The address this invitation was sent to." />
-      <TextField label="Your name" autoComplete="name" error={form.formState.errors.name?.message} {...form.register("name")} />
+      <TextField label="Your name" autoComplete="name" {...field("name")} />
       <TextField
         label="Choose a password"
         type="password"
         autoComplete="new-password"
         hint="At least 10 characters; a few words make a good one."
-        error={form.formState.errors.password?.message}
-        {...form.register("password")}
+        {...field("password")}
       />
-      {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+      <FormProblem control={form.control} />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
         {busy ? "Creating your account…" : "Create your account and join"}
       </Button>

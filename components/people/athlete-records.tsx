@@ -7,9 +7,9 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { type Codes, useCodes } from "@/components/codes/get-codes";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CountryField } from "@/components/ui/country-field";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
@@ -76,7 +76,7 @@ function RecordForm({
       country: record.country,
     },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const country = useWatch({ control: form.control, name: "country" });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -94,22 +94,15 @@ function RecordForm({
       aria-label={`Athlete record of ${name}`}
       className="mt-3 grid gap-4 rounded-md bg-slate-50 p-3 sm:grid-cols-2 sm:p-4"
     >
-      <TextField label="First name" error={errors.firstName?.message} {...form.register("firstName")} />
-      <TextField label="Last name" error={errors.lastName?.message} {...form.register("lastName")} />
-      <TextField
-        label="Date of birth"
-        type="date"
-        hint="Age classes count from it."
-        error={errors.dateOfBirth?.message}
-        {...form.register("dateOfBirth", { setValueAs: orNull })}
-      />
+      <TextField label="First name" {...field("firstName")} />
+      <TextField label="Last name" {...field("lastName")} />
+      <TextField label="Date of birth" type="date" hint="Age classes count from it." {...field("dateOfBirth", { setValueAs: orNull })} />
       <SelectField
         label="Gender"
         placeholder="Not set"
         hint="Gender classes read it."
         options={codes.gender.map((g) => ({ value: g.code, label: g.label }))}
-        error={errors.gender?.message}
-        {...form.register("gender", { setValueAs: numberOrNull })}
+        {...field("gender", { setValueAs: numberOrNull })}
       />
       <div className="sm:col-span-2">
         <CountryField
@@ -117,15 +110,10 @@ function RecordForm({
           placeholder="Not set"
           countries={codes.country}
           selected={country}
-          error={errors.country?.message}
-          {...form.register("country", { setValueAs: numberOrNull })}
+          {...field("country", { setValueAs: numberOrNull })}
         />
       </div>
-      {errors.root?.message ? (
-        <div className="sm:col-span-2">
-          <Alert>{errors.root.message}</Alert>
-        </div>
-      ) : null}
+      <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Saving…" : `Save ${record.firstName}'s record`}

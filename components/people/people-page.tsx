@@ -11,6 +11,7 @@ import { z } from "zod";
 import { useOrganization } from "@/components/organizations/api/organizations";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
@@ -73,18 +74,12 @@ function InviteForm({ organizationId, claimed }: { organizationId: string; claim
     }
   });
 
+  const field = fieldsOf(form);
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
-        <SelectField label="Role" options={roleOptions} error={form.formState.errors.role?.message} {...form.register("role")} />
+        <TextField label="E-mail" type="email" autoComplete="off" inputMode="email" {...field("email")} />
+        <SelectField label="Role" options={roleOptions} {...field("role")} />
       </div>
       {role === "athlete" ? (
         <SelectField
@@ -92,11 +87,10 @@ function InviteForm({ organizationId, claimed }: { organizationId: string; claim
           hint="The record of an athlete in your organization who has no account yet. A record that already holds someone's journal can be handed on only by an admin. Leave it empty to make a new one in their name."
           placeholder="A new athlete record"
           options={unclaimed.map((a) => ({ value: a.id, label: `${a.firstName} ${a.lastName}` }))}
-          error={form.formState.errors.athleteId?.message}
-          {...form.register("athleteId")}
+          {...field("athleteId")}
         />
       ) : null}
-      {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+      <FormProblem control={form.control} />
       {sent ? <Alert tone="info">{sent}</Alert> : null}
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? "Sending…" : "Send invitation"}

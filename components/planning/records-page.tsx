@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { apiFetch } from "@/lib/client/api-fetch";
@@ -155,7 +156,7 @@ function RecordForm({
       ]),
     ),
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit(async (values) => {
     const body = Object.fromEntries(
       fields.map((f) => {
@@ -180,31 +181,18 @@ function RecordForm({
     <form onSubmit={submit} noValidate className="mt-3 grid gap-4 sm:grid-cols-2">
       {fields.map((f) =>
         f.kind === "area" ? (
-          <TextArea
-            key={f.name}
-            label={f.label}
-            hint={f.hint}
-            error={errors[f.name]?.message}
-            className="sm:col-span-2"
-            rows={2}
-            {...form.register(f.name)}
-          />
+          <TextArea key={f.name} label={f.label} hint={f.hint} className="sm:col-span-2" rows={2} {...field(f.name)} />
         ) : (
           <TextField
             key={f.name}
             label={f.label}
             hint={f.hint}
             type={f.kind === "datetime" ? "datetime-local" : "text"}
-            error={errors[f.name]?.message}
-            {...form.register(f.name, f.required ? { validate: (v) => (v.trim() ? true : `Type the ${f.label.toLowerCase()}.`) } : {})}
+            {...field(f.name, f.required ? { validate: (v) => (v.trim() ? true : `Type the ${f.label.toLowerCase()}.`) } : {})}
           />
         ),
       )}
-      {errors.root?.message ? (
-        <div className="sm:col-span-2">
-          <Alert>{errors.root.message}</Alert>
-        </div>
-      ) : null}
+      <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Saving…" : row ? "Save changes" : `Save ${noun}`}

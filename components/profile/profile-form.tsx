@@ -7,6 +7,7 @@ import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CountryField } from "@/components/ui/country-field";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { showProblem } from "@/lib/client/form-errors";
@@ -47,7 +48,7 @@ export function ProfileForm({
       ? { ...profile, dateOfBirth: profile.dateOfBirth?.slice(0, 10) ?? null }
       : { firstName: "", lastName: "", email: "", dateOfBirth: null, country: null, gender: null, preferredCulture: null },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const country = useWatch({ control: form.control, name: "country" });
 
   const submit = form.handleSubmit(async (values) => {
@@ -71,44 +72,28 @@ export function ProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        className="sm:col-span-2"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
-        label="Date of birth"
-        type="date"
-        autoComplete="bday"
-        error={errors.dateOfBirth?.message}
-        {...form.register("dateOfBirth", { setValueAs: orNull })}
-      />
+      <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+      <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+      <TextField label="E-mail" type="email" autoComplete="email" className="sm:col-span-2" {...field("email")} />
+      <TextField label="Date of birth" type="date" autoComplete="bday" {...field("dateOfBirth", { setValueAs: orNull })} />
       <SelectField
         label="Gender"
         placeholder="Not given"
         options={codes.gender.map((g) => ({ value: g.code, label: g.label }))}
-        error={errors.gender?.message}
-        {...form.register("gender", { setValueAs: numberOrNull })}
+        {...field("gender", { setValueAs: numberOrNull })}
       />
       <CountryField
         label="Country"
         placeholder="Not given"
         countries={codes.country}
         selected={country}
-        error={errors.country?.message}
-        {...form.register("country", { setValueAs: numberOrNull })}
+        {...field("country", { setValueAs: numberOrNull })}
       />
       <TextField
         label="Preferred culture"
         hint="Language and region, such as en-US or de-CH"
         list="cultures"
-        error={errors.preferredCulture?.message}
-        {...form.register("preferredCulture", { setValueAs: orNull })}
+        {...field("preferredCulture", { setValueAs: orNull })}
       />
       <datalist id="cultures">
         {CULTURES.map((c) => (
@@ -118,11 +103,7 @@ export function ProfileForm({
       <div className="sm:col-span-2">
         <BotCheck siteKey={siteKey} onToken={onToken} />
       </div>
-      {errors.root?.message ? (
-        <div className="sm:col-span-2">
-          <Alert>{errors.root.message}</Alert>
-        </div>
-      ) : null}
+      <FormProblem control={form.control} className="sm:col-span-2" />
       {saved ? (
         <div className="sm:col-span-2">
           <Alert tone="info">Profile saved.</Alert>

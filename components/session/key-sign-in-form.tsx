@@ -3,8 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { safeNext } from "@/lib/client/safe-next";
@@ -33,6 +33,7 @@ export function KeySignIn() {
     }
   });
 
+  const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
       <TextField
@@ -41,10 +42,9 @@ export function KeySignIn() {
         type="password"
         autoComplete="current-password"
         spellCheck={false}
-        error={form.formState.errors.apiKey?.message}
-        {...form.register("apiKey")}
+        {...field("apiKey")}
       />
-      {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
+      <FormProblem control={form.control} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
         {form.formState.isSubmitting ? "Signing in…" : "Sign in with the key"}
       </Button>

@@ -1,20 +1,21 @@
 import "server-only";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
-import { entryAt, loadEntry } from "./find-entry";
-import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
+import { guardedWrite } from "@/lib/db/guarded-write";
+import { type EntryWithLinks, findEntryWithLinks, updateEntry } from "./entry-repository";
+import { entryAt } from "./find-entry";
+import { serializeEntry } from "./serialize-entry";
 
 /** A coach's words on one session; the rest of the entry is the athlete's and stays as it is. */
 export function writeCoachFeedback(
-  request: Request,
+  ifMatch: string | null,
   athleteId: string,
   entryId: string,
   coachFeedback: string | null,
 ): Promise<EntryWithLinks> {
-  return prismaGuardedWrite(request.headers.get("if-match"), {
+  return guardedWrite(ifMatch, {
     what: entryAt(athleteId, entryId),
     lock: { table: "JournalEntry", id: entryId },
-    load: loadEntry(athleteId, entryId),
+    load: (trx) => findEntryWithLinks(athleteId, entryId, trx),
     represent: serializeEntry,
-    write: (tx) => tx.journalEntry.update({ where: { id: entryId }, data: { coachFeedback }, include: entryInclude }),
+    write: async (trx, current) => ({ ...current, ...(await updateEntry(trx, entryId, { coachFeedback })) }),
   });
 }

@@ -1,15 +1,16 @@
 import "server-only";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
-import { entryAt, loadEntry } from "./find-entry";
+import { guardedWrite } from "@/lib/db/guarded-write";
+import { deleteEntryRow, findEntryWithLinks } from "./entry-repository";
+import { entryAt } from "./find-entry";
 import { serializeEntry } from "./serialize-entry";
 
-/** DELETE: the entry and, with it, its series. */
-export async function deleteEntry(request: Request, athleteId: string, entryId: string): Promise<void> {
-  await prismaGuardedWrite(request.headers.get("if-match"), {
+/** DELETE: the entry and, with it, its series. `ifMatch` is the If-Match header's text, null when absent. */
+export async function deleteEntry(ifMatch: string | null, athleteId: string, entryId: string): Promise<void> {
+  await guardedWrite(ifMatch, {
     what: entryAt(athleteId, entryId),
     lock: { table: "JournalEntry", id: entryId },
-    load: loadEntry(athleteId, entryId),
+    load: (trx) => findEntryWithLinks(athleteId, entryId, trx),
     represent: serializeEntry,
-    write: (tx) => tx.journalEntry.delete({ where: { id: entryId } }),
+    write: (trx) => deleteEntryRow(trx, entryId),
   });
 }

@@ -2,36 +2,53 @@
 // as a whole, after which each series with scoring shots is their sum and the others keep theirs.
 import "server-only";
 import type { z } from "zod";
-import { db } from "@/lib/db/client";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
+import { guardedWrite } from "@/lib/db/guarded-write";
 import { newId } from "@/lib/db/rows";
-import type { Shot } from "@/lib/generated/prisma/client";
 import { iso } from "@/lib/schemas/common";
 import type { ShotInput, shotsResponse } from "@/lib/schemas/shots";
 import { groupOf } from "@/lib/shots/groups";
 import { seriesWithShots } from "@/lib/shots/series-from-shots";
 import { shotTotals } from "@/lib/shots/shot-totals";
-import { entryAt, ensureEntry, loadEntry } from "./find-entry";
-import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
+import {
+  type EntryWithLinks,
+  findEntryWithLinks,
+  replaceSeriesRows,
+  replaceShotRows,
+  selectShots,
+  type ShotRow,
+  targetFaceOfEntry,
+  updateEntry,
+} from "./entry-repository";
+import { entryAt, ensureEntry } from "./find-entry";
+import { serializeEntry } from "./serialize-entry";
 import { derivedColumns, noTotals, sumsOverSeries } from "./totals";
-
-const inOrder = [{ seriesNumber: "asc" }, { isSighter: "desc" }, { shotNumber: "asc" }] as const;
 
 export async function listShots(athleteId: string, entryId: string): Promise<z.output<typeof shotsResponse>> {
   await ensureEntry(athleteId, entryId);
-  const [shots, entry] = await Promise.all([
-    db.shot.findMany({ where: { journalEntryId: entryId }, orderBy: [...inOrder] }),
-    db.journalEntry.findUnique({ where: { id: entryId }, select: { courseOfFire: { select: { targetFace: true } } } }),
-  ]);
-  return describeShots(entryId, entry?.courseOfFire?.targetFace ?? null, shots);
+  const [shots, targetFace] = await Promise.all([selectShots(entryId), targetFaceOfEntry(entryId)]);
+  return describeShots(entryId, targetFace, shots);
 }
 
 /** A shot as the API and the exports give it: its place, score and position, when it was fired. */
-export function serializeShot({ id: _id, journalEntryId: _entry, firedAt, ...shot }: Shot) {
-  return { ...shot, firedAt: firedAt ? iso(firedAt) : null };
+export function serializeShot(s: ShotRow) {
+  // In the order the API has always answered with: the model's, when it was fired last.
+  return {
+    seriesNumber: s.seriesNumber,
+    shotNumber: s.shotNumber,
+    score: s.score,
+    decimalScore: s.decimalScore,
+    isInnerTen: s.isInnerTen,
+    isSighter: s.isSighter,
+    x: s.x,
+    y: s.y,
+    velocity: s.velocity,
+    yaw: s.yaw,
+    pitch: s.pitch,
+    firedAt: s.firedAt ? iso(s.firedAt) : null,
+  };
 }
 
-function describeShots(entryId: string, targetFace: string | null, shots: Shot[]): z.output<typeof shotsResponse> {
+function describeShots(entryId: string, targetFace: string | null, shots: ShotRow[]): z.output<typeof shotsResponse> {
   const scoring = shots.filter((s) => !s.isSighter);
   const sums = shotTotals(shots);
   return {
@@ -55,17 +72,16 @@ function describeShots(entryId: string, targetFace: string | null, shots: Shot[]
  * with scoring shots becomes their sums; every other series keeps what it has (typed, or the sums
  * its removed shots last made). While any series comes from shots, the entry's score, maximum,
  * shots fired, tens and Xs are the sums over all its series; with none, the entry keeps the totals
- * it has, now as typed values.
+ * it has, now as typed values. `ifMatch` is the If-Match header's text, null when absent.
  */
-export function replaceShots(request: Request, athleteId: string, entryId: string, shots: ShotInput[]): Promise<EntryWithLinks> {
-  return prismaGuardedWrite(request.headers.get("if-match"), {
+export function replaceShots(ifMatch: string | null, athleteId: string, entryId: string, shots: ShotInput[]): Promise<EntryWithLinks> {
+  return guardedWrite(ifMatch, {
     what: entryAt(athleteId, entryId),
     lock: { table: "JournalEntry", id: entryId },
-    load: loadEntry(athleteId, entryId),
+    load: (trx) => findEntryWithLinks(athleteId, entryId, trx),
     represent: serializeEntry,
-    write: async (tx, current) => {
-      await tx.shot.deleteMany({ where: { journalEntryId: entryId } });
-      await tx.shot.createMany({ data: shots.map((s) => ({ ...s, journalEntryId: entryId })) });
+    write: async (trx, current) => {
+      await replaceShotRows(trx, entryId, shots);
       const series = seriesWithShots(current.scoreSeries, shots, (seriesNumber) => ({
         id: newId(),
         journalEntryId: entryId,
@@ -78,22 +94,19 @@ export function replaceShots(request: Request, athleteId: string, entryId: strin
         notes: null,
         fromShots: false,
       }));
-      await tx.scoreSeries.deleteMany({ where: { journalEntryId: entryId } });
-      await tx.scoreSeries.createMany({ data: series });
+      const scoreSeries = await replaceSeriesRows(trx, entryId, series);
       if (!series.some((s) => s.fromShots)) {
-        return tx.journalEntry.update({
-          where: { id: entryId },
-          data: { totalsFromShots: false, ...derivedColumns(current, series) },
-          include: entryInclude,
-        });
+        const entry = await updateEntry(trx, entryId, { totalsFromShots: false, ...derivedColumns(current, series) });
+        return { ...current, ...entry, scoreSeries };
       }
       const tens = shots.filter((s) => !s.isSighter && s.score === 10).length;
       const totals = sumsOverSeries(series, tens, current.totalsFromShots ? noTotals : current);
-      return tx.journalEntry.update({
-        where: { id: entryId },
-        data: { ...totals, totalsFromShots: true, ...derivedColumns({ ...current, ...totals }, series) },
-        include: entryInclude,
+      const entry = await updateEntry(trx, entryId, {
+        ...totals,
+        totalsFromShots: true,
+        ...derivedColumns({ ...current, ...totals }, series),
       });
+      return { ...current, ...entry, scoreSeries };
     },
   });
 }

@@ -4,42 +4,30 @@
 import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { Zip, ZipDeflate } from "fflate";
-import { db } from "@/lib/db/client";
-import { athleteRecord, entryWithShots } from "@/lib/people/account-data";
+import { entryWithShots } from "@/lib/people/account-data";
 import { iso } from "@/lib/schemas/common";
 import { journalEntryResponse, scoreSeriesResponse } from "@/lib/schemas/journal";
 import { shotResponse } from "@/lib/schemas/shots";
 import { serializeShot } from "./entry-shots";
 import { entryIsDecimal, scoreCell } from "./scoring";
-import { entryInclude, serializeEntry, serializeSeries } from "./serialize-entry";
+import { type ExportedEntry, selectExportPage } from "./entry-repository";
+import { serializeEntry, serializeSeries } from "./serialize-entry";
 
 const PAGE = 200;
 // Excel reads a CSV as UTF-8 only when it starts with the byte-order mark.
 const BOM = "\uFEFF";
 
-const readPage = (athleteId: string, after: string | undefined) =>
-  db.journalEntry.findMany({
-    where: { athleteId },
-    include: {
-      ...entryInclude,
-      courseOfFire: { select: { name: true, code: true, scoring: true } },
-      shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] },
-    },
-    orderBy: [{ sessionDate: "asc" }, { id: "asc" }],
-    take: PAGE,
-    ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-  });
-
-type Page = Awaited<ReturnType<typeof readPage>>;
+type Page = ExportedEntry[];
 
 /** The athlete's entries, oldest first, a page at a time. */
 async function* entryPages(athleteId: string): AsyncGenerator<Page> {
-  let after: string | undefined;
+  let after: { sessionDate: Date; id: string } | null = null;
   for (;;) {
-    const page = await readPage(athleteId, after);
+    const page = await selectExportPage(athleteId, after, PAGE);
     if (page.length > 0) yield page;
-    if (page.length < PAGE) return;
-    after = page.at(-1)?.id;
+    const last = page.at(-1);
+    if (page.length < PAGE || !last) return;
+    after = { sessionDate: last.sessionDate, id: last.id };
   }
 }
 
@@ -125,16 +113,17 @@ export async function* journalZip(athleteId: string): AsyncGenerator<Uint8Array>
 }
 
 /**
- * The athlete's data as JSON, the journal written a page of entries at a time. `journalOnly` (for a
- * coach): the journal and nothing else; the record, calendar, equipment, profile, competition entries
- * and the coaches are the athlete's own.
+ * The athlete's data as JSON, the journal written a page of entries at a time. `record` reads the
+ * athlete record and everything kept with it but the journal (calendar, equipment, profile,
+ * competition entries, coaches); null (for a coach): the journal and nothing else, as those are the
+ * athlete's own.
  */
-export async function* athleteJson(athleteId: string, request: Request, journalOnly: boolean): AsyncGenerator<Uint8Array> {
+export async function* athleteJson(athleteId: string, record: (() => Promise<object>) | null): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
-  const head = journalOnly ? { athleteId } : await athleteRecord(athleteId, request);
-  const record = JSON.stringify({ exportedUtc: iso(new Date()), ...head }, null, 2);
+  const head = record === null ? { athleteId } : await record();
+  const opening = JSON.stringify({ exportedUtc: iso(new Date()), ...head }, null, 2);
   // The record's closing brace makes way for the journal.
-  yield encoder.encode(`${record.slice(0, record.lastIndexOf("}")).trimEnd()},\n  "journal": [`);
+  yield encoder.encode(`${opening.slice(0, opening.lastIndexOf("}")).trimEnd()},\n  "journal": [`);
   let first = true;
   for await (const page of entryPages(athleteId)) {
     const text = page.map((entry) => JSON.stringify(entryWithShots(entry))).join(",\n    ");

@@ -5,7 +5,7 @@
 import "server-only";
 import type { z } from "zod";
 import { createHash } from "node:crypto";
-import { db, qb, type QueryBuilder } from "@/lib/db/client";
+import { transaction, type Trx } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 import { ApiError, excerpt } from "@/lib/errors";
 import { type ColumnMapping, columnMapping } from "@/lib/imports/generic";
@@ -15,6 +15,13 @@ import { FORMAT_NAMES, type ImportedSession, type ImportFormat, type LineError }
 import type { importReport } from "@/lib/schemas/imports";
 import { MAX_SHOTS, shotsInput } from "@/lib/schemas/shots";
 import { shotTotals, type ShotTotals } from "@/lib/shots/shot-totals";
+import {
+  entriesByFingerprint,
+  insertImportedSessions,
+  saveImportColumnMapping,
+  selectCoursesForImport,
+  selectImportColumnMapping,
+} from "./entry-repository";
 import { derivedColumns } from "./totals";
 
 export type ImportOptions = {
@@ -61,9 +68,9 @@ function problemOf(session: ImportedSession): string | null {
 
 async function mappingFor(athleteId: string, given: ColumnMapping | null): Promise<ColumnMapping | null> {
   if (given) return given;
-  const athlete = await db.athlete.findUnique({ where: { id: athleteId }, select: { importColumnMapping: true } });
-  if (!athlete?.importColumnMapping) return null;
-  const stored = columnMapping.safeParse(JSON.parse(athlete.importColumnMapping));
+  const json = await selectImportColumnMapping(athleteId);
+  if (!json) return null;
+  const stored = columnMapping.safeParse(JSON.parse(json));
   return stored.success ? stored.data : null;
 }
 
@@ -71,9 +78,7 @@ type Course = KnownCourse & { discipline: string | null };
 
 /** Every course of fire, for recognising sessions; a course the request names must be one of them. */
 async function coursesFor(options: ImportOptions): Promise<{ all: Course[]; named: Course | null; perSession: Map<number, Course> }> {
-  const all = await db.courseOfFire.findMany({
-    select: { id: true, code: true, name: true, shotCount: true, scoring: true, targetFace: true, discipline: true },
-  });
+  const all = await selectCoursesForImport();
   const byId = new Map(all.map((c) => [c.id, c]));
   const find = (id: string, field: string) => {
     const course = byId.get(id);
@@ -101,10 +106,6 @@ function unreadable(detail: string, errors: LineError[]): ApiError {
   return new ApiError("validation_failed", 422, detail, fields);
 }
 
-function* batches<T>(rows: T[], size: number): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
-}
-
 /** Sessions one import reads: the report lists each, so it is bounded; 7,000 strings fill the 20 MiB. */
 const MAX_SESSIONS = 10_000;
 
@@ -123,7 +124,7 @@ async function readAndWrite(
   athleteId: string,
   reading: ReadOptions & { format: ImportFormat },
   options: ImportOptions,
-  trx: QueryBuilder | null,
+  trx: Trx | null,
   courses: Awaited<ReturnType<typeof coursesFor>>,
 ) {
   const chosen = options.chosen === null ? null : new Set(options.chosen);
@@ -148,17 +149,11 @@ async function readAndWrite(
       .map((session) => ({ session, index: count++, fingerprint: fingerprint(session), problem: problemOf(session) }))
       .filter((r) => (chosen === null || chosen.has(r.index)) && (options.shooter === null || r.session.shooter === options.shooter));
     if (picked.length === 0) return;
-    const earlier = await (trx ?? qb)
-      .selectFrom("JournalEntry")
-      .select(["id", "importFingerprint"])
-      .where("athleteId", "=", athleteId)
-      .where(
-        "importFingerprint",
-        "in",
-        picked.map((r) => r.fingerprint),
-      )
-      .execute();
-    const before = new Map(earlier.map((e) => [e.importFingerprint, e.id]));
+    const before = await entriesByFingerprint(
+      athleteId,
+      picked.map((r) => r.fingerprint),
+      trx ?? undefined,
+    );
     const rows: Array<NonNullable<ReturnType<typeof rowsOf>>> = [];
     for (const { session, index, fingerprint: print, problem: unreadable } of picked) {
       const sums = shotTotals(session.shots);
@@ -209,23 +204,7 @@ async function readAndWrite(
         shotList: preview ? session.shots.map(({ firedAt: _firedAt, velocity: _velocity, yaw: _yaw, pitch: _pitch, ...shot }) => shot) : [],
       });
     }
-    if (!trx || rows.length === 0) return;
-    // The bulk write is a named hot path (decision 010): Kysely inserts of a batch's entries and
-    // series and a thousand shots a statement. Prisma's createMany took 10 s and 100 MB more for a
-    // season, and ran out of memory for 30,000 shots in one statement.
-    await trx
-      .insertInto("JournalEntry")
-      .values(rows.map((r) => r.entry))
-      .execute();
-    await trx
-      .insertInto("ScoreSeries")
-      .values(rows.flatMap((r) => r.series))
-      .execute();
-    for (const shots of batches(
-      rows.flatMap((r) => r.shots),
-      1000,
-    ))
-      await trx.insertInto("Shot").values(shots).execute();
+    if (trx) await insertImportedSessions(trx, rows);
   };
 
   /** One session's rows: its entry, series and shots. */
@@ -307,9 +286,7 @@ export async function importSessions(spooled: string, athleteId: string, options
   const reading = { format, fileName: options.fileName, mapping, timeZone: options.timeZone };
   const report = options.dryRun
     ? await readAndWrite(spooled, athleteId, reading, options, null, courses)
-    : await qb.transaction().execute((trx) => readAndWrite(spooled, athleteId, reading, options, trx, courses));
-  if (options.mapping && format === "generic") {
-    await db.athlete.update({ where: { id: athleteId }, data: { importColumnMapping: JSON.stringify(options.mapping) } });
-  }
+    : await transaction((trx) => readAndWrite(spooled, athleteId, reading, options, trx, courses));
+  if (options.mapping && format === "generic") await saveImportColumnMapping(athleteId, JSON.stringify(options.mapping));
   return report;
 }

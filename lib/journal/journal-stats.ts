@@ -1,246 +1,44 @@
-// The statistics from the database: a handful of aggregate queries (totals, the best session, and
-// GROUP BYs by week, discipline, position and course of fire) over the columns every write keeps,
-// so no entry row is sent to the app (a hot path). aggregateEntries() in compute-stats.ts is the
-// same arithmetic over rows, tested by hand. The route keeps the answer per journal revision
-// (lib/journal/journal-cache.ts).
+// The statistics of an athlete's journal: the aggregates the database computes
+// (stats-repository.ts), then the competition results (a few rows) and the courses they name. The
+// route keeps the answer per journal revision (lib/journal/journal-cache.ts).
 import "server-only";
-import type { ExpressionBuilder } from "kysely";
 import type { z } from "zod";
-import { db, qb } from "@/lib/db/client";
-import type { DB } from "@/lib/generated/kysely/types";
 import type { journalStatsQuery, journalStatsResponse } from "@/lib/schemas/journal";
-import { FACTORS, type StatsAggregates, statsFromAggregates } from "./compute-stats";
-import { type CourseSession, courseStats } from "./course-stats";
-import { weekStartOf } from "./totals";
+import { statsFromAggregates } from "./compute-stats";
+import { courseStats } from "./course-stats";
+import {
+  countSessionsWithoutCourse,
+  selectAggregates,
+  selectCompetitionResults,
+  selectCourses,
+  selectCourseSessions,
+} from "./stats-repository";
 
 type Stats = z.output<typeof journalStatsResponse>;
 type StatsQuery = z.output<typeof journalStatsQuery>;
-type Entries = ExpressionBuilder<DB, "JournalEntry">;
-
-function entriesOf(athleteId: string, query: StatsQuery) {
-  let q = qb.selectFrom("JournalEntry").where("athleteId", "=", athleteId);
-  if (query.from) q = q.where("sessionDate", ">=", query.from);
-  if (query.to) q = q.where("sessionDate", "<=", query.to);
-  const { discipline, sessionType } = query;
-  if (discipline) q = q.where((eb) => eb(eb.fn("lower", ["discipline"]), "=", eb.fn("lower", [eb.val(discipline)])));
-  if (sessionType) q = q.where((eb) => eb(eb.fn("lower", ["sessionType"]), "=", eb.fn("lower", [eb.val(sessionType)])));
-  if (query.courseOfFireId) q = q.where("courseOfFireId", "=", query.courseOfFireId);
-  return q;
-}
-
-/** SUM over no rows is NULL, which counts as 0 here. */
-const n = (value: number | string | bigint | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));
-
-const sumWhen = (eb: Entries, condition: ReturnType<Entries["and"]>, value: Parameters<Entries["fn"]["sum"]>[0]) =>
-  eb.fn.sum<number | null>(eb.case().when(condition).then(value).end());
-
-async function totals(athleteId: string, query: StatsQuery) {
-  const row = await entriesOf(athleteId, query)
-    .select((eb) => {
-      const tensKnown = eb.and([eb("totalShots", ">", 0), eb("numberOfTens", "is not", null)]);
-      const xsKnown = eb.and([eb("totalShots", ">", 0), eb("totalXs", "is not", null)]);
-      return [
-        eb.fn.countAll<number>().as("sessions"),
-        eb.fn.sum<number | null>("totalShots").as("shots"),
-        eb.fn.count<number>("scorePercent").as("percentN"),
-        eb.fn.sum<number | null>("scorePercent").as("percentSum"),
-        sumWhen(eb, tensKnown, eb.ref("numberOfTens")).as("tens"),
-        sumWhen(eb, tensKnown, eb.ref("totalShots")).as("shotsForTens"),
-        sumWhen(eb, xsKnown, eb.ref("totalXs")).as("xs"),
-        sumWhen(eb, xsKnown, eb.ref("totalShots")).as("shotsForXs"),
-        eb.fn.sum<number | null>("seriesCount").as("seriesN"),
-        eb.fn.sum<number | null>("seriesPercentSum").as("seriesSum"),
-        eb.fn.sum<number | null>("seriesPercentSquares").as("seriesSquares"),
-        eb.fn.sum<number | null>("halfCount").as("halfN"),
-        eb.fn.sum<number | null>("firstHalfPercentSum").as("firstHalf"),
-        eb.fn.sum<number | null>("secondHalfPercentSum").as("secondHalf"),
-      ];
-    })
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
-/** Sums over entries where both the factor and the percentage are known, for Pearson's r. */
-async function correlations(athleteId: string, query: StatsQuery): Promise<StatsAggregates["correlations"]> {
-  const sums = await Promise.all(
-    FACTORS.map((factor) =>
-      entriesOf(athleteId, query)
-        .where(factor, "is not", null)
-        .where("scorePercent", "is not", null)
-        .select((eb) => [
-          eb.fn.countAll<number>().as("n"),
-          eb.fn.sum<number | null>(factor).as("sx"),
-          eb.fn.sum<number | null>("scorePercent").as("sy"),
-          eb.fn.sum<number | null>(eb(factor, "*", eb.ref(factor))).as("sxx"),
-          eb.fn.sum<number | null>(eb("scorePercent", "*", eb.ref("scorePercent"))).as("syy"),
-          eb.fn.sum<number | null>(eb(factor, "*", eb.ref("scorePercent"))).as("sxy"),
-        ])
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  return Object.fromEntries(
-    FACTORS.map((factor, i) => {
-      const c = sums[i];
-      return [factor, { n: n(c?.n), sx: n(c?.sx), sy: n(c?.sy), sxx: n(c?.sxx), syy: n(c?.syy), sxy: n(c?.sxy) }];
-    }),
-  ) as StatsAggregates["correlations"];
-}
-
-function groupedBy<K extends "sessionWeek" | "discipline" | "position" | "courseOfFireId">(athleteId: string, query: StatsQuery, key: K) {
-  return entriesOf(athleteId, query)
-    .select((eb) => [
-      eb.ref(key).as("key"),
-      eb.fn.countAll<number>().as("sessions"),
-      eb.fn.sum<number | null>("totalShots").as("shots"),
-      eb.fn.count<number>("scorePercent").as("n"),
-      eb.fn.sum<number | null>("scorePercent").as("sum"),
-    ])
-    .groupBy(key);
-}
-
-async function aggregates(athleteId: string, query: StatsQuery): Promise<StatsAggregates> {
-  const [t, best, weeks, disciplines, positions, training, correlationSums] = await Promise.all([
-    totals(athleteId, query),
-    entriesOf(athleteId, query)
-      .where("scorePercent", "is not", null)
-      .select(["id", "sessionDate", "scorePercent"])
-      .orderBy("scorePercent", "desc")
-      .orderBy("sessionDate", "asc")
-      .orderBy("id", "asc")
-      .limit(1)
-      .executeTakeFirst(),
-    groupedBy(athleteId, query, "sessionWeek").execute(),
-    groupedBy(athleteId, query, "discipline").execute(),
-    groupedBy(athleteId, query, "position").execute(),
-    groupedBy(athleteId, query, "courseOfFireId")
-      .where("courseOfFireId", "is not", null)
-      .where("linkedCompetitionEntryId", "is", null)
-      .where("scorePercent", "is not", null)
-      .execute(),
-    correlations(athleteId, query),
-  ]);
-  const groups = (rows: Array<{ key: string | null; sessions: number; n: number; sum: number | null }>) =>
-    rows.map((r) => ({ name: r.key, sessions: n(r.sessions), percent: { n: n(r.n), sum: n(r.sum) } }));
-  return {
-    sessions: n(t.sessions),
-    shots: n(t.shots),
-    percent: { n: n(t.percentN), sum: n(t.percentSum) },
-    tens: n(t.tens),
-    shotsForTens: n(t.shotsForTens),
-    xs: n(t.xs),
-    shotsForXs: n(t.shotsForXs),
-    series: { n: n(t.seriesN), sum: n(t.seriesSum), squares: n(t.seriesSquares) },
-    halves: { n: n(t.halfN), first: n(t.firstHalf), second: n(t.secondHalf) },
-    correlations: correlationSums,
-    best: best?.scorePercent != null ? { entryId: best.id, sessionDate: best.sessionDate, scorePercent: best.scorePercent } : null,
-    weeks: weeks.map((r) => ({
-      weekStart: weekStartOf(n(r.key)),
-      sessions: n(r.sessions),
-      shotsFired: n(r.shots),
-      percent: { n: n(r.n), sum: n(r.sum) },
-    })),
-    disciplines: groups(disciplines),
-    positions: groups(positions),
-    training: training.flatMap((r) => (r.key === null ? [] : [{ courseOfFireId: r.key, percent: { n: n(r.n), sum: n(r.sum) } }])),
-  };
-}
-
-/**
- * The course-of-fire sessions with their series summed in the same query (one row per session):
- * a journal of 10,000 sessions is 10,000 narrow rows, not 60,000 series read through the client.
- * A sum is null where any series lacks the value, as effectiveTotals would have it. A named hot path
- * (decision 001).
- */
-async function courseSessions(athleteId: string, query: StatsQuery): Promise<CourseSession[]> {
-  const rows = await entriesOf(athleteId, query)
-    .where("courseOfFireId", "is not", null)
-    .leftJoin("ScoreSeries as s", "s.journalEntryId", "JournalEntry.id")
-    .groupBy("JournalEntry.id")
-    .select((eb) => {
-      const whole = (column: "s.maxScore" | "s.shotCount" | "s.innerTens") =>
-        eb.case().when(eb.fn.count("s.id"), "=", eb.fn.count(column)).then(eb.fn.sum<number | null>(column)).end();
-      return [
-        "JournalEntry.id",
-        "JournalEntry.sessionDate",
-        "JournalEntry.courseOfFireId",
-        "JournalEntry.score",
-        "JournalEntry.maxScore",
-        "JournalEntry.shotsFired",
-        "JournalEntry.numberOfXs",
-        eb.fn.count<number | string>("s.id").as("seriesCount"),
-        eb.fn.sum<number | null>("s.score").as("seriesScore"),
-        whole("s.maxScore").as("seriesMax"),
-        whole("s.shotCount").as("seriesShots"),
-        whole("s.innerTens").as("seriesXs"),
-      ];
-    })
-    .execute();
-  const number = (v: number | string | null) => (v === null ? null : Number(v));
-  return rows.map((r) => ({
-    entryId: r.id,
-    sessionDate: new Date(r.sessionDate),
-    courseOfFireId: r.courseOfFireId ?? "",
-    score: r.score,
-    maxScore: r.maxScore,
-    shotsFired: r.shotsFired,
-    numberOfXs: r.numberOfXs,
-    // The series as one: effectiveTotals only needs their sums.
-    series:
-      Number(r.seriesCount) === 0
-        ? []
-        : [
-            {
-              score: number(r.seriesScore) ?? 0,
-              maxScore: number(r.seriesMax),
-              shotCount: number(r.seriesShots),
-              innerTens: number(r.seriesXs),
-            },
-          ],
-  }));
-}
 
 /** Aggregates in the database, then the competition results (a few rows) and the courses they name. */
 export async function journalStats(athleteId: string, query: StatsQuery): Promise<Stats> {
-  const range = { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lte: query.to } : {}) };
   const [sums, results, perCourse, withoutCourse] = await Promise.all([
-    aggregates(athleteId, query),
-    db.competitionEntry.findMany({
-      where: {
-        athleteId,
-        score: { not: null },
-        competition: { startDate: range },
-        courseOfFire: { maxScore: { gt: 0 }, ...(query.courseOfFireId ? { id: query.courseOfFireId } : {}) },
-      },
-      select: { score: true, courseOfFire: { select: { id: true, maxScore: true, discipline: true } } },
-    }),
-    courseSessions(athleteId, query),
-    entriesOf(athleteId, query)
-      .where("courseOfFireId", "is", null)
-      .select((eb) => eb.fn.countAll<number | string>().as("sessions"))
-      .executeTakeFirst(),
+    selectAggregates(athleteId, query),
+    selectCompetitionResults(athleteId, query),
+    selectCourseSessions(athleteId, query),
+    countSessionsWithoutCourse(athleteId, query),
   ]);
   // The discipline in any case, as for the sessions (a few rows: filtered here).
   const wanted = query.discipline?.toLocaleLowerCase();
   const competitionResults = results.flatMap((r) =>
-    r.score !== null && r.courseOfFire?.maxScore && (!wanted || r.courseOfFire.discipline?.toLocaleLowerCase() === wanted)
-      ? [{ courseOfFireId: r.courseOfFire.id, percent: (100 * r.score) / r.courseOfFire.maxScore }]
+    r.score !== null && r.maxScore && (!wanted || r.discipline?.toLocaleLowerCase() === wanted)
+      ? [{ courseOfFireId: r.courseOfFireId, percent: (100 * r.score) / r.maxScore }]
       : [],
   );
-  const courseIds = [
+  const courses = await selectCourses([
     ...new Set([
       ...sums.training.map((t) => t.courseOfFireId),
       ...competitionResults.map((r) => r.courseOfFireId),
       ...perCourse.map((s) => s.courseOfFireId),
     ]),
-  ];
-  const courses =
-    courseIds.length === 0
-      ? []
-      : await db.courseOfFire.findMany({
-          where: { id: { in: courseIds } },
-          select: { id: true, code: true, name: true, shotCount: true },
-          orderBy: { code: "asc" },
-        });
+  ]);
   return {
     athleteId,
     from: query.from?.toISOString() ?? null,
@@ -250,6 +48,6 @@ export async function journalStats(athleteId: string, query: StatsQuery): Promis
     courseOfFireId: query.courseOfFireId ?? null,
     ...statsFromAggregates(sums, competitionResults, courses),
     byCourseOfFire: courseStats(perCourse, courses, query.to ?? new Date()),
-    sessionsWithoutCourseOfFire: n(withoutCourse?.sessions),
+    sessionsWithoutCourseOfFire: withoutCourse,
   };
 }

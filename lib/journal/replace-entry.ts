@@ -1,38 +1,40 @@
 import "server-only";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
+import { guardedWrite } from "@/lib/db/guarded-write";
 import type { JournalEntryReplaceInput } from "@/lib/schemas/journal";
+import { type EntryWithLinks, findEntryWithLinks, updateEntry } from "./entry-repository";
 import { linksOf } from "./entry-links";
-import { entryAt, loadEntry } from "./find-entry";
-import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
+import { entryAt } from "./find-entry";
+import { serializeEntry } from "./serialize-entry";
 import { derivedColumns } from "./totals";
 
 const SHOT_TOTALS = ["score", "maxScore", "shotsFired", "numberOfTens", "numberOfXs"] as const;
 
 /**
  * PUT: replaces every field of the entry; its series (and shots) stay as they are. Totals that
- * came from the shots stay marked so while the replace leaves them as they were.
+ * came from the shots stay marked so while the replace leaves them as they were. coachFeedback
+ * left undefined keeps the stored one.
  */
 export async function replaceEntry(
-  request: Request,
+  ifMatch: string | null,
   athleteId: string,
   entryId: string,
   input: JournalEntryReplaceInput,
 ): Promise<EntryWithLinks> {
-  await linksOf(athleteId, input);
-  return prismaGuardedWrite(request.headers.get("if-match"), {
+  const links = await linksOf(athleteId, input);
+  const { coachFeedback, ...fields } = input;
+  return guardedWrite(ifMatch, {
     what: entryAt(athleteId, entryId),
     lock: { table: "JournalEntry", id: entryId },
-    load: loadEntry(athleteId, entryId),
+    load: (trx) => findEntryWithLinks(athleteId, entryId, trx),
     represent: serializeEntry,
-    write: (tx, current) =>
-      tx.journalEntry.update({
-        where: { id: entryId },
-        data: {
-          ...input,
-          ...derivedColumns(input, current.scoreSeries),
-          totalsFromShots: current.totalsFromShots && SHOT_TOTALS.every((field) => input[field] === current[field]),
-        },
-        include: entryInclude,
-      }),
+    write: async (trx, current) => {
+      const entry = await updateEntry(trx, entryId, {
+        ...fields,
+        ...(coachFeedback === undefined ? {} : { coachFeedback }),
+        ...derivedColumns(input, current.scoreSeries),
+        totalsFromShots: current.totalsFromShots && SHOT_TOTALS.every((field) => input[field] === current[field]),
+      });
+      return { ...entry, ...links, scoreSeries: current.scoreSeries };
+    },
   });
 }

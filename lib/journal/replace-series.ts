@@ -1,10 +1,11 @@
 import "server-only";
-import { prismaGuardedWrite } from "@/lib/db/guarded-write";
+import { guardedWrite } from "@/lib/db/guarded-write";
 import { conflict } from "@/lib/errors";
 import type { ScoreSeriesInput } from "@/lib/schemas/journal";
 import { keepsShotSeries, seriesFromShotsMessage } from "@/lib/shots/series-from-shots";
-import { entryAt, loadEntry } from "./find-entry";
-import { entryInclude, type EntryWithLinks, serializeEntry } from "./serialize-entry";
+import { countScoringTens, type EntryWithLinks, findEntryWithLinks, replaceSeriesRows, updateEntry } from "./entry-repository";
+import { entryAt } from "./find-entry";
+import { serializeEntry } from "./serialize-entry";
 import { derivedColumns, noTotals, sumsOverSeries } from "./totals";
 
 /**
@@ -13,13 +14,18 @@ import { derivedColumns, noTotals, sumsOverSeries } from "./totals";
  * from its shots must come back with its figures as they are (its name and notes may change):
  * changing or leaving it out is 409, naming it. Replaces of one entry take turns on its row.
  */
-export function replaceSeries(request: Request, athleteId: string, entryId: string, series: ScoreSeriesInput[]): Promise<EntryWithLinks> {
-  return prismaGuardedWrite(request.headers.get("if-match"), {
+export function replaceSeries(
+  ifMatch: string | null,
+  athleteId: string,
+  entryId: string,
+  series: ScoreSeriesInput[],
+): Promise<EntryWithLinks> {
+  return guardedWrite(ifMatch, {
     what: entryAt(athleteId, entryId),
     lock: { table: "JournalEntry", id: entryId },
-    load: loadEntry(athleteId, entryId),
+    load: (trx) => findEntryWithLinks(athleteId, entryId, trx),
     represent: serializeEntry,
-    write: async (tx, current) => {
+    write: async (trx, current) => {
       const fromShots = new Map(current.scoreSeries.filter((s) => s.fromShots).map((s) => [s.seriesNumber, s]));
       const changed = [...fromShots.values()].find((s) => !keepsShotSeries(series, s));
       if (changed) throw conflict(seriesFromShotsMessage(changed));
@@ -27,20 +33,15 @@ export function replaceSeries(request: Request, athleteId: string, entryId: stri
       const rows = series.map(({ id, ...s }) => {
         const shotMade = fromShots.get(s.seriesNumber);
         if (shotMade) return { ...shotMade, seriesName: s.seriesName, notes: s.notes };
-        return { ...s, journalEntryId: entryId, fromShots: false, ...(id && own.has(id) ? { id } : {}) };
+        return { ...s, fromShots: false, ...(id && own.has(id) ? { id } : {}) };
       });
-      await tx.scoreSeries.deleteMany({ where: { journalEntryId: entryId } });
-      await tx.scoreSeries.createMany({ data: rows });
+      const scoreSeries = await replaceSeriesRows(trx, entryId, rows);
       if (!current.totalsFromShots) {
-        return tx.journalEntry.update({ where: { id: entryId }, data: derivedColumns(current, rows), include: entryInclude });
+        return { ...current, ...(await updateEntry(trx, entryId, derivedColumns(current, rows))), scoreSeries };
       }
-      const tens = await tx.shot.count({ where: { journalEntryId: entryId, isSighter: false, score: 10 } });
-      const totals = sumsOverSeries(rows, tens, noTotals);
-      return tx.journalEntry.update({
-        where: { id: entryId },
-        data: { ...totals, ...derivedColumns({ ...current, ...totals }, rows) },
-        include: entryInclude,
-      });
+      const totals = sumsOverSeries(rows, await countScoringTens(trx, entryId), noTotals);
+      const entry = await updateEntry(trx, entryId, { ...totals, ...derivedColumns({ ...current, ...totals }, rows) });
+      return { ...current, ...entry, scoreSeries };
     },
   });
 }

@@ -3,10 +3,10 @@
 import "server-only";
 import { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
-import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { type ReaderFormat } from "@/lib/client/reader-cookie";
 import { fittingRadius, ringRadius, targetFace } from "@/lib/shots/target-faces";
+import { selectScorecardEntry } from "./entry-repository";
 import { entryAt } from "./find-entry";
 import { entryIsDecimal, formatScore } from "./scoring";
 import { effectiveTotals } from "./totals";
@@ -16,15 +16,7 @@ const MUTED = "#475569";
 const BLUE = "#075985";
 
 export async function scorecard(athleteId: string, entryId: string, reader: ReaderFormat) {
-  const entry = await db.journalEntry.findFirst({
-    where: { id: entryId, athleteId },
-    include: {
-      athlete: { select: { firstName: true, lastName: true, organization: { select: { name: true } } } },
-      courseOfFire: { select: { name: true, code: true, targetFace: true, scoring: true } },
-      scoreSeries: { orderBy: { seriesNumber: "asc" } },
-      shots: { orderBy: [{ seriesNumber: "asc" }, { shotNumber: "asc" }] },
-    },
-  });
+  const entry = await selectScorecardEntry(athleteId, entryId);
   if (!entry) throw notFound(entryAt(athleteId, entryId));
   const locale = reader.locale ?? "en-US";
   const timeZone = reader.timeZone ?? "UTC";

@@ -1,22 +1,24 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { effectiveTotals } from "./totals";
 import { journalEntryResponse, scoreSeriesResponse } from "@/lib/schemas/journal";
 import type { z } from "zod";
+import type { EntryWithLinks, SeriesRow } from "./entry-repository";
 
-/** What a journal entry is read with: its series and the linked records its derived fields come from. */
+export type { EntryWithLinks } from "./entry-repository";
+
+/**
+ * @deprecated Prisma's include of an entry's links and series, for lib/people/account-data.ts alone
+ * until it moves to the query builder (issue 35); the journal reads them in entry-repository.ts.
+ */
 export const entryInclude = {
   scoreSeries: { orderBy: { seriesNumber: "asc" } },
   courseOfFire: { select: { name: true, code: true } },
   linkedCalendarEvent: { select: { title: true } },
   linkedCompetitionEntry: { select: { competition: { select: { id: true, name: true, startDate: true } } } },
-} satisfies Prisma.JournalEntryInclude;
+} as const;
 
-export type EntryWithLinks = Prisma.JournalEntryGetPayload<{ include: typeof entryInclude }>;
-type Series = EntryWithLinks["scoreSeries"][number];
-
-export function serializeSeries(s: Series): z.output<typeof scoreSeriesResponse> {
+export function serializeSeries(s: SeriesRow): z.output<typeof scoreSeriesResponse> {
   return {
     id: s.id,
     journalEntryId: s.journalEntryId,

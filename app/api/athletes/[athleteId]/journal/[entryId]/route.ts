@@ -2,7 +2,7 @@ import { can } from "@/lib/auth/policy";
 import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { noContent, resource } from "@/lib/http/respond";
+import { ifMatchOf, noContent, resource } from "@/lib/http/respond";
 import { deleteEntry } from "@/lib/journal/delete-entry";
 import { readEntry } from "@/lib/journal/read-journal";
 import { replaceEntry } from "@/lib/journal/replace-entry";
@@ -23,13 +23,13 @@ export const PUT = route(entryParams, async ({ request, params, principal }) => 
   await authorizeAthlete(principal, params.athleteId, "journal:write");
   const input = await readJson(request, journalEntryReplaceInput);
   const coachFeedback = can(principal, "coach-feedback:write", { athleteId: params.athleteId }) ? input.coachFeedback : undefined;
-  return resource(serializeEntry(await replaceEntry(request, params.athleteId, params.entryId, { ...input, coachFeedback })));
+  return resource(serializeEntry(await replaceEntry(ifMatchOf(request), params.athleteId, params.entryId, { ...input, coachFeedback })));
 });
 
 /** Deletes the entry with its series. */
 export const DELETE = route(entryParams, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "journal:write");
-  await deleteEntry(request, params.athleteId, params.entryId);
+  await deleteEntry(ifMatchOf(request), params.athleteId, params.entryId);
   return noContent();
 });
 

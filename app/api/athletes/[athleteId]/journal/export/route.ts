@@ -4,6 +4,7 @@ import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { download } from "@/lib/http/respond";
 import { athleteJson, journalCsv, journalZip } from "@/lib/journal/export-journal";
+import { athleteRecord } from "@/lib/people/account-data";
 import { exportQuery } from "@/lib/schemas/exports";
 
 /**
@@ -20,7 +21,8 @@ export const GET = route({ athleteId: idParam }, async ({ request, params, princ
   if (format === "csv") return download(journalCsv(athlete.id), "text/csv; charset=utf-8", `${name}.csv`);
   if (format === "zip") return download(journalZip(athlete.id), "application/zip", `${name}.zip`);
   const journalOnly = !can(principal, "athlete-private:read", { athleteId: athlete.id, organizationId: athlete.organizationId });
-  return download(athleteJson(athlete.id, request, journalOnly), "application/json; charset=utf-8", `${name}.json`);
+  const record = journalOnly ? null : () => athleteRecord(athlete.id, request);
+  return download(athleteJson(athlete.id, record), "application/json; charset=utf-8", `${name}.json`);
 });
 
 export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -1,7 +1,7 @@
 import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
-import { plain, resource } from "@/lib/http/respond";
+import { ifMatchOf, plain, resource } from "@/lib/http/respond";
 import { replaceShots } from "@/lib/journal/entry-shots";
 import { readShots } from "@/lib/journal/read-journal";
 import { serializeEntry } from "@/lib/journal/serialize-entry";
@@ -16,7 +16,7 @@ export const GET = route({ athleteId: idParam, entryId: idParam }, async ({ para
 export const PUT = route({ athleteId: idParam, entryId: idParam }, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "journal:write");
   const { shots } = await readJson(request, shotsInput);
-  return resource(serializeEntry(await replaceShots(request, params.athleteId, params.entryId, shots)));
+  return resource(serializeEntry(await replaceShots(ifMatchOf(request), params.athleteId, params.entryId, shots)));
 });
 
 export const { POST, PATCH, DELETE } = notAllowed("GET", "PUT");

@@ -11,10 +11,9 @@ import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { apiFetchWithEtag } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
 import { useFormat } from "@/lib/client/reader-format";
-import { FIELD_LABELS } from "@/lib/journal/field-labels";
 import { entryIsDecimal } from "@/lib/journal/scoring";
 import { useCourseOfFire } from "@/components/shots/api/shots";
-import { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
+import { JOURNAL_FIELD_NAMES } from "@/lib/schemas/journal-fields";
 import { useEntry } from "./api/entry";
 import type { JournalEntry } from "./api/journal";
 import { deleteLater } from "@/components/ui/undo-delete";
@@ -22,6 +21,7 @@ import { useAthleteName } from "@/components/people/api/athlete-name";
 import { CoachFeedbackForm } from "./coach-feedback-form";
 import { ShotsSection } from "@/components/shots/shots-section";
 import { CommentsThread } from "./comments-thread";
+import { Logged, Reflection } from "./entry-logged";
 import { SeriesView } from "./series-view";
 
 // The editor (react-hook-form and the shared zod schemas) loads when someone starts editing, so
@@ -148,33 +148,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           )}
         </div>
       </section>
-      {(e.coachFeedback && !isCoach) || e.whatWentWell || e.areasForImprovement || e.nextSessionActionItems ? (
-        <section aria-labelledby="reflection-heading" className="mt-8 space-y-2">
-          <h2 id="reflection-heading" className="text-xl font-semibold">
-            Reflection
-          </h2>
-          {e.whatWentWell ? (
-            <p>
-              <span className="font-medium">What went well:</span> {e.whatWentWell}
-            </p>
-          ) : null}
-          {e.areasForImprovement ? (
-            <p>
-              <span className="font-medium">To improve:</span> {e.areasForImprovement}
-            </p>
-          ) : null}
-          {e.coachFeedback && !isCoach ? (
-            <p>
-              <span className="font-medium">Coach feedback:</span> {e.coachFeedback}
-            </p>
-          ) : null}
-          {e.nextSessionActionItems ? (
-            <p>
-              <span className="font-medium">Next time:</span> {e.nextSessionActionItems}
-            </p>
-          ) : null}
-        </section>
-      ) : null}
+      <Reflection entry={e} isCoach={isCoach} />
       {isCoach ? (
         <section aria-labelledby="feedback-heading" className="mt-8">
           <h2 id="feedback-heading" className="text-xl font-semibold">
@@ -186,77 +160,6 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
       <Logged entry={e} />
       <CommentsThread athleteId={athleteId} entryId={entryId} personId={who?.person?.id ?? null} isAthlete={isAthlete} />
     </>
-  );
-}
-
-const sections: Array<{ title: string; fields: string[] }> = [
-  {
-    title: "Readiness",
-    fields: [
-      "hoursOfSleep",
-      "energyLevel",
-      "focusLevel",
-      "confidenceLevel",
-      "stressLevel",
-      "physicalHealthNotes",
-      "injuriesOrIssues",
-      "mentalStateNotes",
-    ],
-  },
-  { title: "Equipment", fields: ["rifle", "ammunition", "sights", "clothing", "accessories", "equipmentChanges"] },
-  { title: "Conditions", fields: ["venueType", "location", "weather", "wind", "lighting", "humidity", "temperatureFahrenheit"] },
-  {
-    title: "Goals and technique",
-    fields: ["sessionGoals", "techniquesFocused", "notes", "durationMinutes", "stringPosition"],
-  },
-];
-
-const LEVELS = new Set(["energyLevel", "focusLevel", "confidenceLevel", "stressLevel"]);
-
-function shown(name: string, value: unknown, fmt: (v: number) => string): string {
-  if (typeof value === "number") {
-    if (LEVELS.has(name)) return `${value} of 10`;
-    if (name === "temperatureFahrenheit") return `${fmt(value)} °F (${fmt(((value - 32) * 5) / 9)} °C)`;
-    if (name === "humidity") return `${fmt(value)} %`;
-    if (name === "durationMinutes") return `${fmt(value)} min`;
-    if (name === "hoursOfSleep") return `${fmt(value)} h`;
-    return fmt(value);
-  }
-  return String(value);
-}
-
-/** Everything else that was logged, by section; sections with nothing in them are left out. */
-function Logged({ entry }: { entry: JournalEntry }) {
-  const { number } = useFormat();
-  const values = entry as unknown as Record<string, unknown>;
-  const filled = sections
-    .map((section) => ({
-      ...section,
-      fields: section.fields.filter((f) => values[f] !== null && values[f] !== undefined && values[f] !== ""),
-    }))
-    .filter((section) => section.fields.length > 0);
-  if (filled.length === 0) return null;
-  return (
-    <section aria-labelledby="logged-heading" className="mt-8">
-      <h2 id="logged-heading" className="text-xl font-semibold">
-        Logged
-      </h2>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        {filled.map((section) => (
-          <div key={section.title} className="rounded-lg border border-slate-200 bg-white p-4">
-            <h3 className="font-medium">{section.title}</h3>
-            <dl className="mt-2 space-y-1 text-sm">
-              {section.fields.map((f) => (
-                <div key={f} className="flex flex-wrap gap-x-2">
-                  <dt className="text-slate-600">{FIELD_LABELS[f] ?? f}:</dt>
-                  <dd className="whitespace-pre-line text-slate-900">{shown(f, values[f], number)}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ))}
-      </div>
-    </section>
   );
 }
 
@@ -299,7 +202,7 @@ function TotalsDisagree({
   const describe = (score: number | null, max: number | null, shots: number | null) =>
     `${scoreText(score, decimal)}${max !== null ? ` / ${fmt(max)}` : ""}${shots !== null ? ` over ${fmt(shots)} shots` : ""}`;
   const takeSums = async () => {
-    const values = Object.fromEntries(JOURNAL_ENTRY_FIELD_NAMES.map((f) => [f, (entry as unknown as Record<string, unknown>)[f]]));
+    const values = Object.fromEntries(JOURNAL_FIELD_NAMES.map((f) => [f, (entry as unknown as Record<string, unknown>)[f]]));
     for (const f of differs) values[f] = null;
     try {
       const saved = await apiFetchWithEtag<JournalEntry>(`/api/athletes/${athleteId}/journal/${entry.id}`, {

@@ -8,42 +8,6 @@ import { TextField } from "@/components/ui/text-field";
 import { numberOrNull } from "@/lib/client/numbers";
 import { fromFahrenheit, toFahrenheit } from "@/lib/client/temperature";
 
-export type Section = "readiness" | "equipment" | "conditions" | "reflection" | "links";
-
-/** Which folded section holds a field: a refused save opens the sections of the fields it names. */
-export const SECTION_OF: Record<string, Section> = {
-  hoursOfSleep: "readiness",
-  energyLevel: "readiness",
-  focusLevel: "readiness",
-  confidenceLevel: "readiness",
-  stressLevel: "readiness",
-  physicalHealthNotes: "readiness",
-  injuriesOrIssues: "readiness",
-  mentalStateNotes: "readiness",
-  equipmentProfileId: "equipment",
-  rifle: "equipment",
-  ammunition: "equipment",
-  sights: "equipment",
-  clothing: "equipment",
-  accessories: "equipment",
-  equipmentChanges: "equipment",
-  venueType: "conditions",
-  location: "conditions",
-  weather: "conditions",
-  wind: "conditions",
-  lighting: "conditions",
-  humidity: "conditions",
-  temperatureFahrenheit: "conditions",
-  sessionGoals: "reflection",
-  techniquesFocused: "reflection",
-  whatWentWell: "reflection",
-  areasForImprovement: "reflection",
-  notes: "reflection",
-  nextSessionActionItems: "reflection",
-  linkedCalendarEventId: "links",
-  linkedCompetitionEntryId: "links",
-};
-
 /** A folded part of the form; its fields are drawn when it opens, and their values live in the form meanwhile. */
 export function FormSection({
   title,

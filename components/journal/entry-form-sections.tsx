@@ -1,128 +1,140 @@
 "use client";
-// The parts of the session form folded away until opened: readiness, equipment, conditions, goals
-// and reflection, and links. The form makes each field; this file says which fields go where.
-import type { ReactNode } from "react";
-import { LIGHTING, VENUE_TYPES, WIND } from "@/lib/journal/vocabulary";
-import type { JOURNAL_ENTRY_FIELD_NAMES } from "@/lib/schemas/journal-field-names";
-import type { AthleteCompetitionEntry, CalendarEvent, EquipmentProfile } from "./api/pickers";
-import type { Section } from "./entry-form-parts";
+// The session form's sections, as the list of journal fields places its fields: the session's
+// facts and its score open, the rest (readiness, equipment, conditions, goals and reflection,
+// links) folded away until opened, each folded title counting what it holds.
+import { useState } from "react";
+import {
+  JOURNAL_SECTIONS,
+  type JournalFieldName,
+  type JournalSectionId,
+  SECTION_OF,
+  countedFields,
+  inForm,
+} from "@/lib/schemas/journal-fields";
+import { EntryField, type FieldsOf } from "./entry-field";
+import { FormSection } from "./entry-form-parts";
+import { SeriesGrid, type SeriesRow } from "./series-grid";
 
-type Choices = Array<{ value: string; label: string }>;
-type FieldName = (typeof JOURNAL_ENTRY_FIELD_NAMES)[number];
-type PickerName = "courseOfFireId" | "equipmentProfileId" | "linkedCalendarEventId" | "linkedCompetitionEntryId";
-type ScaleName = "energyLevel" | "focusLevel" | "confidenceLevel" | "stressLevel";
+/** What the form writes of a section, in the order it shows it. */
+const formFieldsOf = (id: JournalSectionId): JournalFieldName[] =>
+  inForm(JOURNAL_SECTIONS.find((section) => section.id === id)?.fields ?? []);
 
-/** The form's makers of one field each, by the field's name. */
-export type FieldMakers = {
-  text: (name: FieldName) => ReactNode;
-  number: (name: FieldName, hint?: string) => ReactNode;
-  area: (name: FieldName) => ReactNode;
-  choice: (name: FieldName, choices: Choices) => ReactNode;
-  picker: (name: PickerName, label: string, items: Choices | undefined, onPick?: (id: string) => void, className?: string) => ReactNode;
-  scale: (name: ScaleName, low: string, high: string) => ReactNode;
-  temperature: () => ReactNode;
-  section: (id: Section, title: string, children: ReactNode, summary?: string) => ReactNode;
-  /** "3 noted", for a folded section's title. */
-  countText: (names: string[]) => string | undefined;
-};
+const FOLDED = JOURNAL_SECTIONS.filter((section) => section.id !== "session" && section.id !== "score");
 
-export function FoldedSections({
-  make,
-  profiles,
-  events,
-  competitionEntries,
-  onProfile,
+/** Which folded sections are open; a refused save opens those of the fields it names. */
+export function useOpenSections() {
+  const [open, setOpen] = useState<Set<JournalSectionId>>(() => new Set());
+  return {
+    open,
+    toggle(id: JournalSectionId, isOpen: boolean) {
+      setOpen((current) => {
+        const next = new Set(current);
+        if (isOpen) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    },
+    openFor(names: string[]) {
+      const ids = names.map((name) => SECTION_OF[name as JournalFieldName]).filter((id) => FOLDED.some((section) => section.id === id));
+      setOpen((current) => new Set([...current, ...ids]));
+    },
+  };
+}
+
+export function SessionFieldset({ fields }: { fields: FieldsOf }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold">Session</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {formFieldsOf("session").map((name) => (
+          <EntryField key={name} name={name} fields={fields} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ScoreFieldset({
+  fields,
+  series,
+  onSeries,
+  seriesErrors,
+  decimal,
+  shotsHref,
+  onEnterShots,
+  scoreHint,
+  seriesSum,
 }: {
-  make: FieldMakers;
-  profiles: EquipmentProfile[] | undefined;
-  events: CalendarEvent[] | undefined;
-  competitionEntries: AthleteCompetitionEntry[] | undefined;
-  onProfile: (profileId: string) => void;
+  fields: FieldsOf;
+  series: SeriesRow[];
+  onSeries: (rows: SeriesRow[]) => void;
+  seriesErrors: Record<string, string>;
+  decimal: boolean;
+  shotsHref: string | null;
+  onEnterShots: (seriesNumber: number) => void;
+  /** "of 600, e.g. 587", under the score. */
+  scoreHint: string | undefined;
+  /** What the series add up to, shown in the empty score. */
+  seriesSum: string | null;
 }) {
   return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold">Score</legend>
+      <SeriesGrid
+        rows={series}
+        onChange={onSeries}
+        decimal={decimal}
+        errors={seriesErrors}
+        shotsHref={shotsHref}
+        onEnterShots={onEnterShots}
+      />
+      <div className="mt-4 grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
+        {formFieldsOf("score").map((name) =>
+          name === "score" ? (
+            <EntryField key={name} name={name} fields={fields} hint={scoreHint} placeholder={seriesSum ?? undefined} />
+          ) : (
+            <EntryField key={name} name={name} fields={fields} />
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+export function FoldedSections({
+  fields,
+  open,
+  onToggle,
+  values,
+}: {
+  fields: FieldsOf;
+  open: Set<JournalSectionId>;
+  onToggle: (id: JournalSectionId, open: boolean) => void;
+  /** The form's values as typed, for the count in each title. */
+  values: Record<string, unknown>;
+}) {
+  const noted = (names: JournalFieldName[]) => {
+    const count = names.filter((name) => values[name] !== null && values[name] !== undefined && values[name] !== "").length;
+    return count === 0 ? undefined : `${count} noted`;
+  };
+  return (
     <>
-      {make.section(
-        "readiness",
-        "Readiness",
-        <>
-          {make.scale("energyLevel", "drained", "full of energy")}
-          {make.scale("focusLevel", "scattered", "sharp")}
-          {make.scale("confidenceLevel", "doubtful", "sure")}
-          {make.scale("stressLevel", "calm", "very stressed")}
-          {make.number("hoursOfSleep")}
-          {make.area("physicalHealthNotes")}
-          {make.area("injuriesOrIssues")}
-          {make.area("mentalStateNotes")}
-        </>,
-        make.countText(["energyLevel", "focusLevel", "confidenceLevel", "stressLevel", "hoursOfSleep"]),
-      )}
-      {make.section(
-        "equipment",
-        "Equipment",
-        <>
-          {make.picker(
-            "equipmentProfileId",
-            "Equipment profile",
-            profiles?.map((p) => ({ value: p.id, label: p.name })),
-            onProfile,
-            "sm:col-span-2",
-          )}
-          {make.text("rifle")}
-          {make.text("ammunition")}
-          {make.text("sights")}
-          {make.text("clothing")}
-          {make.text("accessories")}
-          {make.area("equipmentChanges")}
-        </>,
-        make.countText(["equipmentProfileId", "rifle", "ammunition", "sights", "clothing", "accessories"]),
-      )}
-      {make.section(
-        "conditions",
-        "Conditions",
-        <>
-          {make.choice("venueType", VENUE_TYPES)}
-          {make.text("location")}
-          {make.choice("lighting", LIGHTING)}
-          {make.choice("wind", WIND)}
-          {make.text("weather")}
-          {make.number("humidity")}
-          {make.temperature()}
-        </>,
-        make.countText(["venueType", "location", "lighting", "wind", "weather", "humidity", "temperatureFahrenheit"]),
-      )}
-      {make.section(
-        "reflection",
-        "Goals and reflection",
-        <>
-          {make.area("sessionGoals")}
-          {make.area("techniquesFocused")}
-          {make.area("whatWentWell")}
-          {make.area("areasForImprovement")}
-          {make.area("notes")}
-          {make.area("nextSessionActionItems")}
-        </>,
-        make.countText(["sessionGoals", "techniquesFocused", "whatWentWell", "areasForImprovement", "notes", "nextSessionActionItems"]),
-      )}
-      {make.section(
-        "links",
-        "Calendar and competition",
-        <>
-          {make.picker(
-            "linkedCalendarEventId",
-            "Calendar event",
-            events?.map((e) => ({ value: e.id, label: e.title })),
-          )}
-          {make.picker(
-            "linkedCompetitionEntryId",
-            "Linked competition entry",
-            competitionEntries?.map((e) => ({
-              value: e.id,
-              label: `${e.competitionName}, ${new Date(e.competitionStartDate).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${e.score.toLocaleString()})`}`,
-            })),
-          )}
-        </>,
-        make.countText(["linkedCalendarEventId", "linkedCompetitionEntryId"]),
-      )}
+      {FOLDED.map(({ id, title }) => {
+        const names = formFieldsOf(id);
+        return (
+          <FormSection
+            key={id}
+            title={title}
+            summary={noted(countedFields(names))}
+            open={open.has(id)}
+            onToggle={(isOpen) => onToggle(id, isOpen)}
+          >
+            {names.map((name) => (
+              <EntryField key={name} name={name} fields={fields} />
+            ))}
+          </FormSection>
+        );
+      })}
     </>
   );
 }

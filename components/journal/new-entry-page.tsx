@@ -1,5 +1,6 @@
 "use client";
 import { startTransition, useEffect, useState } from "react";
+import { JOURNAL_FIELDS } from "@/lib/schemas/journal-fields";
 import { useEntries, type JournalEntry } from "./api/journal";
 import { EntryForm } from "./entry-form";
 
@@ -26,12 +27,12 @@ function FromLastSession({ previous }: { previous: JournalEntry | null }) {
       <p className="font-semibold">From your last session</p>
       {previous.nextSessionActionItems ? (
         <p className="mt-1">
-          <span className="font-medium">Action items:</span> {previous.nextSessionActionItems}
+          <span className="font-medium">{JOURNAL_FIELDS.nextSessionActionItems.short}:</span> {previous.nextSessionActionItems}
         </p>
       ) : null}
       {previous.coachFeedback ? (
         <p className="mt-1">
-          <span className="font-medium">Coach feedback:</span> {previous.coachFeedback}
+          <span className="font-medium">{JOURNAL_FIELDS.coachFeedback.label}:</span> {previous.coachFeedback}
         </p>
       ) : null}
     </aside>

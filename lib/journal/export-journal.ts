@@ -6,7 +6,8 @@ import { stringify } from "csv-stringify/sync";
 import { Zip, ZipDeflate } from "fflate";
 import { entryWithShots } from "@/lib/people/account-data";
 import { iso } from "@/lib/schemas/common";
-import { journalEntryResponse, scoreSeriesResponse } from "@/lib/schemas/journal";
+import { scoreSeriesResponse } from "@/lib/schemas/journal";
+import { JOURNAL_ENTRY_CSV_COLUMNS } from "@/lib/schemas/journal-fields";
 import { shotResponse } from "@/lib/schemas/shots";
 import { serializeShot } from "./entry-shots";
 import { entryIsDecimal, scoreCell } from "./scoring";
@@ -42,9 +43,9 @@ const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : valu
 
 const withoutKeys = (shape: object, ...left: string[]) => Object.keys(shape).filter((key) => !left.includes(key));
 
-/** Every table's columns, from the API's own response schemas, so an empty table still has its header. */
+/** Every table's columns, as the API names them, so an empty table still has its header. */
 const COLUMNS = {
-  "entries.csv": withoutKeys(journalEntryResponse.shape, "scoreSeries"),
+  "entries.csv": JOURNAL_ENTRY_CSV_COLUMNS,
   "series.csv": ["entryId", "sessionDate", ...withoutKeys(scoreSeriesResponse.shape, "id", "journalEntryId")],
   "shots.csv": ["entryId", "sessionDate", ...withoutKeys(shotResponse.shape, "id")],
 };

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { JOURNAL_ENTRY_FIELD_NAMES } from "./journal-field-names";
 import {
   dateTime,
   described,
@@ -13,104 +12,51 @@ import {
   shortText,
   utcDateTime,
 } from "./common";
+import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS, type JournalFieldKind, type JournalFieldName, journalField } from "./journal-fields";
 
-const level = optionalInt(1, 10);
-const count = optionalInt(0, 100_000);
-const points = optionalNumber(0, 1_000_000);
+/** The zod piece of each kind of journal field, with its bounds and messages. */
+type Piece<K extends JournalFieldKind> = K extends { type: "date-time" }
+  ? typeof dateTime
+  : K extends { type: "short-text" }
+    ? typeof shortText
+    : K extends { type: "free-text" }
+      ? typeof freeText
+      : K extends { type: "id" }
+        ? typeof optionalUuid
+        : K extends { type: "int" }
+          ? ReturnType<typeof optionalInt>
+          : ReturnType<typeof optionalNumber>;
+
+function pieceOf(kind: JournalFieldKind): z.ZodType {
+  switch (kind.type) {
+    case "date-time":
+      return dateTime;
+    case "short-text":
+      return shortText;
+    case "free-text":
+      return freeText;
+    case "id":
+      return optionalUuid;
+    case "int":
+      return optionalInt(kind.min, kind.max);
+    case "number": {
+      const number = optionalNumber(kind.min, kind.max);
+      return kind.aboveZero ? number.refine((v) => v === null || v > 0, "must be greater than 0") : number;
+    }
+  }
+}
+
+type Fields = typeof JOURNAL_FIELDS;
+
+const journalEntryFields = Object.fromEntries(JOURNAL_FIELD_NAMES.map((name) => [name, pieceOf(JOURNAL_FIELDS[name].kind)])) as {
+  [K in JournalFieldName]: Piece<Fields[K]["kind"]>;
+};
 
 /** What each journal field means, for the request and the response alike. */
-const journalFieldDescriptions = {
-  sessionDate: "When the session began (ISO 8601; a bare date means midnight UTC)",
-  sessionType: "Kind of session, e.g. Training, Match simulation, Competition, Dry fire",
-  discipline: "Discipline, e.g. Air Rifle, Air Pistol, Smallbore Rifle",
-  position: "Shooting position, e.g. Prone, Kneeling, Standing",
-  durationMinutes: "Length of the session in minutes, 0 to 1,440",
-  linkedCompetitionEntryId: "The athlete's own competition entry this session was shot in; must be the athlete's",
-  courseOfFireId: "The course of fire shot (global catalog)",
-  linkedCalendarEventId: "The athlete's own calendar event this session belongs to",
-  hoursOfSleep: "Hours slept the night before, 0 to 24",
-  energyLevel: "Energy before the session, 1 (none) to 10 (full)",
-  physicalHealthNotes: "How the body felt",
-  injuriesOrIssues: "Injuries or physical issues",
-  focusLevel: "Focus during the session, 1 to 10",
-  confidenceLevel: "Confidence, 1 to 10",
-  stressLevel: "Stress, 1 (calm) to 10 (very stressed)",
-  mentalStateNotes: "How the mind felt",
-  equipmentProfileId: "The athlete's own equipment profile used",
-  rifle: "Rifle or pistol used",
-  ammunition: "Ammunition or pellets used",
-  sights: "Sights, aperture, front element",
-  clothing: "Shooting clothing worn",
-  accessories: "Other equipment: glove, sling, stand, ...",
-  equipmentChanges: "What was changed on the equipment, and why",
-  venueType: "Kind of venue, e.g. Indoor range, Outdoor range, Home",
-  location: "Where the session took place",
-  weather: "Weather, for outdoor sessions",
-  temperatureFahrenheit: "Temperature in degrees Fahrenheit, -80 to 150",
-  wind: "Wind, e.g. Calm, Light and gusty from 9 o'clock",
-  lighting: "Light conditions",
-  humidity: "Relative humidity in percent, 0 to 100",
-  shotsFired: "Record shots fired (sighters not counted); numberOfTens must not exceed it",
-  score: "Total score of the record shots; must not exceed maxScore",
-  maxScore: "Highest possible score, greater than 0 (600 for 60 shots scored in whole rings, 654 in tenths)",
-  numberOfTens: "Tens; at most shotsFired",
-  numberOfXs: "Inner tens (Xs); at most numberOfTens and shotsFired",
-  stringPosition: "Where in a string or relay the athlete shot",
-  sessionGoals: "What the athlete set out to do",
-  techniquesFocused: "Techniques worked on",
-  whatWentWell: "What went well",
-  areasForImprovement: "What to improve",
-  coachFeedback:
-    "The coach's feedback, written through …/coach-feedback. Sent by the athlete it is ignored: a new entry starts without it, a replace keeps the stored one",
-  notes: "Anything else",
-  nextSessionActionItems: "What to do in the next session",
-} as const;
-
-const journalEntryFields = {
-  sessionDate: dateTime,
-  sessionType: shortText,
-  discipline: shortText,
-  position: shortText,
-  durationMinutes: optionalInt(0, 1440),
-  linkedCompetitionEntryId: optionalUuid,
-  courseOfFireId: optionalUuid,
-  linkedCalendarEventId: optionalUuid,
-  hoursOfSleep: optionalNumber(0, 24),
-  energyLevel: level,
-  physicalHealthNotes: freeText,
-  injuriesOrIssues: freeText,
-  focusLevel: level,
-  confidenceLevel: level,
-  stressLevel: level,
-  mentalStateNotes: freeText,
-  equipmentProfileId: optionalUuid,
-  rifle: shortText,
-  ammunition: shortText,
-  sights: shortText,
-  clothing: shortText,
-  accessories: shortText,
-  equipmentChanges: freeText,
-  venueType: shortText,
-  location: shortText,
-  weather: shortText,
-  temperatureFahrenheit: optionalNumber(-80, 150),
-  wind: shortText,
-  lighting: shortText,
-  humidity: optionalNumber(0, 100),
-  shotsFired: count,
-  score: points,
-  maxScore: optionalNumber(0, 1_000_000).refine((v) => v === null || v > 0, "must be greater than 0"),
-  numberOfTens: count,
-  numberOfXs: count,
-  stringPosition: shortText,
-  sessionGoals: freeText,
-  techniquesFocused: freeText,
-  whatWentWell: freeText,
-  areasForImprovement: freeText,
-  coachFeedback: freeText,
-  notes: freeText,
-  nextSessionActionItems: freeText,
-};
+const journalFieldDescriptions = Object.fromEntries(JOURNAL_FIELD_NAMES.map((name) => [name, JOURNAL_FIELDS[name].description])) as Record<
+  JournalFieldName,
+  string
+>;
 
 type Totals = {
   score: number | null;
@@ -141,10 +87,6 @@ export const journalEntryInput = z.object(described(journalEntryFields, journalF
     "A training session. Only sessionDate is required. Beyond each field's bounds: score at most maxScore, numberOfXs at most numberOfTens, numberOfTens at most shotsFired.",
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** JOURNAL_ENTRY_FIELD_NAMES lists exactly these fields, or this line does not compile. */
-// Compiles only while the two lists name the same fields.
-const _journalFieldNamesMatch: Same<(typeof JOURNAL_ENTRY_FIELD_NAMES)[number], keyof typeof journalEntryFields> = true;
 export type JournalEntryInput = z.output<typeof journalEntryInput>;
 
 /** PUT: coachFeedback left out (or sent by the athlete) keeps what the coach wrote (coaches write it through …/coach-feedback). */
@@ -267,61 +209,70 @@ export const scoreSeriesResponse = z.object(
 
 const totalField = z.enum(["score", "maxScore", "shotsFired", "numberOfXs"]);
 
+/** The response's piece of each kind of journal field: what is stored, null where nothing is. */
+type Answered<K extends JournalFieldKind> = K extends { type: "date-time" }
+  ? typeof utcDateTime
+  : K extends { type: "short-text" | "free-text" }
+    ? typeof t
+    : K extends { type: "id" }
+      ? typeof id
+      : K extends { type: "int" }
+        ? typeof i
+        : typeof n;
+
+function answeredAs(kind: JournalFieldKind): z.ZodType {
+  switch (kind.type) {
+    case "date-time":
+      return utcDateTime;
+    case "short-text":
+    case "free-text":
+      return t;
+    case "id":
+      return id;
+    case "int":
+      return i;
+    case "number":
+      return n;
+  }
+}
+
+/** The names of what the response adds beside the links, as the field list describes them. */
+const answeredBeside = {
+  linkedCompetitionName: t,
+  linkedCompetitionDate: nullableUtcDateTime,
+  linkedCompetitionId: id,
+  courseOfFireName: t,
+  courseOfFireCode: t,
+  linkedCalendarEventTitle: t,
+};
+
+type Beside = { [K in JournalFieldName]: Fields[K] extends { with: infer W } ? keyof W : never }[JournalFieldName];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Compiles only while answeredBeside types exactly the fields the list says the response adds.
+const _besideMatches: Same<keyof typeof answeredBeside, Beside> = true;
+
+/** Each field as answered, followed by what the response adds beside it, in the list's order. */
+const answeredFields = Object.fromEntries(
+  JOURNAL_FIELD_NAMES.flatMap((name) => {
+    const beside = Object.keys(journalField(name).with ?? {}) as Beside[];
+    return [[name, answeredAs(JOURNAL_FIELDS[name].kind)], ...beside.map((key) => [key, answeredBeside[key]])];
+  }),
+) as { [K in JournalFieldName]: Answered<Fields[K]["kind"]> } & typeof answeredBeside;
+
+const answeredDescriptions = Object.fromEntries(
+  JOURNAL_FIELD_NAMES.flatMap((name) => {
+    const { description, answered, with: beside } = journalField(name);
+    return [[name, answered ? `${description}; ${answered}` : description], ...Object.entries(beside ?? {})];
+  }),
+) as Record<keyof typeof answeredFields, string>;
+
 export const journalEntryResponse = z
   .object(
     described(
       {
         id: z.uuid(),
         athleteId: z.uuid(),
-        sessionDate: utcDateTime,
-        sessionType: t,
-        discipline: t,
-        position: t,
-        durationMinutes: i,
-        linkedCompetitionEntryId: id,
-        linkedCompetitionName: t,
-        linkedCompetitionDate: nullableUtcDateTime,
-        linkedCompetitionId: id,
-        courseOfFireId: id,
-        courseOfFireName: t,
-        courseOfFireCode: t,
-        linkedCalendarEventId: id,
-        linkedCalendarEventTitle: t,
-        hoursOfSleep: n,
-        energyLevel: i,
-        physicalHealthNotes: t,
-        injuriesOrIssues: t,
-        focusLevel: i,
-        confidenceLevel: i,
-        stressLevel: i,
-        mentalStateNotes: t,
-        equipmentProfileId: id,
-        rifle: t,
-        ammunition: t,
-        sights: t,
-        clothing: t,
-        accessories: t,
-        equipmentChanges: t,
-        venueType: t,
-        location: t,
-        weather: t,
-        temperatureFahrenheit: n,
-        wind: t,
-        lighting: t,
-        humidity: n,
-        shotsFired: i,
-        score: n,
-        maxScore: n,
-        numberOfTens: i,
-        numberOfXs: i,
-        stringPosition: t,
-        sessionGoals: t,
-        techniquesFocused: t,
-        whatWentWell: t,
-        areasForImprovement: t,
-        coachFeedback: t,
-        notes: t,
-        nextSessionActionItems: t,
+        ...answeredFields,
         scoreSeries: z.array(scoreSeriesResponse),
         totalsFromSeries: z.array(totalField),
         totalsFromShots: z.boolean(),
@@ -329,19 +280,9 @@ export const journalEntryResponse = z
         updatedUtc: utcDateTime,
       },
       {
-        ...journalFieldDescriptions,
+        ...answeredDescriptions,
         id: "Identifier of the entry",
         athleteId: "The athlete whose journal it is",
-        linkedCompetitionName: "Name of the linked competition entry's competition",
-        linkedCompetitionDate: "First day of that competition",
-        linkedCompetitionId: "That competition",
-        courseOfFireName: "Name of the course of fire",
-        courseOfFireCode: "Code of the course of fire, e.g. AR60",
-        linkedCalendarEventTitle: "Title of the linked calendar event",
-        shotsFired: `${journalFieldDescriptions.shotsFired}; the series' sums when the entry has none (see totalsFromSeries)`,
-        score: `${journalFieldDescriptions.score}; the series' sum when the entry has none`,
-        maxScore: `${journalFieldDescriptions.maxScore}; the series' sum when the entry has none`,
-        numberOfXs: `${journalFieldDescriptions.numberOfXs}; the series' inner tens when the entry has none`,
         scoreSeries: "The entry's score series in seriesNumber order",
         totalsFromSeries:
           "Which of score, maxScore, shotsFired and numberOfXs were empty on the entry and are shown as the sums of its series",

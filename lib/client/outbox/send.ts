@@ -1,7 +1,7 @@
 // Sending: a save sends at once when it can, and otherwise lands in the outbox; the outbox sends
 // what waits, oldest first, when the connection returns. Used by the pages and the service worker.
 import { ApiProblem, apiFetchWithEtag } from "@/lib/client/api-fetch";
-import { FIELD_WORDS } from "@/lib/journal/field-labels";
+import { FIELD_WORDS } from "@/lib/schemas/journal-fields";
 import { afterAnswer, isNoConnection, nextRequest, type OutboxStep, type OutboxWrite, sendable, verdictFor } from "./core";
 import { allWrites, putWrite, removeWrite } from "./store";
 

@@ -1,0 +1,96 @@
+"use client";
+// What a session page shows of an entry's fields beyond its heading and totals: the athlete's
+// reflection, then everything else logged, by the sections and in the order of the form, under
+// the same names.
+import { useFormat } from "@/lib/client/reader-format";
+import { JOURNAL_SECTIONS, type JournalFieldName, journalField } from "@/lib/schemas/journal-fields";
+import type { JournalEntry } from "./api/journal";
+
+/** Shown in the page's heading and its totals. */
+const SHOWN_ABOVE = new Set<JournalFieldName>([
+  "sessionDate",
+  "sessionType",
+  "discipline",
+  "position",
+  "courseOfFireId",
+  "linkedCompetitionEntryId",
+  "score",
+  "maxScore",
+  "shotsFired",
+  "numberOfTens",
+  "numberOfXs",
+]);
+
+/** What the athlete made of the session, read as sentences, with the coach's feedback among it. */
+const REFLECTED = new Set<JournalFieldName>(["whatWentWell", "areasForImprovement", "coachFeedback", "nextSessionActionItems"]);
+
+const filled = (value: unknown) => value !== null && value !== undefined && value !== "";
+
+/** A field's value as the page shows it: a link by the name of what it links, none where the entry carries no name. */
+function valueOf(entry: JournalEntry, name: JournalFieldName): unknown {
+  const { kind, readAs } = journalField(name);
+  if (kind.type !== "id") return entry[name];
+  return readAs ? (entry as unknown as Record<string, unknown>)[readAs] : null;
+}
+
+function shown(name: JournalFieldName, value: unknown, fmt: (v: number) => string): string {
+  if (typeof value !== "number") return String(value);
+  if (name === "temperatureFahrenheit") return `${fmt(value)} °F (${fmt(((value - 32) * 5) / 9)} °C)`;
+  const { unit } = journalField(name);
+  return unit ? `${fmt(value)} ${unit}` : fmt(value);
+}
+
+/** The reflection, as sentences; the coach's feedback left out for a coach, who writes it below. */
+export function Reflection({ entry, isCoach }: { entry: JournalEntry; isCoach: boolean }) {
+  const reflection = JOURNAL_SECTIONS.flatMap((section) => section.fields).filter(
+    (name) => REFLECTED.has(name) && filled(entry[name]) && !(isCoach && name === "coachFeedback"),
+  );
+  if (reflection.length === 0) return null;
+  return (
+    <section aria-labelledby="reflection-heading" className="mt-8 space-y-2">
+      <h2 id="reflection-heading" className="text-xl font-semibold">
+        Reflection
+      </h2>
+      {reflection.map((name) => {
+        const { short, label } = journalField(name);
+        return (
+          <p key={name}>
+            <span className="font-medium">{short ?? label}:</span> {String(entry[name])}
+          </p>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Everything else that was logged, by section; sections with nothing in them are left out. */
+export function Logged({ entry }: { entry: JournalEntry }) {
+  const { number } = useFormat();
+  const sections = JOURNAL_SECTIONS.map((section) => ({
+    ...section,
+    fields: section.fields.filter((name) => !SHOWN_ABOVE.has(name) && !REFLECTED.has(name) && filled(valueOf(entry, name))),
+  })).filter((section) => section.fields.length > 0);
+  if (sections.length === 0) return null;
+  return (
+    <section aria-labelledby="logged-heading" className="mt-8">
+      <h2 id="logged-heading" className="text-xl font-semibold">
+        Logged
+      </h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {sections.map((section) => (
+          <div key={section.id} className="rounded-lg border border-slate-200 bg-white p-4">
+            <h3 className="font-medium">{section.title}</h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              {section.fields.map((name) => (
+                <div key={name} className="flex flex-wrap gap-x-2">
+                  <dt className="text-slate-600">{journalField(name).label}:</dt>
+                  <dd className="whitespace-pre-line text-slate-900">{shown(name, valueOf(entry, name), number)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

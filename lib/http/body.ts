@@ -157,3 +157,8 @@ export function findUnstorableText(value: unknown): { pointer: string; message: 
   }
   return null;
 }
+
+/** An upload as the importers take it: the body's stream and the headers that say what it is. */
+export function incomingUpload(request: Request) {
+  return { body: request.body, contentType: request.headers.get("content-type"), contentLength: request.headers.get("content-length") };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ImportedSession } from "./types";
 import { ApiError } from "@/lib/errors";
+import { incomingUpload } from "@/lib/http/body";
 import { detectFormat } from "./detect";
 import { readImportFile, type ReadOptions } from "./read-file";
 import { IMPORT_LIMIT_BYTES, withUpload } from "./spool-upload";
@@ -12,7 +13,7 @@ const upload = (body: string | Uint8Array<ArrayBuffer>) => new Request("http://t
 async function readRequest(request: Request, options: Partial<ReadOptions> = {}) {
   const sessions: ImportedSession[] = [];
   const batches: number[] = [];
-  const file = await withUpload(request, ({ file: spooled }) =>
+  const file = await withUpload(incomingUpload(request), ({ file: spooled }) =>
     readImportFile(spooled, { ...none, ...options }, async (batch) => {
       sessions.push(...batch);
       batches.push(batch.length);

@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/errors";
+import { incomingUpload } from "@/lib/http/body";
 import { IMPORT_LIMIT_BYTES, type Upload, withUpload } from "./spool-upload";
 import { shotMarker } from "./test-files";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://test/import", { method: "POST", body, headers });
 const spooled = (request: Request) =>
-  withUpload(request, async (upload: Upload) => ({ ...upload, text: await fs.readFile(upload.file, "utf8") }));
+  withUpload(incomingUpload(request), async (upload: Upload) => ({ ...upload, text: await fs.readFile(upload.file, "utf8") }));
 const refusal = async (request: Request) => {
   const error = await spooled(request).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);

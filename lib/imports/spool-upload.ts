@@ -104,12 +104,16 @@ async function spoolForm(body: ReadableStream<Uint8Array>, contentType: string, 
   return { fields, fileName: got.fileName };
 }
 
+/** What arrives of an upload: its bytes as they stream in, and the two headers that say what they are. */
+export type IncomingUpload = { body: ReadableStream<Uint8Array> | null; contentType: string | null; contentLength: string | null };
+
 /** The upload written to a temporary file for `read`, and removed after it. */
-export async function withUpload<T>(request: Request, read: (upload: Upload) => Promise<T>): Promise<T> {
-  const contentType = request.headers.get("content-type") ?? "";
+export async function withUpload<T>(incoming: IncomingUpload, read: (upload: Upload) => Promise<T>): Promise<T> {
+  const contentType = incoming.contentType ?? "";
   const form = isForm(contentType);
-  if (Number(request.headers.get("content-length") ?? "0") > IMPORT_LIMIT_BYTES + (form ? FORM_OVERHEAD_BYTES : 0)) throw tooLarge();
-  if (!request.body)
+  if (Number(incoming.contentLength ?? "0") > IMPORT_LIMIT_BYTES + (form ? FORM_OVERHEAD_BYTES : 0)) throw tooLarge();
+  const body = incoming.body;
+  if (!body)
     throw new ApiError(
       "validation_failed",
       422,
@@ -118,8 +122,8 @@ export async function withUpload<T>(request: Request, read: (upload: Upload) => 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "rangebook-import-"));
   try {
     const file = path.join(dir, "upload");
-    if (form) return await read({ file, ...(await spoolForm(request.body, contentType, file)) });
-    await pipeline(Readable.from(limited(request.body, IMPORT_LIMIT_BYTES)), createWriteStream(file));
+    if (form) return await read({ file, ...(await spoolForm(body, contentType, file)) });
+    await pipeline(Readable.from(limited(body, IMPORT_LIMIT_BYTES)), createWriteStream(file));
     return await read({ file, fields: {}, fileName: null });
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

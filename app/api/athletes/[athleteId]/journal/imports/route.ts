@@ -1,6 +1,7 @@
 import { authorizeAthlete } from "@/lib/auth/scope";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { parseQuery, readQuery } from "@/lib/http/query";
+import { incomingUpload } from "@/lib/http/body";
 import { readerTimeZone } from "@/lib/http/reader";
 import { plain } from "@/lib/http/respond";
 import { withUpload } from "@/lib/imports/spool-upload";
@@ -14,7 +15,7 @@ import { importQuery } from "@/lib/schemas/imports";
 export const POST = route({ athleteId: idParam }, async ({ request, params, principal }) => {
   await authorizeAthlete(principal, params.athleteId, "journal:write");
   readQuery(request, importQuery); // a bad query is refused before the upload is read
-  const { report, dryRun } = await withUpload(request, async ({ file, fields, fileName }) => {
+  const { report, dryRun } = await withUpload(incomingUpload(request), async ({ file, fields, fileName }) => {
     const query = parseQuery({ ...Object.fromEntries(new URL(request.url).searchParams), ...fields }, importQuery);
     const imported = await importSessions(file, params.athleteId, {
       format: query.format ?? null,

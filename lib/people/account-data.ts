@@ -25,7 +25,7 @@ import {
   personExport,
 } from "./account-repository";
 
-/** As a read of a record that must exist answered when it had gone meanwhile. */
+/** A record read by an id we hold may have gone meanwhile: 404, in the words the API has always used for it. */
 function existing<T>(row: T | null): T {
   if (row === null) throw new ApiError("not_found", 404, "The record does not exist (any more).");
   return row;

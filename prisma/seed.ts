@@ -13,9 +13,12 @@ import type { Role } from "@/lib/auth/keys";
 import { defaultDatabaseUrl, demoKeysFile } from "@/lib/db/database-url";
 import { assignCompetition } from "@/lib/classifications/assign";
 import { ensureCoursePresets } from "@/lib/competitions/course-presets";
-import { db } from "@/lib/db/client";
+import { disconnect, qb } from "@/lib/db/client";
+import { newId } from "@/lib/db/rows";
 import { demoMode } from "@/lib/env";
 import { derivedColumns } from "@/lib/journal/totals";
+import { liveAdminKeyCount } from "@/lib/auth/api-key-repository";
+import { existingEmails } from "@/lib/people/account-repository";
 import { seedDemoPeople } from "@/lib/people/demo-people";
 
 type DemoKey = { role: Role; name: string; key: string };
@@ -31,6 +34,12 @@ function random(seed: number) {
   };
 }
 
+/** A new row's id and times, as Prisma's client filled them. */
+function stamped() {
+  const now = new Date();
+  return { id: newId(), createdAt: now, updatedAt: now };
+}
+
 const athletes = [
   { firstName: "Emma", lastName: "Lindqvist", dateOfBirth: "2008-04-17", gender: 2, country: 840 },
   { firstName: "Marcus", lastName: "Chen", dateOfBirth: "1995-09-02", gender: 1, country: 840 },
@@ -40,10 +49,16 @@ const athletes = [
 ];
 
 async function seed(): Promise<Demo> {
-  const organization = await db.organization.create({ data: { name: "Riverside Rifle & Pistol Club" } });
-  await db.organizationAddress.createMany({
-    data: [
+  const organization = await qb
+    .insertInto("Organization")
+    .values({ ...stamped(), name: "Riverside Rifle & Pistol Club" })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await qb
+    .insertInto("OrganizationAddress")
+    .values([
       {
+        ...stamped(),
         organizationId: organization.id,
         addressLine1: "4100 Range Road",
         city: "Colorado Springs",
@@ -55,6 +70,7 @@ async function seed(): Promise<Demo> {
         longitude: -104.8214,
       },
       {
+        ...stamped(),
         organizationId: organization.id,
         addressLine1: "PO Box 2217",
         city: "Colorado Springs",
@@ -63,49 +79,59 @@ async function seed(): Promise<Demo> {
         country: 840,
         addressType: 1,
       },
-    ],
-  });
-  await db.newsAuthor.create({
-    data: {
+    ])
+    .execute();
+  await qb
+    .insertInto("NewsAuthor")
+    .values({
+      ...stamped(),
       organizationId: organization.id,
       displayName: "Dana Whitfield",
       email: "dana@riverside-rpc.example",
       bio: "Head coach and match director; writes the club's match reports and training notes.",
-    },
-  });
+    })
+    .execute();
 
-  const courseIds = new Map((await db.courseOfFire.findMany({ select: { id: true, code: true } })).map((c) => [c.code, c.id]));
+  const courseIds = new Map((await qb.selectFrom("CourseOfFire").select(["id", "code"]).execute()).map((c) => [c.code, c.id]));
   const athleteRows = [];
   for (const a of athletes) {
     athleteRows.push(
-      await db.athlete.create({
-        data: { ...a, dateOfBirth: new Date(`${a.dateOfBirth}T00:00:00Z`), organizationId: organization.id },
-      }),
+      await qb
+        .insertInto("Athlete")
+        .values({ ...stamped(), ...a, dateOfBirth: new Date(`${a.dateOfBirth}T00:00:00Z`), organizationId: organization.id })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     );
   }
 
-  const competition = await db.competition.create({
-    data: {
+  const competition = await qb
+    .insertInto("Competition")
+    .values({
+      ...stamped(),
       organizationId: organization.id,
       name: "Riverside Winter Air Rifle Open",
       discipline: "Air Rifle",
       startDate: new Date("2026-12-12T08:00:00Z"),
       endDate: new Date("2026-12-13T17:00:00Z"),
-    },
-  });
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   const entryScores = [618.4, 624.9, 609.7, 601.2, 388];
   const entries = [];
   for (const [i, athlete] of athleteRows.entries()) {
     const junior = i === 4;
     entries.push(
-      await db.competitionEntry.create({
-        data: {
+      await qb
+        .insertInto("CompetitionEntry")
+        .values({
+          ...stamped(),
           competitionId: competition.id,
           athleteId: athlete.id,
           score: entryScores[i],
           courseOfFireId: courseIds.get(junior ? "AR40" : "AR60"),
-        },
-      }),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     );
   }
   const classifications = [
@@ -150,22 +176,25 @@ async function seed(): Promise<Demo> {
     { name: "Sharpshooter", type: 3, displayOrder: 4, description: "Everyone not yet in Expert.", rules: [] },
   ];
   for (const { rules, ...c } of classifications) {
-    await db.classification.create({
-      data: {
-        ...c,
-        id: randomUUID(),
-        competitionId: competition.id,
-        isActive: true,
-        isAutoAssigned: true,
-        rules: { create: rules.map((r, position) => ({ ...r, id: randomUUID(), isActive: true, position })) },
-      },
-    });
+    const { id } = await qb
+      .insertInto("Classification")
+      .values({ ...stamped(), ...c, id: randomUUID(), competitionId: competition.id, isActive: true, isAutoAssigned: true })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (rules.length > 0) {
+      await qb
+        .insertInto("ClassificationRule")
+        .values(rules.map((r, position) => ({ ...r, id: randomUUID(), classificationId: id, isActive: true, position })))
+        .execute();
+    }
   }
 
   const emma = athleteRows[0];
   if (!emma) throw new Error("no athletes seeded");
-  const equipment = await db.equipmentProfile.create({
-    data: {
+  const equipment = await qb
+    .insertInto("EquipmentProfile")
+    .values({
+      ...stamped(),
       athleteId: emma.id,
       name: "Match rifle",
       rifle: "Walther LG400 Expert",
@@ -173,17 +202,21 @@ async function seed(): Promise<Demo> {
       sights: "Centra Spectra front, 4.0mm aperture",
       clothing: "Kurt Thune jacket and trousers",
       accessories: "Glove, sling",
-    },
-  });
-  const event = await db.calendarEvent.create({
-    data: {
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const event = await qb
+    .insertInto("CalendarEvent")
+    .values({
+      ...stamped(),
       athleteId: emma.id,
       title: "Winter Open preparation block",
       startUtc: new Date("2026-11-01T00:00:00Z"),
       endUtc: new Date("2026-12-11T00:00:00Z"),
       notes: "Build to 60 shots at match pace.",
-    },
-  });
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   const next = random(42);
   const positions = ["Standing", "Standing", "Standing", "Prone"];
   for (let day = 0; day < 24; day += 1) {
@@ -195,8 +228,11 @@ async function seed(): Promise<Demo> {
     const total = Math.round(series.reduce((s, x) => s + x.score, 0) * 10) / 10;
     const tens = Math.max(0, Math.min(60, Math.round((total - 590) * 1.4)));
     const xs = Math.floor(tens / 3);
-    await db.journalEntry.create({
-      data: {
+    const entry = stamped();
+    await qb
+      .insertInto("JournalEntry")
+      .values({
+        ...entry,
         athleteId: emma.id,
         sessionDate,
         sessionType: day % 6 === 5 ? "Match simulation" : "Training",
@@ -231,14 +267,19 @@ async function seed(): Promise<Demo> {
         areasForImprovement: "Trigger timing drifted late in series 5.",
         coachFeedback: day % 2 === 0 ? "Good rhythm; keep the breathing pattern the same on the last series." : null,
         nextSessionActionItems: "Dry-fire 15 minutes focusing on trigger release.",
-        scoreSeries: { create: series },
-      },
-    });
+      })
+      .execute();
+    await qb
+      .insertInto("ScoreSeries")
+      .values(series.map((x) => ({ ...x, id: newId(), journalEntryId: entry.id })))
+      .execute();
   }
   const marcus = athleteRows[1];
   if (marcus) {
-    await db.journalEntry.create({
-      data: {
+    await qb
+      .insertInto("JournalEntry")
+      .values({
+        ...stamped(),
         athleteId: marcus.id,
         sessionDate: new Date("2026-11-14T16:00:00Z"),
         sessionType: "Competition",
@@ -255,8 +296,8 @@ async function seed(): Promise<Demo> {
           { sessionDate: new Date("2026-11-14T16:00:00Z"), score: 624.9, maxScore: 654, shotsFired: 60, numberOfXs: 19 },
           [],
         ),
-      },
-    });
+      })
+      .execute();
   }
 
   await assignCompetition(competition.id);
@@ -286,9 +327,7 @@ async function liveDemo(): Promise<Demo> {
   const demo = Array.isArray(saved) ? { keys: saved, people: [], password: null } : saved;
   const keys: DemoKey[] = [];
   for (const key of demo.keys) if (await principalForKey(key.key)) keys.push(key);
-  const existing = new Set(
-    (await db.person.findMany({ where: { email: { in: demo.people.map((p) => p.email) } }, select: { email: true } })).map((p) => p.email),
-  );
+  const existing = await existingEmails(demo.people.map((p) => p.email));
   return { keys, people: demo.people.filter((p) => existing.has(p.email)), password: demo.password };
 }
 
@@ -296,14 +335,14 @@ async function main() {
   const presets = await ensureCoursePresets();
   if (presets > 0) console.log(`Added ${presets} courses of fire.`);
   if (!demoMode()) {
-    const admins = await db.apiKey.count({ where: { role: "admin", revokedAt: null } });
+    const admins = await liveAdminKeyCount();
     if (admins === 0)
       console.log(
         'No demo data (RANGEBOOK_DEMO is off). Create the first admin key with: npm run apikey -- create --role admin --name "Me"',
       );
     return;
   }
-  const seeded = (await db.organization.count()) > 0;
+  const seeded = (await qb.selectFrom("Organization").select("id").limit(1).executeTakeFirst()) !== undefined;
   let demo: Demo;
   if (seeded) {
     demo = await liveDemo();
@@ -327,9 +366,9 @@ async function main() {
 }
 
 main()
-  .then(() => db.$disconnect())
+  .then(() => disconnect())
   .catch(async (error: unknown) => {
     console.error(error);
-    await db.$disconnect();
+    await disconnect();
     process.exit(1);
   });

@@ -3,7 +3,8 @@
 // own keys) holds the grants of their memberships and coaching, read afresh on every request, so a
 // removed membership or a revoked coaching counts from the next request on.
 import "server-only";
-import { db, qb } from "@/lib/db/client";
+import { personGrants } from "@/lib/people/account-repository";
+import { keyById, keyByPrefix, keyByPrefixCounted, type KeyRow } from "./api-key-repository";
 import { keySessionKeyId } from "./key-sessions";
 import { hashSecret, isRole, parseKey, secretMatches } from "./keys";
 import { personSession } from "./people";
@@ -13,61 +14,7 @@ import { countedWithKeyLookup, windowOf } from "./rate-limit";
 // Compared against when no key row matches, so a miss costs the same as a wrong secret.
 const DECOY_HASH = "0".repeat(43);
 
-/** The key row with its athlete's organization (hot path: every request with a key makes this read). */
-function keySelect(column: "prefix" | "id", value: string) {
-  return qb
-    .selectFrom("ApiKey as k")
-    .leftJoin("Athlete as a", "a.id", "k.athleteId")
-    .select([
-      "k.id",
-      "k.role",
-      "k.organizationId",
-      "k.athleteId",
-      "k.personId",
-      "k.secretHash",
-      "k.revokedAt",
-      "a.organizationId as athleteOrganizationId",
-    ])
-    .where(column === "prefix" ? "k.prefix" : "k.id", "=", value);
-}
-
-const keyWhere = (column: "prefix" | "id", value: string) => keySelect(column, value).executeTakeFirst();
-
-type KeyRow = Awaited<ReturnType<typeof keyWhere>>;
-
-/** The key row, with the request counted in its rate-limit window by the same statement. */
-function keyCounted(prefix: string, secretHash: string, now: number) {
-  return qb
-    .with("k", () => keySelect("prefix", prefix))
-    .with("c", (db) =>
-      db
-        .insertInto("RateLimitWindow")
-        .columns(["keyId", "window", "count"])
-        .expression((eb) =>
-          eb
-            .selectFrom("k")
-            .select((s) => [
-              "k.id",
-              s.cast<number>(s.val(windowOf(now)), "integer").as("window"),
-              s.cast<number>(s.val(1), "integer").as("count"),
-            ])
-            // Counted only for the right secret of a live key, as the separate count after
-            // authentication would be (the secret is still compared in constant time below).
-            .where("k.secretHash", "=", secretHash)
-            .where("k.revokedAt", "is", null),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(["keyId", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitWindow.count", "+", 1) })),
-        )
-        .returning("count"),
-    )
-    .selectFrom("k")
-    .selectAll("k")
-    .select((eb) => eb.selectFrom("c").select("c.count").as("requests"))
-    .executeTakeFirst();
-}
-
-function principal(row: KeyRow, via: Principal["via"]): Promise<Principal | null> | Principal | null {
+function principal(row: KeyRow | undefined, via: Principal["via"]): Promise<Principal | null> | Principal | null {
   if (!row || row.revokedAt !== null) return null;
   // A person's own key acts as its owner does at the time of the request, never more.
   if (row.personId) return personPrincipal(row.personId, { via, keyId: row.id });
@@ -85,25 +32,18 @@ const isScopedRole = (role: string): role is ScopedRole => (SCOPED_ROLES as read
 
 /** A person's grants: their memberships, and the athletes who coach with them. */
 async function personPrincipal(personId: string, how: { via: Principal["via"]; keyId: string | null }): Promise<Principal | null> {
-  const person = await db.person.findUnique({
-    where: { id: personId },
-    select: {
-      isAdmin: true,
-      memberships: { select: { role: true, organizationId: true, athleteId: true, athlete: { select: { organizationId: true } } } },
-      coaching: { select: { athleteId: true, athlete: { select: { organizationId: true } } } },
-    },
-  });
+  const person = await personGrants(personId);
   if (!person) return null;
   const grants: Grant[] = [];
   for (const m of person.memberships) {
     if (m.role === "athlete") {
       if (m.athleteId)
-        grants.push({ role: "athlete", organizationId: m.athlete?.organizationId ?? m.organizationId, athleteId: m.athleteId });
+        grants.push({ role: "athlete", organizationId: m.athleteOrganizationId ?? m.organizationId, athleteId: m.athleteId });
     } else if (isScopedRole(m.role)) {
       grants.push({ role: m.role, organizationId: m.organizationId, athleteId: null });
     }
   }
-  for (const c of person.coaching) grants.push({ role: "coach", organizationId: c.athlete.organizationId, athleteId: c.athleteId });
+  for (const c of person.coaching) grants.push({ role: "coach", organizationId: c.organizationId, athleteId: c.athleteId });
   return { id: how.keyId ?? personId, via: how.via, keyId: how.keyId, personId, admin: person.isAdmin, grants };
 }
 
@@ -117,8 +57,8 @@ async function lookUpKey(key: string, now = Date.now()): Promise<{ principal: Pr
   const parsed = parseKey(key);
   if (!parsed) return { principal: null, counted: null };
   const row = countedWithKeyLookup()
-    ? await keyCounted(parsed.prefix, hashSecret(parsed.secret), now)
-    : await keyWhere("prefix", parsed.prefix);
+    ? await keyByPrefixCounted(parsed.prefix, hashSecret(parsed.secret), windowOf(now))
+    : await keyByPrefix(parsed.prefix);
   const counted = row && "requests" in row && typeof row.requests === "number" ? row.requests : null;
   return { principal: secretMatches(parsed.secret, row?.secretHash ?? DECOY_HASH) ? await principal(row, "key") : null, counted };
 }
@@ -142,7 +82,7 @@ export async function authenticate(request: Request): Promise<{ principal: Princ
   }
   const keyId = await keySessionKeyId(request);
   if (keyId) {
-    const found = await principal(await keyWhere("id", keyId), "session");
+    const found = await principal(await keyById(keyId), "session");
     if (found) return { principal: found, counted: null };
     throw unauthorized("The session has ended (its key was revoked); sign in again.");
   }

@@ -2,7 +2,7 @@
 // signing out ends it: the cookie holds a random token, the database its SHA-256 and the key.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db/client";
+import { deleteKeySession, insertKeySession, keySessionByToken } from "./api-key-repository";
 import { hashSecret } from "./keys";
 import { cookieAttributes, KEY_SESSION_COOKIE, readCookie } from "./cookies";
 
@@ -10,9 +10,7 @@ const KEY_SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export async function startKeySession(keyId: string, request: Request): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.keySession.create({
-    data: { tokenHash: hashSecret(token), apiKeyId: keyId, expiresAt: new Date(Date.now() + KEY_SESSION_TTL_SECONDS * 1000) },
-  });
+  await insertKeySession(hashSecret(token), keyId, new Date(Date.now() + KEY_SESSION_TTL_SECONDS * 1000));
   return `${KEY_SESSION_COOKIE}=${token}; ${cookieAttributes(request, KEY_SESSION_TTL_SECONDS)}`;
 }
 
@@ -20,13 +18,13 @@ export async function startKeySession(keyId: string, request: Request): Promise<
 export async function keySessionKeyId(request: Request): Promise<string | null> {
   const token = readCookie(request, KEY_SESSION_COOKIE);
   if (!token) return null;
-  const row = await db.keySession.findUnique({ where: { tokenHash: hashSecret(token) }, select: { apiKeyId: true, expiresAt: true } });
+  const row = await keySessionByToken(hashSecret(token));
   return row && row.expiresAt > new Date() ? row.apiKeyId : null;
 }
 
 /** Ends the request's key session, if any, and answers the cookie that clears it. */
 export async function endKeySession(request: Request): Promise<string> {
   const token = readCookie(request, KEY_SESSION_COOKIE);
-  if (token) await db.keySession.deleteMany({ where: { tokenHash: hashSecret(token) } });
+  if (token) await deleteKeySession(hashSecret(token));
   return `${KEY_SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`;
 }

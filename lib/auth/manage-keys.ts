@@ -1,6 +1,6 @@
 // Creating, listing and revoking API keys: used by `npm run apikey` and the demo seed.
 import "server-only";
-import { db } from "@/lib/db/client";
+import { allKeys, insertKey, revokeKeyByIdOrPrefix, scopeExists } from "./api-key-repository";
 import { generateKey, type Role } from "./keys";
 
 export type NewKey = { role: Role; name: string; organizationId?: string | null; athleteId?: string | null };
@@ -18,26 +18,19 @@ export async function createKey(request: NewKey): Promise<{ id: string; key: str
   }
   if (role === "athlete" && (!athleteId || organizationId))
     throw new KeyRequestError("an athlete key needs --athlete <id> and no --organization");
-  if (organizationId && !(await db.organization.findUnique({ where: { id: organizationId } }))) {
-    throw new KeyRequestError(`no organization has id ${organizationId}`);
-  }
-  if (athleteId && !(await db.athlete.findUnique({ where: { id: athleteId } }))) {
-    throw new KeyRequestError(`no athlete has id ${athleteId}`);
-  }
+  const exists = await scopeExists(organizationId, athleteId);
+  if (organizationId && !exists.organization) throw new KeyRequestError(`no organization has id ${organizationId}`);
+  if (athleteId && !exists.athlete) throw new KeyRequestError(`no athlete has id ${athleteId}`);
   const { key, prefix, secretHash } = generateKey();
-  const row = await db.apiKey.create({ data: { name: name.trim(), role, organizationId, athleteId, prefix, secretHash } });
+  const row = await insertKey({ name: name.trim(), role, organizationId, athleteId, prefix, secretHash });
   return { id: row.id, key };
 }
 
 export function listKeys() {
-  return db.apiKey.findMany({ orderBy: { createdAt: "asc" } });
+  return allKeys();
 }
 
 /** Revokes by id or by the prefix shown in listings; true when a live key was revoked. */
 export async function revokeKey(idOrPrefix: string): Promise<boolean> {
-  const { count } = await db.apiKey.updateMany({
-    where: { OR: [{ id: idOrPrefix }, { prefix: idOrPrefix }], revokedAt: null },
-    data: { revokedAt: new Date() },
-  });
-  return count > 0;
+  return (await revokeKeyByIdOrPrefix(idOrPrefix)) > 0;
 }

@@ -4,10 +4,11 @@
 // the default on PostgreSQL), or in this process's memory (the default on SQLite, where one process
 // serves one file and a database write per request would be the largest cost of a read).
 import "server-only";
-import { provider, qb } from "@/lib/db/client";
+import { sharedByProcesses, writesInWith } from "@/lib/db/dialect";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
+import { countInWindow, countOfWindow, forgetWindows, forgetWindowsBefore } from "./api-key-repository";
 import type { Principal } from "./policy";
 
 const WINDOW_MS = 60_000;
@@ -66,38 +67,17 @@ export function memoryStore(): RateLimitStore {
 function databaseStore(): RateLimitStore {
   return {
     async hit(key, window, span = 1) {
-      const { count } = await qb
-        .insertInto("RateLimitWindow")
-        .values({ keyId: key, window, count: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(["keyId", "window"]).doUpdateSet((eb) => ({ count: eb("RateLimitWindow.count", "+", 1) })),
-        )
-        .returning("count")
-        .executeTakeFirstOrThrow();
+      const count = await countInWindow(key, window);
       if (count === 1) await forgetWindowsBefore(key, window - span);
       return count;
     },
-    async peek(key, window) {
-      const row = await qb
-        .selectFrom("RateLimitWindow")
-        .select("count")
-        .where("keyId", "=", key)
-        .where("window", "=", window)
-        .executeTakeFirst();
-      return row?.count ?? 0;
-    },
-    async forget(key, windows) {
-      await qb.deleteFrom("RateLimitWindow").where("keyId", "=", key).where("window", "in", windows).execute();
-    },
+    peek: countOfWindow,
+    forget: forgetWindows,
   };
 }
 
-async function forgetWindowsBefore(key: string, window: number): Promise<void> {
-  await qb.deleteFrom("RateLimitWindow").where("keyId", "=", key).where("window", "<", window).execute();
-}
-
 function storeKind(): "database" | "memory" {
-  return env().RATE_LIMIT_STORE ?? (provider === "postgresql" ? "database" : "memory");
+  return env().RATE_LIMIT_STORE ?? (sharedByProcesses() ? "database" : "memory");
 }
 
 /**
@@ -105,7 +85,7 @@ function storeKind(): "database" | "memory" {
  * database store: one round trip instead of two on every request with a key; docs/decisions/001).
  */
 export function countedWithKeyLookup(): boolean {
-  return provider === "postgresql" && storeKind() === "database" && env().RATE_LIMIT_PER_MINUTE > 0;
+  return writesInWith() && storeKind() === "database" && env().RATE_LIMIT_PER_MINUTE > 0;
 }
 
 let store: RateLimitStore | undefined;

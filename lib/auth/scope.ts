@@ -3,9 +3,13 @@
 import "server-only";
 import { findAthlete } from "@/lib/athletes/athletes";
 import { findCompetition } from "@/lib/competitions/competitions";
-import type { Athlete, Competition, Organization } from "@/lib/generated/prisma/client";
 import { findOrganization } from "@/lib/organizations/organizations";
 import { authorize, type Permission, type Principal } from "./policy";
+
+// As their domains read them, whichever query API that is.
+type Organization = Awaited<ReturnType<typeof findOrganization>>;
+type Athlete = Awaited<ReturnType<typeof findAthlete>>;
+type Competition = Awaited<ReturnType<typeof findCompetition>>;
 
 export async function organizationInScope(principal: Principal, id: string, permission: Permission): Promise<Organization> {
   const organization = await findOrganization(id);

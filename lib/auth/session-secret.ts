@@ -2,8 +2,9 @@
 // the service makes once and keeps in the database, so every instance over that database shares it.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { found } from "@/lib/errors";
+import { keepServiceSecret, serviceSecret } from "./service-secret-repository";
 
 const SECRET_NAME = "session-signing";
 
@@ -11,10 +12,10 @@ let cached: Promise<string> | undefined;
 
 /** Creates the stored secret if none exists yet; when instances race, the first one's wins for all. */
 async function storedSecret(): Promise<string> {
-  const existing = await db.serviceSecret.findUnique({ where: { name: SECRET_NAME } });
-  if (existing) return existing.value;
-  await db.serviceSecret.createMany({ data: [{ name: SECRET_NAME, value: randomBytes(32).toString("base64url") }] }).catch(() => undefined);
-  return (await db.serviceSecret.findUniqueOrThrow({ where: { name: SECRET_NAME } })).value;
+  const existing = await serviceSecret(SECRET_NAME);
+  if (existing !== null) return existing;
+  await keepServiceSecret(SECRET_NAME, randomBytes(32).toString("base64url"));
+  return found(await serviceSecret(SECRET_NAME), "The session signing secret");
 }
 
 export function sessionSecret(): Promise<string> {

@@ -5,7 +5,8 @@
 import { parseArgs } from "node:util";
 import { isRole, ROLES } from "@/lib/auth/keys";
 import { createKey, KeyRequestError, listKeys, revokeKey } from "@/lib/auth/manage-keys";
-import { db } from "@/lib/db/client";
+import { disconnect } from "@/lib/db/client";
+import { makeAdmin } from "@/lib/people/account-repository";
 
 const usage = `usage:
   npm run apikey -- create --role <${ROLES.join("|")}> [--organization <id> | --athlete <id>] --name <text>
@@ -63,8 +64,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   if (command === "admin" && target) {
-    const { count } = await db.person.updateMany({ where: { email: target.trim().toLowerCase() }, data: { isAdmin: true } });
-    if (count > 0) {
+    if (await makeAdmin(target.trim().toLowerCase())) {
       console.log(`${target} is an administrator from their next request on.`);
       return 0;
     }
@@ -81,6 +81,6 @@ void main(process.argv.slice(2))
     return 2;
   })
   .then(async (code) => {
-    await db.$disconnect();
+    await disconnect();
     process.exit(code);
   });

@@ -5,56 +5,58 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { hashSecret } from "@/lib/auth/keys";
-import { db, prismaTransaction as transaction, type PrismaTx as Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/client";
 import { ApiError, conflict, forbidden, found, invalid, notFound } from "@/lib/errors";
-import type { Athlete, Prisma } from "@/lib/generated/prisma/client";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { invitationInput, invitationResponse, memberResponse, MemberRole } from "@/lib/schemas/people";
 import { roleLabels } from "@/lib/schemas/people";
 import { iso } from "@/lib/schemas/common";
+import { upsertCoaching } from "./coaching-repository";
+import {
+  athleteOfOrganization,
+  athleteRecords,
+  cancelPendingInvitation,
+  claimsOf,
+  deleteMember,
+  endCalendarFeed,
+  endStaffCoaching,
+  holdsJournal,
+  insertAthlete,
+  insertInvitation,
+  invitationRows,
+  type InvitationRow,
+  isHeldRecord,
+  isMemberByEmail,
+  memberOf,
+  memberRows,
+  type MemberRow,
+  otherStaff,
+  setInvitationAthlete,
+  takeInvitation,
+  updateMemberRole,
+  upsertMember,
+} from "./membership-repository";
 
 const INVITATION_DAYS = 14;
 
-type MemberRow = Awaited<ReturnType<typeof memberRows>>[number];
-type InvitationRow = Awaited<ReturnType<typeof invitationRows>>[number];
-
-function memberRows(where: { organizationId: string; id?: string }) {
-  return db.member.findMany({
-    where,
-    include: { person: { select: { name: true, email: true } }, athlete: { select: { firstName: true, lastName: true } } },
-    orderBy: { person: { name: "asc" } },
-  });
-}
-
 // An invitation with the role coach and an athlete is that athlete's own, asking someone to coach them.
 const isCoachInvitation = (i: { role: string; athleteId: string | null }) => i.role === "coach" && i.athleteId !== null;
-/** The organization's own invitations, to join it (not an athlete's to their coach). */
-const toJoin = { NOT: { role: "coach", athleteId: { not: null } } };
 
-function invitationRows(where: Prisma.InvitationWhereInput) {
-  return db.invitation.findMany({
-    where,
-    include: {
-      organization: { select: { name: true } },
-      inviter: { select: { name: true } },
-      athlete: { select: { firstName: true, lastName: true } },
-    },
-    orderBy: { createdAt: "desc" },
-  });
-}
+type Names = { athleteFirstName: string | null; athleteLastName: string | null };
 
-const fullName = (a: Pick<Athlete, "firstName" | "lastName"> | null) => (a ? `${a.firstName} ${a.lastName}` : null);
+const fullName = (a: Names) =>
+  a.athleteFirstName !== null && a.athleteLastName !== null ? `${a.athleteFirstName} ${a.athleteLastName}` : null;
 
 function serializeMember(m: MemberRow): z.output<typeof memberResponse> {
   return {
     id: m.id,
     organizationId: m.organizationId,
     personId: m.userId,
-    name: m.person.name,
-    email: m.person.email,
+    name: m.personName,
+    email: m.personEmail,
     role: m.role as MemberRole,
     athleteId: m.athleteId,
-    athleteName: fullName(m.athlete),
+    athleteName: fullName(m),
     createdUtc: iso(m.createdAt),
   };
 }
@@ -67,13 +69,13 @@ function serializeInvitation(i: InvitationRow): z.output<typeof invitationRespon
   return {
     id: i.id,
     organizationId: i.organizationId,
-    organizationName: i.organization.name,
+    organizationName: i.organizationName,
     email: i.email,
     role: i.role as MemberRole,
     athleteId: i.athleteId,
-    athleteName: fullName(i.athlete),
+    athleteName: fullName(i),
     status: statusOf(i),
-    invitedBy: i.inviter?.name ?? "Rangebook's operator",
+    invitedBy: i.inviterName ?? "Rangebook's operator",
     expiresUtc: iso(i.expiresAt),
     createdUtc: iso(i.createdAt),
   };
@@ -95,13 +97,8 @@ const facts = (a: { firstName: string; lastName: string; dateOfBirth: Date | nul
 export async function listPeople(organizationId: string) {
   const [members, invitations, athletes] = await Promise.all([
     memberRows({ organizationId }),
-    invitationRows({ organizationId, status: "pending", ...toJoin }),
-    db.athlete.findMany({
-      where: { organizationId },
-      include: { members: { select: { person: { select: { name: true } } }, take: 1 }, userProfile: true },
-      orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
-      take: 500,
-    }),
+    invitationRows({ pendingOf: organizationId }),
+    athleteRecords(organizationId),
   ]);
   return {
     members: members.map(serializeMember),
@@ -109,8 +106,17 @@ export async function listPeople(organizationId: string) {
     athleteRecords: athletes.map((a) => ({
       id: a.id,
       ...facts(a),
-      heldBy: a.members[0]?.person.name ?? null,
-      profile: a.userProfile ? facts(a.userProfile) : null,
+      heldBy: a.heldBy,
+      profile:
+        a.profileId !== null && a.profileFirstName !== null && a.profileLastName !== null
+          ? facts({
+              firstName: a.profileFirstName,
+              lastName: a.profileLastName,
+              dateOfBirth: a.profileDateOfBirth,
+              gender: a.profileGender,
+              country: a.profileCountry,
+            })
+          : null,
     })),
   };
 }
@@ -122,11 +128,7 @@ export async function listPeople(organizationId: string) {
  * an address of their choosing.
  */
 async function personalRecord(athleteId: string): Promise<boolean> {
-  const [members, claimed] = await Promise.all([
-    db.member.count({ where: { athleteId } }),
-    db.invitation.count({ where: { athleteId, role: "athlete", status: "accepted" } }),
-  ]);
-  return members + claimed > 0 || (await holdsJournal(athleteId));
+  return (await claimsOf(athleteId)) > 0 || (await holdsJournal(athleteId));
 }
 
 const heldRecord = (name: string) =>
@@ -147,22 +149,19 @@ export async function invite(
 ) {
   if (input.role !== "athlete" && input.athleteId) throw invalid({ "/athleteId": "is only for athletes" });
   if (input.athleteId) {
-    const athlete = await db.athlete.findFirst({
-      where: { id: input.athleteId, organizationId },
-      include: { members: { select: { id: true } } },
-    });
+    const athlete = await athleteOfOrganization(organizationId, input.athleteId);
     if (!athlete) throw invalid({ "/athleteId": "must be an athlete of this organization" });
-    if (athlete.members.length > 0) throw conflict(`${athlete.firstName} ${athlete.lastName} already belongs to a person's account.`);
+    if (athlete.held) throw conflict(`${athlete.firstName} ${athlete.lastName} already belongs to a person's account.`);
     if (!inviter.admin && (await personalRecord(athlete.id))) throw heldRecord(`${athlete.firstName} ${athlete.lastName}`);
   }
-  const already = await db.member.findFirst({ where: { organizationId, person: { email: input.email } } });
-  if (already) throw conflict(`${input.email} already belongs to this organization; change their role instead.`);
+  if (await isMemberByEmail(organizationId, input.email))
+    throw conflict(`${input.email} already belongs to this organization; change their role instead.`);
   const { invitation, token } = await createInvitation({ organizationId, inviterId: inviter.id, ...input });
   await sendMail({
     to: input.email,
-    subject: `Join ${invitation.organization.name} on Rangebook`,
+    subject: `Join ${invitation.organizationName} on Rangebook`,
     text: [
-      `${invitation.inviter?.name ?? "Rangebook's operator"} invites you to ${invitation.organization.name} on Rangebook as ${roleLabels[input.role].toLowerCase()}.`,
+      `${invitation.inviterName ?? "Rangebook's operator"} invites you to ${invitation.organizationName} on Rangebook as ${roleLabels[input.role].toLowerCase()}.`,
       "",
       `Open this link within ${INVITATION_DAYS} days to create your account with this address, or to sign in to the one you have:`,
       `${origin}/invitations/accept?token=${token}`,
@@ -179,11 +178,14 @@ async function createInvitation(data: {
   inviterId: string | null;
 }) {
   const token = randomBytes(24).toString("base64url");
-  const row = await db.invitation.create({
-    data: { ...data, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000) },
+  const id = await insertInvitation({
+    ...data,
+    athleteId: data.athleteId ?? null,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
   });
-  const [invitation] = await invitationRows({ id: row.id });
-  if (!invitation) throw notFound(`Invitation ${row.id}`);
+  const [invitation] = await invitationRows({ id });
+  if (!invitation) throw notFound(`Invitation ${id}`);
   return { invitation, token };
 }
 
@@ -205,7 +207,7 @@ export async function inviteCoach(
     athleteId: athlete.id,
     inviterId,
   });
-  const who = invitation.inviter?.name ?? fullName(invitation.athlete) ?? "An athlete";
+  const who = invitation.inviterName ?? fullName(invitation) ?? "An athlete";
   await sendMail({
     to: email,
     subject: `${who} asks you to coach them on Rangebook`,
@@ -221,11 +223,7 @@ export async function inviteCoach(
 }
 
 export async function cancelInvitation(organizationId: string, id: string): Promise<void> {
-  const { count } = await db.invitation.updateMany({
-    where: { id, organizationId, status: "pending", ...toJoin },
-    data: { status: "canceled" },
-  });
-  if (count === 0) throw notFound(`Pending invitation ${id} of organization ${organizationId}`);
+  if (!(await cancelPendingInvitation(organizationId, id))) throw notFound(`Pending invitation ${id} of organization ${organizationId}`);
 }
 
 async function pendingByToken(token: string) {
@@ -261,37 +259,30 @@ export async function acceptInvitation(token: string, person: { id: string; emai
   if (invitation.email.toLowerCase() !== person.email.toLowerCase()) {
     throw new ApiError("forbidden", 403, `This invitation is for ${invitation.email}; you are signed in as ${person.email}.`);
   }
-  return transaction(async (tx) => {
-    const taken = await tx.invitation.updateMany({ where: { id: invitation.id, status: "pending" }, data: { status: "accepted" } });
-    if (taken.count === 0) throw conflict("This invitation was just accepted or canceled.");
+  return transaction(async (trx) => {
+    if (!(await takeInvitation(trx, invitation.id))) throw conflict("This invitation was just accepted or canceled.");
     if (isCoachInvitation(invitation) && invitation.athleteId) {
-      await tx.coaching.upsert({
-        where: { coachId_athleteId: { coachId: person.id, athleteId: invitation.athleteId } },
-        create: { coachId: person.id, athleteId: invitation.athleteId, grantedBy: "athlete" },
-        update: {},
-      });
+      await upsertCoaching({ coachId: person.id, athleteId: invitation.athleteId, grantedBy: "athlete" }, trx);
       return { organizationId: invitation.organizationId, role: "coach", athleteId: invitation.athleteId };
     }
     let athleteId: string | null = null;
     if (invitation.role === "athlete") {
       if (invitation.athleteId) {
-        if (await tx.member.findFirst({ where: { athleteId: invitation.athleteId } }))
-          throw conflict("That athlete record already belongs to a person's account.");
+        if (await isHeldRecord(trx, invitation.athleteId)) throw conflict("That athlete record already belongs to a person's account.");
         athleteId = invitation.athleteId;
-        await endCalendarFeed(tx, athleteId);
+        await endCalendarFeed(trx, athleteId);
       } else {
         const [firstName = person.name, ...rest] = person.name.trim().split(/\s+/);
-        athleteId = (
-          await tx.athlete.create({ data: { organizationId: invitation.organizationId, firstName, lastName: rest.join(" ") || "-" } })
-        ).id;
+        athleteId = await insertAthlete(trx, invitation.organizationId, firstName, rest.join(" ") || "-");
         // The invitation names the record it made, which is from now on someone's (personalRecord).
-        await tx.invitation.update({ where: { id: invitation.id }, data: { athleteId } });
+        await setInvitationAthlete(trx, invitation.id, athleteId);
       }
     }
-    const member = await tx.member.upsert({
-      where: { organizationId_userId: { organizationId: invitation.organizationId, userId: person.id } },
-      create: { organizationId: invitation.organizationId, userId: person.id, role: invitation.role, athleteId },
-      update: { role: invitation.role, athleteId },
+    const member = await upsertMember(trx, {
+      organizationId: invitation.organizationId,
+      userId: person.id,
+      role: invitation.role,
+      athleteId,
     });
     return { organizationId: member.organizationId, role: member.role, athleteId };
   });
@@ -302,48 +293,31 @@ export async function acceptInvitation(token: string, person: { id: string; emai
  * person no longer acts as it, and any change ends the coaching staff assigned them here.
  */
 export async function changeRole(organizationId: string, memberId: string, role: MemberRole, byAdmin: boolean) {
-  const member = found(
-    await db.member.findFirst({ where: { id: memberId, organizationId }, include: { athlete: true } }),
-    `Member ${memberId} of organization ${organizationId}`,
-  );
+  const member = found(await memberOf(organizationId, memberId), `Member ${memberId} of organization ${organizationId}`);
   if (role === "athlete" && !member.athleteId) {
     throw invalid({ "/role": "needs an athlete record: invite them as an athlete instead, so they claim theirs" });
   }
   if (role !== member.role) {
     if (!byAdmin) await keepOneStaff(organizationId, member, "step down from the staff role");
-    if (member.athlete && !byAdmin && (await holdsJournal(member.athlete.id))) throw keptByAthlete(member.athlete);
-    await transaction(async (tx) => {
-      await tx.member.update({ where: { id: member.id }, data: { role, athleteId: role === "athlete" ? member.athleteId : null } });
-      await endStaffCoaching(tx, organizationId, member.userId);
-      if (member.athleteId) await endCalendarFeed(tx, member.athleteId);
+    if (!byAdmin) await refuseParting(member);
+    await transaction(async (trx) => {
+      await updateMemberRole(trx, member.id, role, role === "athlete" ? member.athleteId : null);
+      await endStaffCoaching(trx, organizationId, member.userId);
+      if (member.athleteId) await endCalendarFeed(trx, member.athleteId);
     });
   }
   const [row] = await memberRows({ organizationId, id: member.id });
   return serializeMember(found(row, `Member ${memberId}`));
 }
 
-// Staff-assigned coaching of this organization's athletes ends with the coach's role in it.
-const endStaffCoaching = (tx: Tx, organizationId: string, personId: string) =>
-  tx.coaching.deleteMany({ where: { coachId: personId, grantedBy: "staff", athlete: { organizationId } } });
-
-// A record's feed URL is its holder's: when the record changes hands, or is nobody's, the old URL stops.
-const endCalendarFeed = (tx: Tx, athleteId: string) => tx.athlete.update({ where: { id: athleteId }, data: { calendarFeedHash: null } });
-
-/** Whether the record holds anything of its athlete's own: journal entries, calendar events, equipment. */
-async function holdsJournal(athleteId: string): Promise<boolean> {
-  const counts = await db.athlete.findUnique({
-    where: { id: athleteId },
-    select: { _count: { select: { journalEntries: true, calendarEvents: true, equipmentProfiles: true } } },
-  });
-  return Object.values(counts?._count ?? {}).some((n) => n > 0);
-}
-
 // Parting an athlete from their journal would leave it readable by nobody but whoever claims the record next.
-const keptByAthlete = (athlete: Pick<Athlete, "firstName" | "lastName">) =>
-  forbidden(
-    `${athlete.firstName} ${athlete.lastName} keeps a journal in their athlete record, so only an admin can take them out of ` +
+async function refuseParting(member: { athleteId: string | null } & Names): Promise<void> {
+  if (!member.athleteId || !(await holdsJournal(member.athleteId))) return;
+  throw forbidden(
+    `${fullName(member) ?? ""} keeps a journal in their athlete record, so only an admin can take them out of ` +
       "the athlete role or remove them; they can also delete their account themselves.",
   );
+}
 
 /**
  * An organization whose last staff member steps down has nobody left to invite or manage its people
@@ -352,29 +326,22 @@ const keptByAthlete = (athlete: Pick<Athlete, "firstName" | "lastName">) =>
  */
 async function keepOneStaff(organizationId: string, member: { id: string; role: string; userId: string }, toDo: string): Promise<void> {
   if (member.role !== "staff") return;
-  const others = await db.member.count({ where: { organizationId, role: "staff", id: { not: member.id } } });
-  if (others > 0) return;
-  const [organization, person] = await Promise.all([
-    db.organization.findUnique({ where: { id: organizationId }, select: { name: true } }),
-    db.person.findUnique({ where: { id: member.userId }, select: { name: true } }),
-  ]);
+  const others = await otherStaff(organizationId, member.id, member.userId);
+  if (others.count > 0) return;
   throw conflict(
-    `${person?.name ?? "This person"} is the last staff member of ${organization?.name ?? "this organization"}, so they cannot ${toDo}: ` +
+    `${others.personName ?? "This person"} is the last staff member of ${others.organizationName ?? "this organization"}, so they cannot ${toDo}: ` +
       "nobody would be left to invite people or manage them. Make someone else staff first.",
   );
 }
 
 /** Removes the membership; from the next request on the person holds nothing through it. */
 export async function removeMember(organizationId: string, memberId: string, byAdmin: boolean): Promise<void> {
-  const member = found(
-    await db.member.findFirst({ where: { id: memberId, organizationId }, include: { athlete: true } }),
-    `Member ${memberId} of organization ${organizationId}`,
-  );
+  const member = found(await memberOf(organizationId, memberId), `Member ${memberId} of organization ${organizationId}`);
   if (!byAdmin) await keepOneStaff(organizationId, member, "leave");
-  if (member.athlete && !byAdmin && (await holdsJournal(member.athlete.id))) throw keptByAthlete(member.athlete);
-  await transaction(async (tx) => {
-    await tx.member.delete({ where: { id: member.id } });
-    await endStaffCoaching(tx, organizationId, member.userId);
-    if (member.athleteId) await endCalendarFeed(tx, member.athleteId);
+  if (!byAdmin) await refuseParting(member);
+  await transaction(async (trx) => {
+    await deleteMember(trx, member.id);
+    await endStaffCoaching(trx, organizationId, member.userId);
+    if (member.athleteId) await endCalendarFeed(trx, member.athleteId);
   });
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/policy";
-import { db } from "@/lib/db/client";
+import { keyName } from "@/lib/auth/api-key-repository";
+import { ApiError } from "@/lib/errors";
 import type { WhoAmI } from "@/lib/schemas/people";
+import { grantNames, personById as personRow } from "./account-repository";
 
 const rank = { athlete: 0, coach: 1, staff: 2, "competition-admin": 3 } as const;
 
@@ -9,14 +11,10 @@ const rank = { athlete: 0, coach: 1, staff: 2, "competition-admin": 3 } as const
 export async function whoAmI(principal: Principal): Promise<WhoAmI> {
   const organizationIds = [...new Set(principal.grants.flatMap((g) => (g.organizationId ? [g.organizationId] : [])))];
   const athleteIds = [...new Set(principal.grants.flatMap((g) => (g.athleteId ? [g.athleteId] : [])))];
-  const [key, person, organizations, athletes] = await Promise.all([
-    principal.keyId ? db.apiKey.findUnique({ where: { id: principal.keyId }, select: { name: true } }) : null,
-    principal.personId ? db.person.findUnique({ where: { id: principal.personId }, select: { id: true, name: true, email: true } }) : null,
-    db.organization.findMany({ where: { id: { in: organizationIds } }, select: { id: true, name: true } }),
-    db.athlete.findMany({
-      where: { id: { in: athleteIds } },
-      select: { id: true, firstName: true, lastName: true, userProfile: { select: { id: true } } },
-    }),
+  const [keyNamed, person, { organizations, athletes }] = await Promise.all([
+    principal.keyId ? keyName(principal.keyId) : null,
+    principal.personId ? personRow(principal.personId) : undefined,
+    grantNames(organizationIds, athleteIds),
   ]);
   const organizationName = new Map(organizations.map((o) => [o.id, o.name]));
   const athlete = new Map(athletes.map((a) => [a.id, a]));
@@ -36,19 +34,21 @@ export async function whoAmI(principal: Principal): Promise<WhoAmI> {
   const own = main?.role === "athlete" && main.athleteId ? athlete.get(main.athleteId) : undefined;
   return {
     role: principal.admin ? "admin" : (main?.role ?? null),
-    keyName: key?.name ?? null,
+    keyName: keyNamed,
     via: principal.via,
     organizationId: main?.organizationId ?? null,
     organizationName: main?.organizationName ?? null,
     athleteId: main?.athleteId ?? null,
     athleteName: main?.athleteName ?? null,
-    userProfileId: own?.userProfile?.id ?? null,
-    person,
+    userProfileId: own?.userProfileId ?? null,
+    person: person ? { id: person.id, name: person.name, email: person.email } : null,
     admin: principal.admin,
     grants,
   };
 }
 
 export async function personById(id: string): Promise<{ id: string; email: string; name: string }> {
-  return db.person.findUniqueOrThrow({ where: { id }, select: { id: true, email: true, name: true } });
+  const person = await personRow(id);
+  if (!person) throw new ApiError("not_found", 404, "The record does not exist (any more).");
+  return person;
 }

@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { createKey } from "@/lib/auth/manage-keys";
 import { assignCompetition } from "@/lib/classifications/assign";
-import { db } from "@/lib/db/client";
+import { disconnect, qb } from "@/lib/db/client";
+import { newId } from "@/lib/db/rows";
 import { derivedColumns } from "@/lib/journal/totals";
 
 const MARKER = "Bench Federation";
@@ -30,6 +31,12 @@ export type BenchManifest = {
 function random(seed: number) {
   let state = seed;
   return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+}
+
+/** The times of a new row, as Prisma's client filled them. */
+function times() {
+  const now = new Date();
+  return { createdAt: now, updatedAt: now };
 }
 
 async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) {
@@ -80,10 +87,23 @@ function entryRow(athleteId: string, courseOfFireId: string, index: number, next
 
 async function seed(): Promise<BenchManifest> {
   const next = random(7);
-  const organization = await db.organization.create({ data: { name: MARKER } });
-  const course = await db.courseOfFire.create({
-    data: { name: "10m Air Rifle, 60 shots (bench)", code: `AR60-BENCH-${Date.now().toString(36)}`, shotCount: 60, maxScore: 654 },
-  });
+  const organization = await qb
+    .insertInto("Organization")
+    .values({ id: newId(), ...times(), name: MARKER })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const course = await qb
+    .insertInto("CourseOfFire")
+    .values({
+      id: newId(),
+      ...times(),
+      name: "10m Air Rifle, 60 shots (bench)",
+      code: `AR60-BENCH-${Date.now().toString(36)}`,
+      shotCount: 60,
+      maxScore: 654,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
 
   const athletes = Array.from({ length: 1000 }, (_, i) => ({
     id: randomUUID(),
@@ -94,32 +114,58 @@ async function seed(): Promise<BenchManifest> {
     gender: i % 2 === 0 ? 1 : 2,
     country: [840, 124, 276, 756][i % 4],
   }));
-  await inBatches(athletes, (batch) => db.athlete.createMany({ data: batch }));
+  await inBatches(athletes, (batch) =>
+    qb
+      .insertInto("Athlete")
+      .values(batch.map((a) => ({ ...a, ...times() })))
+      .execute(),
+  );
   const [main] = athletes;
   if (!main) throw new Error("no athletes");
   // The writes of operations 1 and 3 go to an athlete of their own, entered in no competition, so
   // the rows they add (and each run removes again) never change what the other scenarios read.
-  const writer = await db.athlete.create({
-    data: { organizationId: organization.id, firstName: "Writer", lastName: "Bench", gender: 2, country: 840 },
-  });
+  const writer = await qb
+    .insertInto("Athlete")
+    .values({ id: newId(), ...times(), organizationId: organization.id, firstName: "Writer", lastName: "Bench", gender: 2, country: 840 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
 
   // 10,000 entries with series for one athlete, then 90 athletes with 1,000 entries each.
   const mainRows = Array.from({ length: 10_000 }, (_, i) => entryRow(main.id, course.id, i, next, true));
   await inBatches(mainRows, async (batch) => {
-    await db.journalEntry.createMany({ data: batch.map((r) => r.entry) });
-    await db.scoreSeries.createMany({ data: batch.flatMap((r) => r.series) });
+    await qb
+      .insertInto("JournalEntry")
+      .values(batch.map((r) => ({ ...r.entry, ...times() })))
+      .execute();
+    await qb
+      .insertInto("ScoreSeries")
+      .values(batch.flatMap((r) => r.series))
+      .execute();
   });
   for (let a = 2; a < 92; a += 1) {
     const athlete = athletes[a];
     if (!athlete) continue;
     const rows = Array.from({ length: 1000 }, (_, i) => entryRow(athlete.id, course.id, i * 3, next, false).entry);
-    await inBatches(rows, (batch) => db.journalEntry.createMany({ data: batch }));
+    await inBatches(rows, (batch) =>
+      qb
+        .insertInto("JournalEntry")
+        .values(batch.map((entry) => ({ ...entry, ...times() })))
+        .execute(),
+    );
   }
 
   // A competition with 1,000 entries and 6 auto-assigned classifications; a small one for operation 6.
-  const competition = await db.competition.create({
-    data: { organizationId: organization.id, name: "Bench Nationals", startDate: new Date("2027-03-01T08:00:00Z") },
-  });
+  const competition = await qb
+    .insertInto("Competition")
+    .values({
+      id: newId(),
+      ...times(),
+      organizationId: organization.id,
+      name: "Bench Nationals",
+      startDate: new Date("2027-03-01T08:00:00Z"),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await inBatches(
     athletes.map((athlete, i) => ({
       id: randomUUID(),
@@ -128,8 +174,9 @@ async function seed(): Promise<BenchManifest> {
       courseOfFireId: course.id,
       score: Math.round((560 + next() * 90) * 10) / 10,
       createdAt: new Date(Date.UTC(2027, 0, 1) + i * 1000),
+      updatedAt: new Date(),
     })),
-    (batch) => db.competitionEntry.createMany({ data: batch }),
+    (batch) => qb.insertInto("CompetitionEntry").values(batch).execute(),
   );
   const rule = (fieldName: string, operator: number, value: string, secondaryValue: string | null = null, ruleType = 0) => ({
     id: randomUUID(),
@@ -151,41 +198,66 @@ async function seed(): Promise<BenchManifest> {
   ];
   let classificationId = "";
   for (const [i, c] of classifications.entries()) {
-    const created = await db.classification.create({
-      data: {
+    const created = await qb
+      .insertInto("Classification")
+      .values({
         id: randomUUID(),
+        ...times(),
         competitionId: competition.id,
         name: c.name,
         type: c.type,
         displayOrder: (i + 1) * 10,
         isActive: true,
         isAutoAssigned: true,
-        rules: { create: c.rules.map((r, position) => ({ ...r, position })) },
-      },
-    });
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await qb
+      .insertInto("ClassificationRule")
+      .values(c.rules.map((r, position) => ({ ...r, classificationId: created.id, position })))
+      .execute();
     if (i === 4) classificationId = created.id;
   }
   await assignCompetition(competition.id);
-  const small = await db.competition.create({
-    data: { organizationId: organization.id, name: "Bench Club Night", startDate: new Date("2027-02-01T18:00:00Z") },
-  });
-  await db.competitionEntry.createMany({
-    data: athletes.slice(0, 10).map((a, i) => ({ competitionId: small.id, athleteId: a.id, courseOfFireId: course.id, score: 600 + i })),
-  });
-  const smallClassification = await db.classification.create({
-    data: {
+  const small = await qb
+    .insertInto("Competition")
+    .values({
+      id: newId(),
+      ...times(),
+      organizationId: organization.id,
+      name: "Bench Club Night",
+      startDate: new Date("2027-02-01T18:00:00Z"),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await qb
+    .insertInto("CompetitionEntry")
+    .values(
+      athletes
+        .slice(0, 10)
+        .map((a, i) => ({ id: newId(), ...times(), competitionId: small.id, athleteId: a.id, courseOfFireId: course.id, score: 600 + i })),
+    )
+    .execute();
+  const smallClassification = await qb
+    .insertInto("Classification")
+    .values({
       id: randomUUID(),
+      ...times(),
       competitionId: small.id,
       name: "Club Expert",
       type: 3,
       displayOrder: 10,
       isActive: true,
       isAutoAssigned: true,
-    },
-  });
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
 
-  const address = await db.organizationAddress.create({
-    data: {
+  await qb
+    .insertInto("OrganizationAddress")
+    .values({
+      id: newId(),
+      ...times(),
       organizationId: organization.id,
       addressLine1: "1 Range Road",
       city: "Springfield",
@@ -193,28 +265,35 @@ async function seed(): Promise<BenchManifest> {
       postalCode: "62701",
       country: 840,
       addressType: 1,
-    },
-  });
-  void address;
-  const author = await db.newsAuthor.create({
-    data: { organizationId: organization.id, displayName: "Bench Author", email: "bench@example.org" },
-  });
-  const profile = await db.userProfile.create({
-    data: { id: randomUUID(), athleteId: writer.id, firstName: "Writer", lastName: "Bench", email: "writer@example.org" },
-  });
-  await db.profileImage.createMany({
-    data: Array.from({ length: 12 }, (_, i) => ({
-      athleteId: main.id,
-      imageType: i % 4,
-      originalFileName: `bench-${i}.png`,
-      storageKey: `${randomUUID().replaceAll("-", "").padEnd(64, "0")}.png`,
-      contentType: "image/png",
-      fileSize: 1000 + i,
-      width: 100,
-      height: 100,
-      uploadedAt: new Date(Date.UTC(2026, 0, 1 + i)),
-    })),
-  });
+    })
+    .execute();
+  const author = await qb
+    .insertInto("NewsAuthor")
+    .values({ id: newId(), ...times(), organizationId: organization.id, displayName: "Bench Author", email: "bench@example.org" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const profile = await qb
+    .insertInto("UserProfile")
+    .values({ id: randomUUID(), ...times(), athleteId: writer.id, firstName: "Writer", lastName: "Bench", email: "writer@example.org" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await qb
+    .insertInto("ProfileImage")
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({
+        id: newId(),
+        athleteId: main.id,
+        imageType: i % 4,
+        originalFileName: `bench-${i}.png`,
+        storageKey: `${randomUUID().replaceAll("-", "").padEnd(64, "0")}.png`,
+        contentType: "image/png",
+        fileSize: 1000 + i,
+        width: 100,
+        height: 100,
+        uploadedAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    )
+    .execute();
 
   const key = async (role: "admin" | "staff" | "competition-admin" | "athlete", scope: { organizationId?: string; athleteId?: string }) =>
     (await createKey({ role, name: `bench ${role}`, ...scope })).key;
@@ -245,7 +324,7 @@ async function main() {
   const manifest = await seed();
   console.error(`bench data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(JSON.stringify(manifest));
-  await db.$disconnect();
+  await disconnect();
 }
 
 // Only when run as a script (the benchmark imports the manifest type from here).

@@ -1,10 +1,27 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
+import boundaries from "eslint-plugin-boundaries";
 import tseslint from "typescript-eslint";
 
 /** Modules that run only on the server: pages and client code never import them. */
 const serverOnly = ["@/lib/db/*", "@/lib/generated/*", "@/lib/auth/*", "@/lib/http/*", "@/lib/server/*", "@/lib/env"];
+
+/**
+ * The layers of lib/ (issue 35): the edge knows HTTP (lib/http), the server and its sessions
+ * (lib/server, lib/auth), the browser (lib/client) and the shell (lib/cli); everything else in lib/
+ * is domain code and data, which take values, never a request. First match wins.
+ */
+const layers = [
+  { type: "http", pattern: "lib/http/**", partialMatch: false },
+  { type: "edge", pattern: ["lib/server/**", "lib/auth/**", "lib/client/**", "lib/cli/**"], partialMatch: false },
+  { type: "generated", pattern: "lib/generated/**", partialMatch: false },
+  { type: "data", pattern: "lib/db/**", partialMatch: false },
+  { type: "domain", pattern: "lib/**", partialMatch: false },
+  { type: "route", pattern: "app/api/**", partialMatch: false },
+  { type: "page", pattern: "app/**", partialMatch: false },
+  { type: "component", pattern: "components/**", partialMatch: false },
+];
 
 const config = [
   ...nextVitals,
@@ -34,6 +51,78 @@ const config = [
     },
   },
   { files: ["**/*.mjs", "**/*.mts", "**/*.js"], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ["lib/**/*.ts", "app/**/*.ts", "app/**/*.tsx", "components/**/*.ts", "components/**/*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": layers,
+      "import/resolver": { typescript: { alwaysTryTypes: true } },
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            {
+              from: { element: { types: { anyOf: ["domain", "data", "generated"] } } },
+              disallow: { to: { element: { type: "http" } } },
+              message:
+                "Domain and data code take values, not requests: the route reads the request (lib/http) and passes plain values down.",
+            },
+            {
+              from: { element: { type: "data" } },
+              disallow: { to: { element: { types: { anyOf: ["edge", "route", "page", "component"] } } } },
+              message: "lib/db is the bottom layer: it imports nothing above it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One home per query (decision 017): an aggregate's repository builds its queries; domain code
+    // calls it, and takes a transaction from lib/db when it needs one. Prisma's client is better-auth's.
+    files: ["lib/**/*.ts"],
+    ignores: [
+      "lib/**/*-repository.ts",
+      "lib/db/**",
+      "lib/http/**",
+      "lib/client/**",
+      "lib/auth/people.ts",
+      "lib/cli/bench/**",
+      "**/*.test.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@/lib/db/client",
+              importNames: ["qb", "db"],
+              message: "Queries live in the aggregate's lib/<domain>/*-repository.ts; call a function there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A domain function that took a Request would read headers behind the route's back.
+    files: ["lib/**/*.ts"],
+    ignores: ["lib/http/**", "lib/server/**", "lib/auth/**", "lib/client/**", "lib/cli/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSTypeReference[typeName.name='Request']",
+          message: "Domain code takes values, not a Request: let the route read it and pass what is needed.",
+        },
+      ],
+    },
+  },
   {
     // Playwright fixtures receive a function named `use`; it is not React's hook.
     files: ["e2e/**/*.ts"],

@@ -15,10 +15,10 @@ import { type JournalFieldName, journalField } from "@/lib/schemas/journal-field
 import { PickerField, TemperatureField } from "./entry-form-parts";
 import type { EntryInput, EntryOutput } from "./use-entry-draft";
 
-export type Choices = Array<{ value: string; label: string }>;
+type Choices = Array<{ value: string; label: string }>;
 
 /** A link's choices (undefined while they load), and what picking one also does. */
-export type Picker = { items: Choices | undefined; onPick?: (id: string) => void; className?: string };
+type Picker = { items: Choices | undefined; onPick?: (id: string) => void; className?: string };
 
 export type PickerName = "courseOfFireId" | "equipmentProfileId" | "linkedCalendarEventId" | "linkedCompetitionEntryId";
 

@@ -1,13 +1,12 @@
-// The data layer's one rule: Prisma's client everywhere, except the named hot paths (the six
-// operations, the API-key lookup and rate limit, the scope reads every request makes, the journal
-// list and statistics, and classification assignment), which build their queries with Kysely,
-// typed from prisma/models.prisma by prisma-kysely. Both run on the connections made here: the
-// database DATABASE_URL names, SQLite (the embedded default) or PostgreSQL. No SQL text outside
-// lib/db/ and the migrations. docs/decisions/001-plain-sql-hot-paths.md says why.
+// The data layer's connections: the database DATABASE_URL names, SQLite (the embedded default) or
+// PostgreSQL. Kysely, typed from prisma/models.prisma by prisma-kysely, is the one query and
+// transaction API of our code; each aggregate's queries live in its lib/<domain>/*-repository.ts
+// (decision 017). Prisma's client is here only for better-auth's adapter (lib/auth/people.ts). No
+// SQL text outside lib/db/, the repositories and the migrations.
 import "server-only";
 import { Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
-import { type Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { databaseProvider, sqliteFilePath } from "./database-url";
 import { kyselyPostgresDialect, postgresPool, prismaPostgresAdapter } from "./postgres";
@@ -72,17 +71,4 @@ export function transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
  */
 export async function lockRow(trx: Trx, table: keyof DB & string, id: string): Promise<void> {
   if (provider === "postgresql") await sql`SELECT 1 FROM ${sql.table(table)} WHERE "id" = ${id} FOR NO KEY UPDATE`.execute(trx);
-}
-
-/** @deprecated Prisma's transaction, until the last aggregate moves to `transaction` (issue 35). */
-export type PrismaTx = Prisma.TransactionClient;
-
-/** @deprecated Use `transaction`; kept until the last aggregate has moved (issue 35). */
-export function prismaTransaction<T>(work: (tx: PrismaTx) => Promise<T>): Promise<T> {
-  return db.$transaction(work, { maxWait: 5000, timeout: 15_000 });
-}
-
-/** @deprecated Use `lockRow`; kept until the last aggregate has moved (issue 35). */
-export async function prismaLockRow(tx: PrismaTx, table: Prisma.ModelName, id: string): Promise<void> {
-  if (provider === "postgresql") await tx.$queryRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR NO KEY UPDATE`, id);
 }

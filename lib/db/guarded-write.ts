@@ -1,9 +1,8 @@
 import "server-only";
 import { found } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DB } from "@/lib/generated/kysely/types";
 import { checkIfMatch } from "@/lib/preconditions";
-import { lockRow, prismaLockRow, prismaTransaction, type PrismaTx, transaction, type Trx } from "./client";
+import { lockRow, transaction, type Trx } from "./client";
 
 /**
  * Every change to an existing resource: lock its row, load it (404), compare `ifMatch` (the If-Match
@@ -27,24 +26,5 @@ export function guardedWrite<Row, Out>(
     const row = found(await options.load(trx), options.what);
     checkIfMatch(ifMatch, options.represent(row));
     return options.write(trx, row);
-  });
-}
-
-/** @deprecated `guardedWrite` on Prisma's transaction, until the last aggregate has moved (issue 35). */
-export function prismaGuardedWrite<Row, Out>(
-  ifMatch: string | null,
-  options: {
-    what: string;
-    lock: { table: Prisma.ModelName; id: string };
-    load: (tx: PrismaTx) => Promise<Row | null>;
-    represent: (row: Row) => unknown;
-    write: (tx: PrismaTx, row: Row) => Promise<Out>;
-  },
-): Promise<Out> {
-  return prismaTransaction(async (tx) => {
-    await prismaLockRow(tx, options.lock.table, options.lock.id);
-    const row = found(await options.load(tx), options.what);
-    checkIfMatch(ifMatch, options.represent(row));
-    return options.write(tx, row);
   });
 }

@@ -2,18 +2,21 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { counts } from "@/lib/cli/bench/statement-counter.mjs";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { useFreshDatabase } from "@/e2e/support/test-database";
 
 type Client = typeof import("./client");
 let db: Client["db"];
 let qb: Client["qb"];
-let transaction: Client["prismaTransaction"];
 let file: string;
 
 beforeAll(async () => {
   file = useFreshDatabase();
-  ({ db, qb, prismaTransaction: transaction } = await import("./client"));
+  ({ db, qb } = await import("./client"));
 });
+
+/** Prisma's own transaction: better-auth writes through it on the same gate as the builder. */
+const transaction = <T>(work: (tx: Prisma.TransactionClient) => Promise<T>) => db.$transaction(work);
 
 const pragma = async (name: string) => {
   const rows = await db.$queryRawUnsafe<Array<Record<string, unknown>>>(`PRAGMA ${name}`);

@@ -1,6 +1,6 @@
 // Successful responses. One resource carries an ETag computed from its representation, so any change
 // a client could see changes the tag, derived fields included.
-import { checkIfMatch as checkPrecondition, etagOfText } from "@/lib/preconditions";
+import { etagOfText } from "@/lib/preconditions";
 
 export { etagOf } from "@/lib/preconditions";
 
@@ -35,14 +35,6 @@ export function plain(body: unknown, status = 200): Response {
 
 export function noContent(): Response {
   return new Response(null, { status: 204 });
-}
-
-/**
- * Checks If-Match against the current representation (null when the resource does not exist).
- * Call it inside the write's transaction, so nothing is written when it fails.
- */
-export function checkIfMatch(request: Request, current: unknown | null): void {
-  checkPrecondition(ifMatchOf(request), current);
 }
 
 /** The If-Match header's text, for a domain function that checks it; null when absent. */

@@ -5,7 +5,6 @@ import { imageTypeCodes } from "@/lib/codes";
 import { guardedWrite } from "@/lib/db/guarded-write";
 import { env } from "@/lib/env";
 import { ApiError, type FieldErrors, found, invalid } from "@/lib/errors";
-import { requestOrigin } from "@/lib/http/origin";
 import { IMAGE_MAX_BYTES, type profileImageResponse } from "@/lib/schemas/images";
 import { log } from "@/lib/server/log";
 import { contentKey, imageStore } from "./image-store";
@@ -36,16 +35,13 @@ function imageUrl(storageKey: string, origin: string): string {
 type ImageOutput = z.output<typeof profileImageResponse>;
 
 /** The image as the API gives it; `origin` is the one the client used (`requestOrigin`). */
-export function serializeImage(image: ProfileImageRow, origin: string): ImageOutput;
-/** @deprecated Pass the origin; this form stays only until lib/people does (issue 35). */
-export function serializeImage(image: ProfileImageRow, request: Request): ImageOutput;
-export function serializeImage(image: ProfileImageRow, origin: string | Request): ImageOutput {
+export function serializeImage(image: ProfileImageRow, origin: string): ImageOutput {
   return {
     id: image.id,
     athleteId: image.athleteId,
     imageType: image.imageType,
     originalFileName: image.originalFileName,
-    cdnUrl: imageUrl(image.storageKey, typeof origin === "string" ? origin : requestOrigin(origin)),
+    cdnUrl: imageUrl(image.storageKey, origin),
     contentType: image.contentType,
     fileSize: image.fileSize,
     width: image.width,

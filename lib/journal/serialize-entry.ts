@@ -7,17 +7,6 @@ import type { EntryWithLinks, SeriesRow } from "./entry-repository";
 
 export type { EntryWithLinks } from "./entry-repository";
 
-/**
- * @deprecated Prisma's include of an entry's links and series, for lib/people/account-data.ts alone
- * until it moves to the query builder (issue 35); the journal reads them in entry-repository.ts.
- */
-export const entryInclude = {
-  scoreSeries: { orderBy: { seriesNumber: "asc" } },
-  courseOfFire: { select: { name: true, code: true } },
-  linkedCalendarEvent: { select: { title: true } },
-  linkedCompetitionEntry: { select: { competition: { select: { id: true, name: true, startDate: true } } } },
-} as const;
-
 export function serializeSeries(s: SeriesRow): z.output<typeof scoreSeriesResponse> {
   return {
     id: s.id,

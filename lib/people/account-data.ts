@@ -32,8 +32,8 @@ function existing<T>(row: T | null): T {
 }
 
 /** Everything Rangebook holds about one athlete record: the journal with its series and shots, and the rest. */
-async function athleteData(athleteId: string, request: Request) {
-  const [record, journal] = await Promise.all([athleteRecord(athleteId, request), journalWithShots(athleteId)]);
+async function athleteData(athleteId: string, origin: string) {
+  const [record, journal] = await Promise.all([athleteRecord(athleteId, origin), journalWithShots(athleteId)]);
   return { ...record, journal: journal.map(entryWithShots) };
 }
 
@@ -46,14 +46,14 @@ export function entryWithShots(entry: EntryWithLinks & { shots: Array<Parameters
 }
 
 /** The athlete record and everything kept with it but the journal. */
-export async function athleteRecord(athleteId: string, request: Request) {
+export async function athleteRecord(athleteId: string, origin: string) {
   const { athlete, ...kept } = existing(await athleteWithRecords(athleteId));
   return {
     athlete: serializeAthlete(athlete),
     userProfile: kept.userProfile ? serializeProfile(kept.userProfile) : null,
     calendarEvents: kept.calendarEvents.map(serializeCalendarEvent),
     equipmentProfiles: kept.equipmentProfiles.map(serializeEquipmentProfile),
-    profileImages: kept.profileImages.map((image) => serializeImage(image, request)),
+    profileImages: kept.profileImages.map((image) => serializeImage(image, origin)),
     competitionEntries: kept.competitionEntries.map(serializeAthleteCompetitionEntry),
     coaches: kept.coaches.map((c) => ({
       name: c.name,
@@ -65,9 +65,9 @@ export async function athleteRecord(athleteId: string, request: Request) {
 }
 
 /** Everything Rangebook holds about the person, and the athlete records they are. */
-export async function exportPersonData(personId: string, request: Request) {
+export async function exportPersonData(personId: string, origin: string) {
   const person = existing(await personExport(personId));
-  const athletes = await Promise.all((await athleteIdsOf(personId)).map((athleteId) => athleteData(athleteId, request)));
+  const athletes = await Promise.all((await athleteIdsOf(personId)).map((athleteId) => athleteData(athleteId, origin)));
   return {
     exportedUtc: iso(new Date()),
     person: {

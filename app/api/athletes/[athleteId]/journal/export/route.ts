@@ -1,3 +1,4 @@
+import { requestOrigin } from "@/lib/http/origin";
 import { can } from "@/lib/auth/policy";
 import { athleteInScope } from "@/lib/auth/scope";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
@@ -21,7 +22,7 @@ export const GET = route({ athleteId: idParam }, async ({ request, params, princ
   if (format === "csv") return download(journalCsv(athlete.id), "text/csv; charset=utf-8", `${name}.csv`);
   if (format === "zip") return download(journalZip(athlete.id), "application/zip", `${name}.zip`);
   const journalOnly = !can(principal, "athlete-private:read", { athleteId: athlete.id, organizationId: athlete.organizationId });
-  const record = journalOnly ? null : () => athleteRecord(athlete.id, request);
+  const record = journalOnly ? null : () => athleteRecord(athlete.id, requestOrigin(request));
   return download(athleteJson(athlete.id, record), "application/json; charset=utf-8", `${name}.json`);
 });
 

@@ -230,7 +230,7 @@ function ShotEditor({
           </button>
         </Alert>
       ) : null}
-      {!face ? (
+      {!face && !readOnly ? (
         <Alert tone="info">
           {session.courseOfFireId
             ? "This course of fire has no target face to tap on: type each shot below."

@@ -3,7 +3,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { type QueryBuilder, qb, type Trx } from "@/lib/db/client";
-import { forWrite } from "@/lib/db/for-write";
+import { heldForWrite } from "@/lib/db/locking";
 import { keysetAfter, newestFirst, page } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { NewsAuthor } from "@/lib/generated/kysely/types";
@@ -26,7 +26,7 @@ export function selectNewsAuthor(
 
 /** The author, held until the transaction ends. */
 export function selectNewsAuthorForWrite(trx: Trx, organizationId: string, authorId: string): Promise<NewsAuthorRow | undefined> {
-  return forWrite(
+  return heldForWrite(
     trx.selectFrom("NewsAuthor").selectAll().where("id", "=", authorId).where("organizationId", "=", organizationId),
   ).executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { type QueryBuilder, qb, type Trx } from "@/lib/db/client";
-import { forWrite } from "@/lib/db/for-write";
+import { heldForWrite } from "@/lib/db/locking";
 import type { UserProfile } from "@/lib/generated/kysely/types";
 import type { userProfileInput } from "@/lib/schemas/user-profiles";
 
@@ -17,7 +17,7 @@ export function selectUserProfile(id: string, executor: QueryBuilder = qb): Prom
 
 /** The profile, held until the transaction ends. */
 export function selectUserProfileForWrite(trx: Trx, id: string): Promise<UserProfileRow | undefined> {
-  return forWrite(trx.selectFrom("UserProfile").selectAll().where("id", "=", id)).executeTakeFirst();
+  return heldForWrite(trx.selectFrom("UserProfile").selectAll().where("id", "=", id)).executeTakeFirst();
 }
 
 /** The id of the athlete's profile, if they have one. */

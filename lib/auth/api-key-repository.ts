@@ -2,12 +2,9 @@
 // ApiKey, KeySession and RateLimitWindow. The key lookup and the count run on every request with a
 // key, so each is one statement.
 import "server-only";
-import type { Kysely, UpdateResult } from "kysely";
-import { qb, type Trx } from "@/lib/db/client";
+import type { UpdateResult } from "kysely";
+import { qb, type Executor } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
-import type { DB } from "@/lib/generated/kysely/types";
-
-type Executor = Kysely<DB> | Trx;
 
 /** The key row with its athlete's organization. */
 function keySelect(column: "prefix" | "id", value: string) {

@@ -3,7 +3,7 @@
 // competition's row is locked (a hot path: every round trip here is time the next writer waits).
 import "server-only";
 import type { Selectable } from "kysely";
-import { qb, type QueryBuilder, type Trx } from "@/lib/db/client";
+import { qb, type Trx, type Executor } from "@/lib/db/client";
 import { heldForWrite } from "@/lib/db/locking";
 import { ascending, keysetAfter, type SortValue } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
@@ -11,7 +11,6 @@ import type { DB } from "@/lib/generated/kysely/types";
 import type { ClassificationInput } from "@/lib/schemas/classifications";
 import type { Placement, RuleLike } from "./evaluate";
 
-type Executor = QueryBuilder | Trx;
 type Window = { after: SortValue[] | null; take: number };
 
 export type Classification = Selectable<DB["Classification"]>;

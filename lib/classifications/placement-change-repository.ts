@@ -1,12 +1,8 @@
 // The record of changes made by hand to classifications: each pin, keep-out and release, with who
 // made it and when, kept after the placement itself is gone (decision 016).
 import "server-only";
-import type { Kysely } from "kysely";
-import { qb, type Trx } from "@/lib/db/client";
-
-type Executor = Kysely<DB> | Trx;
+import { qb, type Executor } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
-import type { DB } from "@/lib/generated/kysely/types";
 
 export type PlacementChange = "pinned" | "keptOut" | "unpinned" | "readmitted";
 

@@ -1,13 +1,12 @@
 // Every read and write of competition entries, and the athlete an entry names.
 import "server-only";
 import type { Selectable } from "kysely";
-import { qb, type QueryBuilder, type Trx } from "@/lib/db/client";
+import { qb, type Executor } from "@/lib/db/client";
 import { ascending, keysetAfter, newestFirst, type SortValue } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 import type { CompetitionEntryInput } from "@/lib/schemas/competitions";
 
-type Executor = QueryBuilder | Trx;
 type Window = { after: SortValue[] | null; take: number };
 
 export type CompetitionEntry = Selectable<DB["CompetitionEntry"]>;

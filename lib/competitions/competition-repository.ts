@@ -1,14 +1,13 @@
 // Every read and write of a competition's own row.
 import "server-only";
 import type { Selectable } from "kysely";
-import { qb, type QueryBuilder, type Trx } from "@/lib/db/client";
+import { qb, type Executor } from "@/lib/db/client";
 import { heldForWrite } from "@/lib/db/locking";
 import { keysetAfter, type SortKey, type SortValue } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 import type { CompetitionInput } from "@/lib/schemas/competitions";
 
-type Executor = QueryBuilder | Trx;
 type Window = { after: SortValue[] | null; take: number };
 
 export type Competition = Selectable<DB["Competition"]>;

@@ -1,12 +1,11 @@
 // Every read and write of the courses of fire.
 import "server-only";
 import type { Insertable, Selectable } from "kysely";
-import { qb, type QueryBuilder, type Trx } from "@/lib/db/client";
+import { qb, type Executor } from "@/lib/db/client";
 import { ascending, keysetAfter, type SortValue } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 
-type Executor = QueryBuilder | Trx;
 type Window = { after: SortValue[] | null; take: number };
 
 export type CourseOfFire = Selectable<DB["CourseOfFire"]>;

@@ -54,6 +54,9 @@ export async function disconnect(): Promise<void> {
 /** A transaction of the query builder: the one transaction API of the domain code. */
 export type Trx = Transaction<DB>;
 
+/** What a repository function runs on: the connection, or the transaction its caller began. */
+export type Executor = QueryBuilder | Trx;
+
 /**
  * `work` in one transaction: committed when it resolves, rolled back when it throws. SQLite starts
  * it with BEGIN IMMEDIATE (one writer at a time); PostgreSQL with its default READ COMMITTED.

@@ -3,15 +3,13 @@
 // journal's entries is here; the domain files decide, authorize and shape.
 import "server-only";
 import type { Insertable, Selectable, Updateable } from "kysely";
-import { qb, type QueryBuilder, type Trx } from "@/lib/db/client";
+import { qb, type Trx, type Executor } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 import type { JournalEntry, ScoreSeries, Shot } from "@/lib/generated/kysely/types";
 import type { journalListQuery } from "@/lib/schemas/journal";
 import type { z } from "zod";
 
 /** The query builder or one of its transactions. */
-export type Executor = QueryBuilder | Trx;
-
 export type EntryRow = Selectable<JournalEntry>;
 export type SeriesRow = Selectable<ScoreSeries>;
 export type ShotRow = Selectable<Shot>;

@@ -2,13 +2,9 @@
 // only read them): who they are, what they hold on every request, everything the data export gives
 // them, and the journal that deleting the account erases.
 import "server-only";
-import type { Kysely } from "kysely";
-import { qb, transaction, type Trx } from "@/lib/db/client";
+import { qb, transaction, type Executor } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
-import type { DB } from "@/lib/generated/kysely/types";
 import type { EntryWithLinks } from "@/lib/journal/serialize-entry";
-
-type Executor = Kysely<DB> | Trx;
 
 /** What a person holds, read on every request they make: the admin flag, memberships and coaching. */
 export async function personGrants(personId: string) {

@@ -1,11 +1,7 @@
 // Who coaches whom (Coaching), and what a coach's home page reads of the athletes they coach.
 import "server-only";
-import type { Kysely } from "kysely";
-import { qb, type Trx } from "@/lib/db/client";
+import { qb, type Executor } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
-import type { DB } from "@/lib/generated/kysely/types";
-
-type Executor = Kysely<DB> | Trx;
 
 /** The athlete's coaches, longest first. */
 export function coachesOf(athleteId: string) {

@@ -1,12 +1,10 @@
 // Who belongs to an organization (Member) and who is invited to (Invitation): every statement on
 // the two, with the names they are shown with.
 import "server-only";
-import type { ExpressionBuilder, Kysely } from "kysely";
-import { qb, type Trx } from "@/lib/db/client";
+import type { ExpressionBuilder } from "kysely";
+import { qb, type Executor } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
-
-type Executor = Kysely<DB> | Trx;
 
 export function memberRows(filter: { organizationId: string; id?: string }) {
   let query = qb

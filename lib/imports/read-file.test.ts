@@ -371,7 +371,7 @@ describe("detection and limits", () => {
     expect((error as ApiError).fields).toEqual({
       [`/lines/${sessions * 60 + 2}`]: `continues The session of ${day(0)}, which ended earlier in the file`,
     });
-  });
+  }, 60_000);
 
   // A file read to the byte limit: on two busy cores it takes longer than vitest's 5 s.
   it("hands ShotMarker's strings on in batches as they close, so its files are read to the byte limit", async () => {
@@ -420,7 +420,7 @@ describe("detection and limits", () => {
     const error = await readRequest(request, { format: "orion" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(413);
-  });
+  }, 60_000);
 });
 
 /** The CPU a read takes, in milliseconds, and what it came to. */

@@ -45,5 +45,5 @@ describe("withUpload", () => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(IMPORT_LIMIT_BYTES + 1).fill(65)]), "big.csv");
     expect(await refusal(post(form))).toMatchObject({ status: 413 });
-  });
+  }, 60_000);
 });

@@ -1,3 +1,5 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -9,4 +11,7 @@ const nextConfig = {
   serverExternalPackages: ["pdfkit"],
 };
 
-export default nextConfig;
+// Pages render in the reader's language on the server (lib/i18n/request.ts, decision 018).
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+export default withNextIntl(nextConfig);

@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
 import { KEY_SESSION_COOKIE, PERSON_SESSION_COOKIE } from "@/lib/auth/cookies";
 import { SiteHeader } from "@/components/layout/site-header";
 import "./globals.css";
@@ -17,13 +19,16 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // 401 a browser logs as an error on every signed-out page.
   const jar = await cookies();
   const signedOut = !jar.has(KEY_SESSION_COOKIE) && !jar.has(PERSON_SESSION_COOKIE);
+  const locale = await getLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
-        <Providers signedOut={signedOut}>
-          <SiteHeader />
-          {children}
-        </Providers>
+        <NextIntlClientProvider>
+          <Providers signedOut={signedOut}>
+            <SiteHeader />
+            {children}
+          </Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

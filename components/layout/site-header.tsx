@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { OutboxBadge } from "@/components/outbox/outbox-badge";
 import { SessionBadge } from "@/components/session/session-badge";
 
 export function SiteHeader() {
+  const t = useTranslations("header");
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
@@ -11,7 +13,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="flex min-h-11 items-center gap-4 text-sm">
           <Link href="/docs" className="hidden text-slate-700 underline-offset-4 hover:underline sm:inline">
-            API reference
+            {t("apiReference")}
           </Link>
           <OutboxBadge />
           <SessionBadge />

@@ -3,7 +3,10 @@
 // formats them on the server too, so both sides must agree: the browser writes its locale and zone
 // into a cookie (READER_COOKIE), the server renders with them and hands the same values to this
 // provider. Without a provider, the browser's own settings apply, as they always did.
+import { useLocale } from "next-intl";
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import { isLocale } from "@/lib/i18n/config";
+import { formatLocale } from "@/lib/i18n/resolve";
 import { formatScore } from "@/lib/journal/scoring";
 import { READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
 
@@ -24,7 +27,10 @@ export function useRememberReaderFormat() {
 }
 
 export function useFormat() {
-  const { locale, timeZone } = useContext(Context);
+  const { locale: readerLocale, timeZone } = useContext(Context);
+  // The page's language decides how dates and numbers are written; the reader's region refines it.
+  const language = useLocale();
+  const locale = isLocale(language) ? formatLocale(language, readerLocale ?? browserLocale()) : readerLocale;
   return useMemo(
     () => ({
       /** "–" for nothing; at most `digits` decimals. */
@@ -39,4 +45,9 @@ export function useFormat() {
     }),
     [locale, timeZone],
   );
+}
+
+/** The browser's locale; undefined on the server, where the reader's cookie stands in for it. */
+function browserLocale(): string | undefined {
+  return typeof navigator === "undefined" ? undefined : navigator.language;
 }

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ type Values = z.input<typeof signInInput>;
 
 /** For operators and integrations: an API key exchanged for a session cookie. */
 export function KeySignIn() {
+  const t = useTranslations("keySignIn");
   const router = useRouter();
   const next = safeNext(useSearchParams().get("next"));
   const signIn = useSignIn();
@@ -37,8 +39,8 @@ export function KeySignIn() {
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
       <TextField
-        label="API key"
-        hint="Starts with rbk_. npm run apikey makes one; npm start prints demo keys."
+        label={t("apiKey")}
+        hint={t("hint")}
         type="password"
         autoComplete="current-password"
         spellCheck={false}
@@ -46,7 +48,7 @@ export function KeySignIn() {
       />
       <FormProblem control={form.control} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-        {form.formState.isSubmitting ? "Signing in…" : "Sign in with the key"}
+        {form.formState.isSubmitting ? t("signingIn") : t("submit")}
       </Button>
     </form>
   );

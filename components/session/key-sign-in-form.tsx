@@ -1,7 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -16,7 +15,6 @@ type Values = z.input<typeof signInInput>;
 
 /** For operators and integrations: an API key exchanged for a session cookie. */
 export function KeySignIn() {
-  const t = useTranslations("keySignIn");
   const router = useRouter();
   const next = safeNext(useSearchParams().get("next"));
   const signIn = useSignIn();
@@ -39,8 +37,8 @@ export function KeySignIn() {
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
       <TextField
-        label={t("apiKey")}
-        hint={t("hint")}
+        label="API key"
+        hint="Starts with rbk_. npm run apikey makes one; npm start prints demo keys."
         type="password"
         autoComplete="current-password"
         spellCheck={false}
@@ -48,7 +46,7 @@ export function KeySignIn() {
       />
       <FormProblem control={form.control} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-        {form.formState.isSubmitting ? t("signingIn") : t("submit")}
+        {form.formState.isSubmitting ? "Signing in…" : "Sign in with the key"}
       </Button>
     </form>
   );

@@ -40,7 +40,8 @@ test("a field error the API answers shows in German, under its field", async ({ 
   expect(await answer.json()).toMatchObject({ "/linkedCalendarEventId": "no calendar event of this athlete has this id" });
 
   await expect(picker).toHaveAttribute("aria-invalid", "true");
-  const message = page.locator(`#${await picker.getAttribute("aria-describedby").then((ids) => ids?.split(" ").at(-1))}`);
+  const describedBy = (await picker.getAttribute("aria-describedby"))?.split(" ") ?? [];
+  const message = page.locator(`[id="${describedBy.at(-1) ?? ""}"]`);
   await expect(message).toHaveText("kein Kalendertermin dieses Athleten hat diese ID");
 });
 

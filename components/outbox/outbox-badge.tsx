@@ -1,14 +1,20 @@
 "use client";
 import Link from "next/link";
-import { countInWords } from "@/lib/client/outbox/core";
+import { useTranslations } from "next-intl";
+import { countsOf } from "@/lib/client/outbox/core";
 import { useOutbox } from "./use-outbox";
 
 /** In the header: how many saves wait on this device, and the way to them. Nothing when none wait. */
 export function OutboxBadge() {
+  const t = useTranslations("outbox");
   const { writes } = useOutbox();
-  const words = countInWords(writes);
-  if (!words) return null;
-  const refused = writes.some((w) => w.state === "refused");
+  const { waiting, refused: needLook } = countsOf(writes);
+  if (waiting + needLook === 0) return null;
+  const refused = needLook > 0;
+  const words = [
+    ...(waiting > 0 ? [t("waitingToSend", { count: waiting })] : []),
+    ...(refused ? [t("needALook", { count: needLook })] : []),
+  ].join(", ");
   return (
     <Link
       href="/outbox"

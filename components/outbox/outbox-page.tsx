@@ -2,10 +2,12 @@
 // What waits on this device to be sent: each save in words, why it waits or was refused, and what
 // can be done about it. Nothing leaves the outbox unless it was sent or the person discarded it.
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
+import { useProblemText } from "@/components/ui/use-problem-text";
 import { writeDraft } from "@/lib/client/drafts";
 import type { OutboxWrite } from "@/lib/client/outbox/core";
 import { sendOutbox } from "@/lib/client/outbox/send";
@@ -15,6 +17,8 @@ import { useOutbox, usePrincipal } from "./use-outbox";
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function WriteItem({ write }: { write: OutboxWrite }) {
+  const t = useTranslations("outbox");
+  const say = useProblemText();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const refused = write.state === "refused";
@@ -35,33 +39,31 @@ function WriteItem({ write }: { write: OutboxWrite }) {
   return (
     <li className={`rounded-lg border bg-white p-4 ${refused ? "border-red-300" : "border-slate-200"}`}>
       <p className="font-semibold text-slate-900">{write.title}</p>
-      <p className="text-sm text-slate-600">Saved on this device {when(write.createdAt)}</p>
+      <p className="text-sm text-slate-600">{t("savedOnDevice", { when: when(write.createdAt) })}</p>
       {refused ? (
         <div className="mt-2">
           <Alert>
-            <span className="font-medium">Not accepted:</span> {write.reason}
-            {write.done > 0 && write.kind.startsWith("session") ? (
-              <span className="mt-1 block">The session itself reached the server; its series did not.</span>
-            ) : null}
+            <span className="font-medium">{t("notAccepted")}</span> {write.reason === null ? null : say(write.reason)}
+            {write.done > 0 && write.kind.startsWith("session") ? <span className="mt-1 block">{t("sessionReached")}</span> : null}
           </Alert>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-amber-900">{write.reason ?? "Waiting for signal to send it."}</p>
+        <p className="mt-2 text-sm text-amber-900">{write.reason === null ? t("waitingForSignal") : say(write.reason)}</p>
       )}
       {confirming ? (
         <ConfirmDelete
-          label={`Discard ${write.title}`}
-          confirm="Discard it"
+          label={t("discardTitle", { title: write.title })}
+          confirm={t("discardIt")}
           onConfirm={() => void removeWrite(write.id)}
           onKeep={() => setConfirming(false)}
         >
-          <p>Discard this save? It has not reached the server and will be gone from this device.</p>
+          <p>{t("discardQuestion")}</p>
         </ConfirmDelete>
       ) : (
         <div className="mt-3 flex flex-wrap gap-3">
-          {refused && write.reopen ? <Button onClick={reopen}>Open it to correct</Button> : null}
+          {refused && write.reopen ? <Button onClick={reopen}>{t("openToCorrect")}</Button> : null}
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Discard
+            {t("discard")}
           </Button>
         </div>
       )}
@@ -70,19 +72,17 @@ function WriteItem({ write }: { write: OutboxWrite }) {
 }
 
 export function OutboxPage() {
+  const t = useTranslations("outbox");
   const principal = usePrincipal();
   const { writes, loaded } = useOutbox();
   const [sending, setSending] = useState(false);
-  if (!principal) return <p className="mt-4 text-slate-700">Sign in to see what waits to be sent from this device.</p>;
-  if (!loaded) return <p className="mt-4 text-slate-600">Loading…</p>;
-  if (writes.length === 0) return <p className="mt-4 text-slate-700">Nothing waits: everything you saved has been sent.</p>;
+  if (!principal) return <p className="mt-4 text-slate-700">{t("signInToSee")}</p>;
+  if (!loaded) return <p className="mt-4 text-slate-600">{t("loading")}</p>;
+  if (writes.length === 0) return <p className="mt-4 text-slate-700">{t("nothingWaits")}</p>;
   const waiting = writes.some((w) => w.state === "waiting");
   return (
     <div className="mt-4 space-y-4">
-      <p className="text-slate-700">
-        Saves kept on this device. Those waiting are sent by themselves when there is signal; those not accepted wait for you to correct or
-        discard them.
-      </p>
+      <p className="text-slate-700">{t("intro")}</p>
       {waiting ? (
         <Button
           variant="secondary"
@@ -92,7 +92,7 @@ export function OutboxPage() {
             void sendOutbox(principal).finally(() => setSending(false));
           }}
         >
-          {sending ? "Sending…" : "Send now"}
+          {sending ? t("sending") : t("sendNow")}
         </Button>
       ) : null}
       <ul className="space-y-3">

@@ -1,17 +1,17 @@
 "use client";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { WhoAmI } from "@/lib/schemas/people";
-import { roleLabels } from "@/lib/schemas/people";
 import { useSession } from "./api/get-session";
 import { useSignOut } from "./api/sign-out";
 
 type Place = { href: string; label: string };
 
 /** The places a signed-in person has, by the roles they hold. */
-function placesOf(who: WhoAmI): Place[] {
-  const places: Place[] = [{ href: "/", label: "Home" }];
+function placesOf(who: WhoAmI, t: (key: string, values?: Record<string, string>) => string): Place[] {
+  const places: Place[] = [{ href: "/", label: t("home") }];
   const seen = new Set<string>();
   const add = (place: Place) => {
     if (seen.has(place.href)) return;
@@ -20,28 +20,35 @@ function placesOf(who: WhoAmI): Place[] {
   };
   for (const grant of who.grants) {
     if (grant.role === "athlete" && grant.athleteId) {
-      add({ href: `/athletes/${grant.athleteId}/journal`, label: "Your journal" });
-      add({ href: `/athletes/${grant.athleteId}/journal#statistics`, label: "Your statistics" });
-      add({ href: `/athletes/${grant.athleteId}/coaches`, label: "Your coaches" });
-      add({ href: `/athletes/${grant.athleteId}/images`, label: "Your images" });
-      add({ href: "/profile", label: "Your profile" });
+      add({ href: `/athletes/${grant.athleteId}/journal`, label: t("yourJournal") });
+      add({ href: `/athletes/${grant.athleteId}/journal#statistics`, label: t("yourStatistics") });
+      add({ href: `/athletes/${grant.athleteId}/coaches`, label: t("yourCoaches") });
+      add({ href: `/athletes/${grant.athleteId}/images`, label: t("yourImages") });
+      add({ href: "/profile", label: t("yourProfile") });
     }
     if (grant.role === "coach" && grant.athleteId)
-      add({ href: `/athletes/${grant.athleteId}/journal`, label: `${grant.athleteName ?? "Athlete"}'s journal` });
+      add({ href: `/athletes/${grant.athleteId}/journal`, label: t("athletesJournal", { name: grant.athleteName ?? t("athlete") }) });
     if (grant.role === "staff" && grant.organizationId) {
-      add({ href: `/organizations/${grant.organizationId}/people`, label: `${grant.organizationName ?? "Organization"}: people` });
-      add({ href: `/organizations/${grant.organizationId}`, label: `${grant.organizationName ?? "Organization"}: addresses and news` });
+      add({
+        href: `/organizations/${grant.organizationId}/people`,
+        label: t("organizationPeople", { name: grant.organizationName ?? t("organization") }),
+      });
+      add({
+        href: `/organizations/${grant.organizationId}`,
+        label: t("organizationAddresses", { name: grant.organizationName ?? t("organization") }),
+      });
     }
-    if (grant.role === "competition-admin" || grant.role === "staff") add({ href: "/competitions", label: "Competitions" });
+    if (grant.role === "competition-admin" || grant.role === "staff") add({ href: "/competitions", label: t("competitions") });
   }
-  if (who.admin) add({ href: "/competitions", label: "Competitions" });
-  if (who.person) add({ href: "/settings", label: "Account settings" });
-  add({ href: "/docs", label: "API reference" });
+  if (who.admin) add({ href: "/competitions", label: t("competitions") });
+  if (who.person) add({ href: "/settings", label: t("accountSettings") });
+  add({ href: "/docs", label: t("apiReference") });
   return places;
 }
 
 /** Who is signed in, with a menu of their places and the way out; or the way in. */
 export function SessionBadge() {
+  const t = useTranslations("header");
   const session = useSession();
   const signOut = useSignOut();
   const router = useRouter();
@@ -66,17 +73,17 @@ export function SessionBadge() {
   }, [open]);
 
   if (session.isPending)
-    return <span role="status" aria-label="Loading" className="inline-block h-11 w-28 animate-pulse rounded bg-slate-100" />;
+    return <span role="status" aria-label={t("loading")} className="inline-block h-11 w-28 animate-pulse rounded bg-slate-100" />;
   if (!session.data) {
     return (
       <Link href="/sign-in" className="rounded px-2 py-2 text-sm font-medium text-sky-800 underline-offset-4 hover:underline">
-        Sign in
+        {t("signIn")}
       </Link>
     );
   }
   const who = session.data;
-  const name = who.person?.name ?? who.athleteName ?? who.organizationName ?? who.keyName ?? "Signed in";
-  const role = who.admin ? roleLabels.admin : who.role ? roleLabels[who.role] : "No role yet";
+  const name = who.person?.name ?? who.athleteName ?? who.organizationName ?? who.keyName ?? t("signedIn");
+  const role = who.admin ? t("roles.admin") : who.role ? t(`roles.${who.role}`) : t("noRole");
   return (
     <div ref={menu} className="relative">
       <button
@@ -88,7 +95,7 @@ export function SessionBadge() {
       >
         <span className="max-w-40 truncate">{name}</span>
         <span aria-hidden="true">▾</span>
-        <span className="sr-only">menu</span>
+        <span className="sr-only">{t("menu")}</span>
       </button>
       {open ? (
         <div
@@ -96,11 +103,11 @@ export function SessionBadge() {
           className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
         >
           <p className="px-3 py-2 text-xs text-slate-600">
-            {who.person?.email ?? `Key: ${who.keyName ?? ""}`} · {role}
+            {who.person?.email ?? t("keyNamed", { name: who.keyName ?? "" })} · {role}
           </p>
-          <nav aria-label="Your places">
+          <nav aria-label={t("yourPlaces")}>
             <ul>
-              {placesOf(who).map((place) => (
+              {placesOf(who, t).map((place) => (
                 <li key={place.href}>
                   <Link
                     href={place.href}
@@ -117,7 +124,7 @@ export function SessionBadge() {
             onClick={() => signOut.mutate(undefined, { onSuccess: () => router.push("/sign-in") })}
             className="mt-1 block w-full rounded border-t border-slate-100 px-3 py-2.5 text-left text-sm font-medium text-sky-800 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
           >
-            Sign out
+            {t("signOut")}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 
@@ -9,8 +10,8 @@ import { Button } from "./button";
 export function ConfirmDelete({
   label,
   children,
-  confirm = "Delete",
-  keep = "Keep it",
+  confirm,
+  keep,
   busy = false,
   onConfirm,
   onKeep,
@@ -23,15 +24,16 @@ export function ConfirmDelete({
   onConfirm: () => void;
   onKeep: () => void;
 }) {
+  const t = useTranslations("common");
   return (
     <div role="alertdialog" aria-label={label} className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950">
       {children}
       <div className="mt-2 flex gap-3">
         <Button className="bg-red-800 hover:bg-red-900" onClick={onConfirm} disabled={busy}>
-          {confirm}
+          {confirm ?? t("delete")}
         </Button>
         <Button variant="secondary" onClick={onKeep}>
-          {keep}
+          {keep ?? t("keepIt")}
         </Button>
       </div>
     </div>

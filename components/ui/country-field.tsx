@@ -4,6 +4,7 @@
 // the first country matching what is typed, in English or in their own language (the browser's,
 // through Intl.DisplayNames), and shortens the list to the matches.
 import countries from "i18n-iso-countries";
+import { useLocale, useTranslations } from "next-intl";
 import { type ChangeEvent, forwardRef, type SelectHTMLAttributes, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { SelectField } from "./select-field";
 import { TextField } from "./text-field";
@@ -22,6 +23,9 @@ const fold = (text: string) =>
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase();
+
+/** Languages that write a noun with a capital inside a sentence too ("Land suchen"). */
+const CAPITALIZED_NOUNS: readonly string[] = ["de"];
 
 const SERVER_LANGUAGES: readonly string[] = ["en"];
 // navigator.languages may answer a new array on every read: the hook is given one until it changes.
@@ -46,6 +50,8 @@ export const CountryField = forwardRef<HTMLSelectElement, Props>(function Countr
   ref,
 ) {
   const languages = useLanguages();
+  const t = useTranslations("common");
+  const locale = useLocale();
   const [query, setQuery] = useState("");
   const element = useRef<HTMLSelectElement | null>(null);
   const named = useMemo(() => {
@@ -81,11 +87,11 @@ export const CountryField = forwardRef<HTMLSelectElement, Props>(function Countr
   return (
     <div className={`grid gap-2 ${className ?? ""}`}>
       <TextField
-        label={`Find a ${label.toLowerCase()}`}
+        label={t("findA", { label: CAPITALIZED_NOUNS.includes(locale) ? label : label.toLowerCase() })}
         type="search"
         value={query}
         onChange={(e) => search(e.target.value)}
-        placeholder="Type part of its name"
+        placeholder={t("typePartOfName")}
       />
       <SelectField
         ref={(node) => {
@@ -95,7 +101,7 @@ export const CountryField = forwardRef<HTMLSelectElement, Props>(function Countr
         }}
         label={label}
         options={options}
-        hint={wanted ? `${options.length} shown` : undefined}
+        hint={wanted ? t("shown", { count: options.length }) : undefined}
         onChange={onChange}
         {...select}
       />

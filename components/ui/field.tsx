@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { useProblemText } from "./use-problem-text";
 
 /** What every form control needs to be announced with its label, hint and error. */
 export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string };
@@ -6,7 +7,10 @@ export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedb
 const controlClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-sky-700 focus:outline-none focus:ring-2 focus:ring-sky-700 aria-invalid:border-red-700";
 
-/** A visible label, an optional hint and error, and the ids that tie them to the control. */
+/**
+ * A visible label, an optional hint and error, and the ids that tie them to the control. The error
+ * (the shared schema's or the API's English) is said in the person's language.
+ */
 export function Field({
   label,
   hint,
@@ -23,6 +27,7 @@ export function Field({
   children: (control: ControlProps) => ReactNode;
 }) {
   const generated = useId();
+  const say = useProblemText();
   const controlId = id ?? generated;
   const described = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -38,7 +43,7 @@ export function Field({
       {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": described, className: controlClass })}
       {error ? (
         <p id={`${controlId}-error`} className="mt-1 text-sm text-red-800">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 // "Saved: 617.5 / 654", said on the page a save lands on, in view wherever that page is scrolled:
 // the form's own page is gone by then, so the words wait here across the navigation.
+import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
 
 const SHOWN_SECONDS = 12;
@@ -22,6 +23,7 @@ export function announceSaved(text: string): void {
 }
 
 export function SavedNotice() {
+  const t = useTranslations("common");
   const current = useSyncExternalStore(
     subscribe,
     () => notice,
@@ -40,7 +42,7 @@ export function SavedNotice() {
     >
       <span className="font-semibold">{current.text}</span>
       <button type="button" className="underline underline-offset-4" onClick={() => publish(null)}>
-        Close
+        {t("close")}
       </button>
     </div>
   );

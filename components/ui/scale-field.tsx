@@ -1,5 +1,7 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { type CSSProperties, useId } from "react";
+import { useProblemText } from "./use-problem-text";
 
 /**
  * A 1-10 rating as a slider that can also be "not set": dragging, tapping or an arrow key sets it,
@@ -22,6 +24,8 @@ export function ScaleField({
   high: string;
 }) {
   const id = useId();
+  const t = useTranslations("common");
+  const say = useProblemText();
   const set = value !== null;
   return (
     <div>
@@ -31,11 +35,12 @@ export function ScaleField({
         </label>
         <span className="flex items-baseline gap-3 text-sm">
           <output htmlFor={id} className={set ? "font-semibold text-slate-900 tabular-nums" : "text-slate-500"}>
-            {set ? `${value} of 10` : "Not set"}
+            {set ? t("ofTen", { value }) : t("notSet")}
           </output>
           {set ? (
             <button type="button" onClick={() => onChange(null)} className="text-sky-800 underline underline-offset-4">
-              Clear<span className="sr-only"> {label.toLowerCase()}</span>
+              {t("clear")}
+              <span className="sr-only"> {label.toLowerCase()}</span>
             </button>
           ) : null}
         </span>
@@ -47,7 +52,7 @@ export function ScaleField({
         max={10}
         step={1}
         value={value ?? 5}
-        aria-valuetext={set ? `${value} of 10` : "Not set"}
+        aria-valuetext={set ? t("ofTen", { value }) : t("notSet")}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(Number(e.target.value))}
@@ -63,7 +68,7 @@ export function ScaleField({
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 // once, and leaving the page sends the DELETE on its way (keepalive) rather than forgetting it.
 // One deletion waits at a time; a second sends the first.
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 const UNDO_SECONDS = 10;
@@ -46,6 +47,7 @@ export function usePendingDelete(): Pending | null {
 
 /** "Session of 23 Nov deleted. Undo", counting down, then the DELETE. */
 export function UndoDelete() {
+  const t = useTranslations("common");
   const client = useQueryClient();
   const current = usePendingDelete();
   const [now, setNow] = useState(() => Date.now());
@@ -58,10 +60,9 @@ export function UndoDelete() {
         const sent = sendPending();
         void sent
           ?.then((response) => {
-            if (!response.ok && response.status !== 404)
-              setFailed(`The session could not be deleted (the server answered ${response.status}).`);
+            if (!response.ok && response.status !== 404) setFailed(t("sessionNotDeleted", { status: response.status }));
           })
-          .catch(() => setFailed(`${current.label} could not be deleted: the server could not be reached.`))
+          .catch(() => setFailed(t("notDeletedOffline", { label: current.label })))
           .finally(() => void client.invalidateQueries({ queryKey: current.queryKey }));
       },
       Math.max(0, current.deadline - Date.now()),
@@ -70,13 +71,13 @@ export function UndoDelete() {
       window.clearInterval(tick);
       window.clearTimeout(due);
     };
-  }, [current, client]);
+  }, [current, client, t]);
   if (failed) {
     return (
       <div role="alert" className="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-md rounded-lg bg-red-900 p-4 text-white shadow-lg">
         {failed}{" "}
         <button type="button" className="underline underline-offset-4" onClick={() => setFailed(null)}>
-          Close
+          {t("close")}
         </button>
       </div>
     );
@@ -89,10 +90,10 @@ export function UndoDelete() {
       className="fixed inset-x-4 bottom-4 z-20 mx-auto flex max-w-md items-center justify-between gap-4 rounded-lg bg-slate-900 p-4 text-white shadow-lg"
     >
       <span>
-        {current.label} deleted. <span className="text-slate-300">({seconds} s)</span>
+        {t("deleted", { label: current.label })} <span className="text-slate-300">({seconds} s)</span>
       </span>
       <button type="button" onClick={() => publish(null)} className="font-semibold text-sky-200 underline underline-offset-4">
-        Undo
+        {t("undo")}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   afterAnswer,
-  countInWords,
+  countsOf,
   fieldsInWords,
   isNoConnection,
   nextRequest,
@@ -121,9 +121,9 @@ describe("whose writes go, in which order, and what the header says", () => {
   });
 
   it("counts in words", () => {
-    expect(countInWords([])).toBeNull();
-    expect(countInWords([write()])).toBe("1 waiting to send");
-    expect(countInWords([write(), write(), write({ state: "refused" })])).toBe("2 waiting to send, 1 needs a look");
+    expect(countsOf([])).toEqual({ waiting: 0, refused: 0 });
+    expect(countsOf([write()])).toEqual({ waiting: 1, refused: 0 });
+    expect(countsOf([write(), write(), write({ state: "refused" })])).toEqual({ waiting: 2, refused: 1 });
   });
 
   it("a person is known by their id; a key without a person by its athlete and name", () => {

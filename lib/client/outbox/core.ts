@@ -147,14 +147,9 @@ export function sendable(writes: OutboxWrite[], principal: string): OutboxWrite[
 }
 
 /** "1 waiting to send", "2 waiting to send", "1 refused": the header's words. */
-export function countInWords(writes: OutboxWrite[]): string | null {
+export function countsOf(writes: OutboxWrite[]): { waiting: number; refused: number } {
   const waiting = writes.filter((w) => w.state === "waiting").length;
-  const refused = writes.length - waiting;
-  const parts = [
-    ...(waiting > 0 ? [`${waiting} waiting to send`] : []),
-    ...(refused > 0 ? [`${refused} ${refused === 1 ? "needs" : "need"} a look`] : []),
-  ];
-  return parts.length > 0 ? parts.join(", ") : null;
+  return { waiting, refused: writes.length - waiting };
 }
 
 /** Who a write belongs to: the person, or for a key without a person, the key's athlete and name. */

@@ -13,6 +13,7 @@ export function ScaleField({
   error,
   low,
   high,
+  words = { of: (v) => `${v} of 10`, notSet: "Not set", clear: "Clear" },
 }: {
   label: string;
   value: number | null;
@@ -20,6 +21,8 @@ export function ScaleField({
   error?: string;
   low: string;
   high: string;
+  /** The page's words for "7 of 10", "Not set" and "Clear", in its language. */
+  words?: { of: (value: number) => string; notSet: string; clear: string };
 }) {
   const id = useId();
   const set = value !== null;
@@ -31,11 +34,12 @@ export function ScaleField({
         </label>
         <span className="flex items-baseline gap-3 text-sm">
           <output htmlFor={id} className={set ? "font-semibold text-slate-900 tabular-nums" : "text-slate-500"}>
-            {set ? `${value} of 10` : "Not set"}
+            {set ? words.of(value) : words.notSet}
           </output>
           {set ? (
             <button type="button" onClick={() => onChange(null)} className="text-sky-800 underline underline-offset-4">
-              Clear<span className="sr-only"> {label.toLowerCase()}</span>
+              {words.clear}
+              <span className="sr-only"> {label.toLowerCase()}</span>
             </button>
           ) : null}
         </span>
@@ -47,7 +51,7 @@ export function ScaleField({
         max={10}
         step={1}
         value={value ?? 5}
-        aria-valuetext={set ? `${value} of 10` : "Not set"}
+        aria-valuetext={set ? words.of(value) : words.notSet}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(Number(e.target.value))}

@@ -93,17 +93,17 @@ function CourseBests({ stats }: { stats: JournalStats }) {
                 </p>
                 <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
                   <div>
-                    <dt className="text-slate-600">{t("personalBest")}</dt>
+                    <dt className="break-words text-slate-600">{t("personalBest")}</dt>
                     <dd className="text-lg font-semibold tabular-nums">{score(row.personalBest.score, decimal)}</dd>
                     <dd className="text-xs text-slate-600">{day(row.personalBest.sessionDate)}</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">{t("seasonBest")}</dt>
+                    <dt className="break-words text-slate-600">{t("seasonBest")}</dt>
                     <dd className="text-lg font-semibold tabular-nums">{row.seasonBest ? score(row.seasonBest.score, decimal) : "–"}</dd>
                     {row.seasonBest ? <dd className="text-xs text-slate-600">{day(row.seasonBest.sessionDate)}</dd> : null}
                   </div>
                   <div>
-                    <dt className="text-slate-600">{t("average")}</dt>
+                    <dt className="break-words text-slate-600">{t("average")}</dt>
                     <dd className="text-lg font-semibold tabular-nums">{score(row.averageScore, decimal)}</dd>
                   </div>
                 </dl>

@@ -110,7 +110,7 @@ for (const { locale, lang, words } of LANGUAGES) {
 
     await visit(page, `/athletes/${athleteId}/journal/${entryId}`);
     await expect(page.getByRole("heading", { name: words.scoreSeries, exact: true })).toBeVisible();
-    await expect(page.getByText("310,4 / 654")).toBeVisible();
+    await expect(page.getByText("310,4 / 654", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: words.enterShots }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: words.shots })).toBeVisible();

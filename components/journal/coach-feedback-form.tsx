@@ -2,6 +2,7 @@
 // A coach's feedback on one session; the rest of the entry stays the athlete's. Guarded by the
 // entry's ETag, so feedback never overwrites a change the coach has not seen.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ export function CoachFeedbackForm({
   current: string | null;
   etag: string | null;
 }) {
+  const t = useTranslations("entryDetail");
   const client = useQueryClient();
   const [text, setText] = useState(current ?? "");
   const [saved, setSaved] = useState(false);
@@ -45,7 +47,7 @@ export function CoachFeedbackForm({
       }}
     >
       <label htmlFor="coach-feedback" className="block text-sm font-medium text-slate-800">
-        Your feedback on this session
+        {t("yourFeedback")}
       </label>
       <textarea
         id="coach-feedback"
@@ -55,14 +57,10 @@ export function CoachFeedbackForm({
         maxLength={10000}
         className="w-full rounded-md border border-slate-300 p-2"
       />
-      {stale ? (
-        <Alert>The athlete changed this session meanwhile. Your text is still here: reload the session below, then save again.</Alert>
-      ) : save.error ? (
-        <Alert>{save.error.message}</Alert>
-      ) : null}
-      {saved ? <Alert tone="info">Feedback saved.</Alert> : null}
+      {stale ? <Alert>{t("feedbackStale")}</Alert> : save.error ? <Alert>{save.error.message}</Alert> : null}
+      {saved ? <Alert tone="info">{t("feedbackSaved")}</Alert> : null}
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? "Saving…" : "Save feedback"}
+        {save.isPending ? t("saving") : t("saveFeedback")}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 // The thread on a session: the athlete and their coaches write; authors edit and delete their own.
 // Opening it as the athlete marks it read.
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { KeptOnDevice } from "@/components/outbox/kept-on-device";
 import { useKeepWrite } from "@/components/outbox/use-outbox";
@@ -39,6 +40,7 @@ function CommentItem({
   actions: ReturnType<typeof useCommentActions>;
   writes: ReturnType<typeof commentWrites>;
 }) {
+  const t = useTranslations("entryDetail");
   const [editing, setEditing] = useState(false);
   const [kept, setKept] = useState(false);
   const sendOrKeep = useSendOrKeep();
@@ -48,14 +50,14 @@ function CommentItem({
     <li className={`rounded-lg border p-3 ${comment.authorRole === "coach" ? "border-sky-200 bg-sky-50" : "border-slate-200 bg-white"}`}>
       <p className="text-sm text-slate-600">
         <span className="font-medium text-slate-900">{comment.authorName}</span> ·{" "}
-        {comment.authorRole === "coach" ? "Coach" : comment.authorRole === "athlete" ? "Athlete" : "Administrator"} ·{" "}
+        {comment.authorRole === "coach" ? t("coach") : comment.authorRole === "athlete" ? t("athlete") : t("administrator")} ·{" "}
         {dateTime(comment.createdUtc, { dateStyle: "medium", timeStyle: "short" })}
-        {comment.updatedUtc !== comment.createdUtc ? " · edited" : ""}
+        {comment.updatedUtc !== comment.createdUtc ? ` · ${t("edited")}` : ""}
       </p>
       {editing ? (
         <div className="mt-2 space-y-2">
           <label className="sr-only" htmlFor={`edit-${comment.id}`}>
-            Edit your comment
+            {t("editYourComment")}
           </label>
           <textarea
             id={`edit-${comment.id}`}
@@ -70,17 +72,17 @@ function CommentItem({
                 sendOrKeep(
                   actions.edit,
                   writes.edit(comment.id, body),
-                  `Comment changed to "${excerpt(body)}"`,
+                  t("commentChanged", { excerpt: excerpt(body) }),
                   () => setEditing(false),
                   () => setKept(true),
                 )
               }
               disabled={!body.trim() || actions.edit.isPending}
             >
-              Save
+              {t("save")}
             </Button>
             <Button variant="secondary" onClick={() => (setBody(comment.body), setEditing(false))}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </div>
@@ -90,7 +92,7 @@ function CommentItem({
       {mine && !editing ? (
         <div className="mt-2 flex gap-3 text-sm">
           <button type="button" className="text-sky-800 underline underline-offset-4" onClick={() => setEditing(true)}>
-            Edit
+            {t("edit")}
           </button>
           <button
             type="button"
@@ -99,19 +101,19 @@ function CommentItem({
               sendOrKeep(
                 actions.remove,
                 writes.remove(comment.id),
-                `Comment deleted: "${excerpt(comment.body)}"`,
+                t("commentDeleted", { excerpt: excerpt(comment.body) }),
                 () => undefined,
                 () => setKept(true),
               )
             }
           >
-            Delete
+            {t("delete")}
           </button>
         </div>
       ) : null}
       {kept ? (
         <div className="mt-2">
-          <KeptOnDevice what="Your change to this comment" />
+          <KeptOnDevice what={t("yourCommentChange")} />
         </div>
       ) : null}
     </li>
@@ -129,6 +131,7 @@ export function CommentsThread({
   personId: string | null;
   isAthlete: boolean;
 }) {
+  const t = useTranslations("entryDetail");
   const comments = useComments(athleteId, entryId);
   const actions = useCommentActions(athleteId, entryId);
   const writes = commentWrites(athleteId, entryId);
@@ -144,11 +147,11 @@ export function CommentsThread({
   return (
     <section id="comments" aria-labelledby="comments-heading" className="mt-8">
       <h2 id="comments-heading" className="text-xl font-semibold">
-        Comments
+        {t("comments")}
       </h2>
       {comments.isPending ? <Placeholder className="mt-3 h-16 rounded" /> : null}
-      {comments.isError ? <Alert>The comments could not be loaded: {comments.error.message}</Alert> : null}
-      {comments.data?.length === 0 ? <p className="mt-2 text-slate-700">No comments yet.</p> : null}
+      {comments.isError ? <Alert>{t("commentsFailed", { message: comments.error.message })}</Alert> : null}
+      {comments.data?.length === 0 ? <p className="mt-2 text-slate-700">{t("noComments")}</p> : null}
       <ul className="mt-3 space-y-3">
         {comments.data?.map((c) => (
           <CommentItem key={c.id} comment={c} mine={c.authorId === personId} actions={actions} writes={writes} />
@@ -163,14 +166,14 @@ export function CommentsThread({
             sendOrKeep(
               actions.create,
               writes.create(draft),
-              `Comment: "${excerpt(draft)}"`,
+              t("commentTitle", { excerpt: excerpt(draft) }),
               () => setDraft(""),
               () => setKept(true),
             );
           }}
         >
           <label htmlFor="new-comment" className="block text-sm font-medium text-slate-800">
-            Add a comment
+            {t("addComment")}
           </label>
           <textarea
             id="new-comment"
@@ -182,9 +185,9 @@ export function CommentsThread({
           />
           {actions.create.error && !(actions.create.error instanceof NoConnection) ? <Alert>{actions.create.error.message}</Alert> : null}
           <Button type="submit" disabled={!draft.trim() || actions.create.isPending}>
-            {actions.create.isPending ? "Sending…" : "Comment"}
+            {actions.create.isPending ? t("sending") : t("comment")}
           </Button>
-          {kept ? <KeptOnDevice what="Your comment" /> : null}
+          {kept ? <KeptOnDevice what={t("yourComment")} /> : null}
         </form>
       ) : null}
     </section>

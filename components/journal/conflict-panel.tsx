@@ -1,6 +1,7 @@
 "use client";
 // After a save that someone else's change beat (412): their saved version beside what this person
 // typed, field by field, to take theirs where it is better and keep the rest.
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -23,6 +24,7 @@ export function ConflictPanel({
   onTake: (name: string, value: unknown) => void;
   onKeepMine: () => void;
 }) {
+  const t = useTranslations("entryForm");
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel opens below the form: bring it into view and put the focus on it.
   useEffect(() => {
@@ -33,23 +35,23 @@ export function ConflictPanel({
   return (
     <section aria-labelledby="conflict-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <h2 id="conflict-title" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-        Someone else saved this session while you were editing
+        {t("conflictTitle")}
       </h2>
-      <p className="mt-1 text-sm">Nothing you typed is lost. Take their value where it is better; the rest stays as you typed it.</p>
+      <p className="mt-1 text-sm">{t("conflictIntro")}</p>
       {differing.length === 0 ? (
-        <p className="mt-3 text-sm">Your values and theirs are now the same.</p>
+        <p className="mt-3 text-sm">{t("conflictSame")}</p>
       ) : (
         <table className="mt-3 w-full table-fixed text-left text-sm">
           <thead>
             <tr className="border-b border-amber-300">
               <th scope="col" className="w-1/4 py-1 pr-2">
-                Field
+                {t("conflictField")}
               </th>
               <th scope="col" className="py-1 pr-2">
-                Saved now
+                {t("conflictSaved")}
               </th>
               <th scope="col" className="py-1 pr-2">
-                Yours
+                {t("conflictYours")}
               </th>
             </tr>
           </thead>
@@ -66,7 +68,8 @@ export function ConflictPanel({
                     onClick={() => onTake(name, theirs[name])}
                     className="mt-1 block text-sky-900 underline underline-offset-4"
                   >
-                    Take theirs<span className="sr-only"> for {labels[name]}</span>
+                    {t("takeTheirs")}
+                    <span className="sr-only"> {t("takeTheirsFor", { field: labels[name] ?? name })}</span>
                   </button>
                 </td>
                 <td className="py-2 pr-2 break-words">{describe(name, mine[name])}</td>
@@ -76,7 +79,7 @@ export function ConflictPanel({
         </table>
       )}
       <Button className="mt-4" onClick={onKeepMine}>
-        Save with these values
+        {t("saveWithThese")}
       </Button>
     </section>
   );

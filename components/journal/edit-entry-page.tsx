@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { keys } from "@/lib/client/query-keys";
 import { readEntry } from "./api/entry";
@@ -11,6 +12,7 @@ import { EntryForm } from "./entry-form";
  * quietly adopt someone else's save, or If-Match would no longer protect it.
  */
 export function EditEntryPage({ athleteId, entryId }: { athleteId: string; entryId: string }) {
+  const t = useTranslations("entryForm");
   const start = useQuery({
     queryKey: keys.journal.editing(athleteId, entryId),
     queryFn: () => readEntry(athleteId, entryId),
@@ -18,13 +20,13 @@ export function EditEntryPage({ athleteId, entryId }: { athleteId: string; entry
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
-  if (start.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (start.isPending) return <p className="text-slate-600">{t("loading")}</p>;
   if (start.isError) return <Alert>{start.error.message}</Alert>;
   return (
     <>
       <p className="mb-4">
         <Link href={`/athletes/${athleteId}/journal/${entryId}`} className="text-sm text-sky-800 underline underline-offset-4">
-          Back to the session
+          {t("backToSession")}
         </Link>
       </p>
       <EntryForm athleteId={athleteId} editing={{ entry: start.data.body, etag: start.data.etag }} />

@@ -2,6 +2,7 @@
 import dynamic from "next/dynamic";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
@@ -27,12 +28,16 @@ import { SeriesView } from "./series-view";
 // The editor (react-hook-form and the shared zod schemas) loads when someone starts editing, so
 // reading a session downloads none of it.
 const SeriesEditor = dynamic(() => import("./series-editor").then((m) => m.SeriesEditor), {
-  loading: () => <p className="text-slate-600">Loading the editor…</p>,
+  loading: () => <LoadingEditor />,
 });
 
-const totalLabels = { score: "score", maxScore: "maximum", shotsFired: "shots", numberOfXs: "Xs" } as const;
+function LoadingEditor() {
+  const t = useTranslations("entryDetail");
+  return <p className="text-slate-600">{t("loadingEditor")}</p>;
+}
 
 export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId: string }) {
+  const t = useTranslations("entryDetail");
   const entry = useEntry(athleteId, entryId);
   const { reader, name } = useAthleteName(athleteId);
   const { number: fmt, score, dateTime } = useFormat();
@@ -41,7 +46,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const router = useRouter();
-  if (entry.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (entry.isPending) return <p className="text-slate-600">{t("loading")}</p>;
   if (entry.isError) return <Alert>{entry.error.message}</Alert>;
   const e = entry.data.body;
   const who = session.data;
@@ -54,13 +59,13 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
     <>
       <p>
         <Link href={`/athletes/${athleteId}/journal`} className="text-sm text-sky-800 underline underline-offset-4">
-          {reader !== "athlete" && name ? `Back to ${name}'s journal` : "Back to the journal"}
+          {reader !== "athlete" && name ? t("backToWhose", { name }) : t("backToJournal")}
         </Link>
       </p>
-      {reader !== "athlete" && name ? <p className="mt-3 text-lg font-medium text-slate-800">{name}&apos;s session</p> : null}
+      {reader !== "athlete" && name ? <p className="mt-3 text-lg font-medium text-slate-800">{t("whoseSession", { name })}</p> : null}
       <h1 className={`${reader !== "athlete" && name ? "mt-0.5" : "mt-2"} text-3xl font-semibold tracking-tight`}>{when}</h1>
       <p className="mt-1 text-slate-700">{[e.sessionType, e.discipline, e.position, e.courseOfFireName].filter(Boolean).join(" · ")}</p>
-      {e.linkedCompetitionName ? <p className="mt-1 text-slate-700">Competition: {e.linkedCompetitionName}</p> : null}
+      {e.linkedCompetitionName ? <p className="mt-1 text-slate-700">{t("competition", { name: e.linkedCompetitionName })}</p> : null}
       <p className="mt-3 flex flex-wrap items-center gap-3">
         {mayWrite ? (
           <>
@@ -68,10 +73,10 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
               href={`/athletes/${athleteId}/journal/${entryId}/edit`}
               className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
             >
-              Edit session
+              {t("editSession")}
             </Link>
             <Button variant="secondary" onClick={() => setConfirming(true)} aria-expanded={confirming}>
-              Delete session
+              {t("deleteSession")}
             </Button>
           </>
         ) : null}
@@ -80,33 +85,33 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           download
           className="text-sm text-sky-800 underline underline-offset-4"
         >
-          Scorecard (PDF)
+          {t("scorecard")}
         </a>
       </p>
       {confirming ? (
         <ConfirmDelete
-          label="Delete this session?"
+          label={t("deleteQuestion")}
           onConfirm={() => {
             deleteLater({
               path: `/api/athletes/${athleteId}/journal/${entryId}`,
               id: entryId,
-              label: `Session of ${dateTime(e.sessionDate, { dateStyle: "medium" })}`,
+              label: t("sessionOf", { date: dateTime(e.sessionDate, { dateStyle: "medium" }) }),
               queryKey: keys.journal.of(athleteId),
             });
             router.push(`/athletes/${athleteId}/journal`);
           }}
           onKeep={() => setConfirming(false)}
         >
-          <p className="font-medium">Delete this session with its series, shots and comments?</p>
-          <p className="mt-1">You can undo it for ten seconds.</p>
+          <p className="font-medium">{t("deleteWhat")}</p>
+          <p className="mt-1">{t("undoFor")}</p>
         </ConfirmDelete>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
-          ["Score", `${score(e.score, decimal)}${e.maxScore ? ` / ${fmt(e.maxScore)}` : ""}`],
-          ["Shots", fmt(e.shotsFired)],
-          ["Tens", fmt(e.numberOfTens)],
-          ["Xs", fmt(e.numberOfXs)],
+          [t("score"), `${score(e.score, decimal)}${e.maxScore ? ` / ${fmt(e.maxScore)}` : ""}`],
+          [t("shots"), fmt(e.shotsFired)],
+          [t("tens"), fmt(e.numberOfTens)],
+          [t("xs"), fmt(e.numberOfXs)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-sm text-slate-600">{label}</dt>
@@ -115,10 +120,10 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
         ))}
       </dl>
       {e.totalsFromShots ? (
-        <p className="mt-2 text-sm text-slate-600">{shotTotalsNote(e.scoreSeries)}</p>
+        <p className="mt-2 text-sm text-slate-600">{shotTotalsNote(e.scoreSeries, t)}</p>
       ) : e.totalsFromSeries.length > 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          {`${e.totalsFromSeries.map((field) => totalLabels[field]).join(", ")}: summed from the series.`.replace(/^./, (c) =>
+          {t("summedFromSeries", { fields: e.totalsFromSeries.map((field) => t(`totals.${field}`)).join(", ") }).replace(/^./, (c) =>
             c.toUpperCase(),
           )}
         </p>
@@ -128,11 +133,11 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
       <section aria-labelledby="series-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="series-heading" className="text-xl font-semibold">
-            Score series
+            {t("scoreSeries")}
           </h2>
           {mayWrite && !editing ? (
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit series
+              {t("editSeries")}
             </Button>
           ) : null}
         </div>
@@ -152,7 +157,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
       {isCoach ? (
         <section aria-labelledby="feedback-heading" className="mt-8">
           <h2 id="feedback-heading" className="text-xl font-semibold">
-            Coach feedback
+            {t("coachFeedback")}
           </h2>
           <CoachFeedbackForm athleteId={athleteId} entryId={entryId} current={e.coachFeedback} etag={entry.data.etag} />
         </section>
@@ -164,11 +169,10 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
 }
 
 /** "Totals are the sums of all series; series 3 comes from its shots." */
-function shotTotalsNote(series: JournalEntry["scoreSeries"]): string {
+function shotTotalsNote(series: JournalEntry["scoreSeries"], t: ReturnType<typeof useTranslations<"entryDetail">>): string {
   const plotted = series.filter((s) => s.fromShots).map((s) => s.seriesNumber);
-  if (plotted.length === series.length) return "Score, shots, tens and Xs are the sums of the shots below.";
-  const which = plotted.length === 1 ? `series ${plotted[0]} comes` : `series ${plotted.join(", ")} come`;
-  return `Score, shots and Xs are the sums of all series; ${which} from ${plotted.length === 1 ? "its" : "their"} shots.`;
+  if (plotted.length === series.length) return t("sumsOfShots");
+  return t(plotted.length === 1 ? "sumsOfSeriesOne" : "sumsOfSeriesMany", { series: plotted.join(", ") });
 }
 
 /**
@@ -186,6 +190,7 @@ function TotalsDisagree({
   etag: string | null;
   decimal: boolean;
 }) {
+  const t = useTranslations("entryDetail");
   const client = useQueryClient();
   const { number: fmt, score: scoreText } = useFormat();
   const [error, setError] = useState<string | null>(null);
@@ -200,7 +205,7 @@ function TotalsDisagree({
   );
   if (differs.length === 0) return null;
   const describe = (score: number | null, max: number | null, shots: number | null) =>
-    `${scoreText(score, decimal)}${max !== null ? ` / ${fmt(max)}` : ""}${shots !== null ? ` over ${fmt(shots)} shots` : ""}`;
+    `${scoreText(score, decimal)}${max !== null ? ` / ${fmt(max)}` : ""}${shots !== null ? ` ${t("overShots", { shots: fmt(shots) })}` : ""}`;
   const takeSums = async () => {
     const values = Object.fromEntries(JOURNAL_FIELD_NAMES.map((f) => [f, (entry as unknown as Record<string, unknown>)[f]]));
     for (const f of differs) values[f] = null;
@@ -213,17 +218,19 @@ function TotalsDisagree({
       client.setQueryData(keys.journal.entry(athleteId, entry.id), saved);
       await client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
     } catch (problem) {
-      setError(problem instanceof Error ? problem.message : "The server could not be reached; try again.");
+      setError(problem instanceof Error ? problem.message : t("unreachable"));
     }
   };
   return (
     <div role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p>
-        The session says {describe(entry.score, entry.maxScore, entry.shotsFired)}, but its series add up to{" "}
-        {describe(sums.score, sums.maxScore, sums.shotsFired)}.
+        {t("disagree", {
+          own: describe(entry.score, entry.maxScore, entry.shotsFired),
+          sums: describe(sums.score, sums.maxScore, sums.shotsFired),
+        })}
       </p>
       <Button variant="secondary" className="mt-2" onClick={() => void takeSums()}>
-        Use the series&apos; sums
+        {t("useSums")}
       </Button>
       {error ? <p className="mt-2 text-red-800">{error}</p> : null}
     </div>

@@ -2,6 +2,7 @@
 // One field of the session form, drawn from the list of journal fields: its label, and a control
 // that follows its kind (a scale for a level, a list of the records it links, a text area for
 // notes). The pages' word lists offer the usual values of the free-text facts.
+import { useTranslations } from "next-intl";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { ScaleField } from "@/components/ui/scale-field";
 import { SelectField } from "@/components/ui/select-field";
@@ -53,7 +54,10 @@ export function EntryField({
   placeholder?: string;
 }) {
   const { form, error, unit, pickers } = fields;
-  const { label, kind, ends } = journalField(name);
+  const t = useTranslations("entryForm");
+  const tf = useTranslations("journalFields");
+  const { kind, ends } = journalField(name);
+  const label = tf(`fields.${name}.label`);
   if (kind.type === "date-time") {
     return (
       <Controller
@@ -127,8 +131,8 @@ export function EntryField({
         render={({ field }) => (
           <ScaleField
             label={label}
-            low={ends[0]}
-            high={ends[1]}
+            low={tf(`fields.${name}.low`)}
+            high={tf(`fields.${name}.high`)}
             value={typeof field.value === "number" ? field.value : null}
             error={error(name)}
             onChange={(value) => field.onChange(value)}
@@ -142,7 +146,7 @@ export function EntryField({
     return (
       <SelectField
         label={label}
-        placeholder="Not set"
+        placeholder={t("notSet")}
         error={error(name)}
         options={choicesWith(choices, form.getValues(name))}
         {...form.register(name, { setValueAs: textOrNull })}

@@ -2,10 +2,12 @@
 // The pieces of the session form that hold no state of the form's own: its folded sections, the
 // pickers whose choices load from the server, the temperature in the person's unit, and the save
 // bar that keeps clear of the field being typed in.
+import { useTranslations } from "next-intl";
 import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { numberOrNull } from "@/lib/client/numbers";
+import { useFormat } from "@/lib/client/reader-format";
 import { fromFahrenheit, toFahrenheit } from "@/lib/client/temperature";
 
 /** A folded part of the form; its fields are drawn when it opens, and their values live in the form meanwhile. */
@@ -69,16 +71,17 @@ export function PickerField({
   onBlur: () => void;
   onChange: (value: string | null) => void;
 }) {
+  const t = useTranslations("entryForm");
   const chosen = typeof value === "string" ? value : "";
   const options = items ?? [];
   const missing = chosen !== "" && !options.some((o) => o.value === chosen);
   return (
     <SelectField
       label={label}
-      placeholder="None"
+      placeholder={t("none")}
       className={className}
       error={error}
-      options={missing ? [...options, { value: chosen, label: items === undefined ? "Loading…" : "A choice no longer listed" }] : options}
+      options={missing ? [...options, { value: chosen, label: items === undefined ? t("loadingChoice") : t("noLongerListed") }] : options}
       name={name}
       ref={inputRef}
       onBlur={onBlur}
@@ -106,17 +109,18 @@ export function TemperatureField({
   onBlur: () => void;
   onChange: (fahrenheit: number | null) => void;
 }) {
+  const t = useTranslations("entryForm");
   const [text, setText] = useState(() => (stored === null ? "" : String(fromFahrenheit(stored, unit))));
   return (
     <TextField
-      label={`Temperature (°${unit})`}
+      label={t("temperature", { unit })}
       inputMode="decimal"
       error={error}
       name={name}
       ref={inputRef}
       onBlur={onBlur}
       value={text}
-      hint={unit === "C" ? "Stored in Fahrenheit, as the API keeps it" : undefined}
+      hint={unit === "C" ? t("temperatureStored") : undefined}
       onChange={(e) => {
         setText(e.target.value);
         const typed = numberOrNull(e.target.value);
@@ -187,18 +191,16 @@ export function sessionTitle(
 
 /** "Restored what you typed on 26 Nov 2026, 10:12; it is not saved yet. Discard it" */
 export function RestoredDraft({ savedAt, onDiscard }: { savedAt: string | null; onDiscard: () => void }) {
+  const t = useTranslations("entryForm");
+  const { dateTime } = useFormat();
   return (
     <div
       role="status"
       className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <span>
-        Restored what you typed
-        {savedAt ? ` on ${new Date(savedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}` : ""}; it is not saved
-        yet.
-      </span>
+      <span>{savedAt ? t("restoredOn", { when: dateTime(savedAt, { dateStyle: "medium", timeStyle: "short" }) }) : t("restored")}</span>
       <button type="button" onClick={onDiscard} className="font-medium underline underline-offset-4">
-        Discard it
+        {t("discardIt")}
       </button>
     </div>
   );
@@ -210,11 +212,12 @@ export function describeValue(
   value: unknown,
   unit: "F" | "C",
   named: Record<string, Array<{ id: string; label: string }> | undefined>,
+  words: { empty: string; anotherChoice: string } = { empty: "empty", anotherChoice: "another choice" },
 ): string {
-  if (value === null || value === undefined || value === "") return "empty";
+  if (value === null || value === undefined || value === "") return words.empty;
   if (name === "sessionDate") return new Date(String(value)).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
   if (name === "temperatureFahrenheit" && typeof value === "number") return `${fromFahrenheit(value, unit)} °${unit}`;
   const list = named[name];
-  if (list) return list.find((item) => item.id === value)?.label ?? "another choice";
+  if (list) return list.find((item) => item.id === value)?.label ?? words.anotherChoice;
   return typeof value === "number" ? value.toLocaleString() : String(value);
 }

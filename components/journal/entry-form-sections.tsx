@@ -2,6 +2,7 @@
 // The session form's sections, as the list of journal fields places its fields: the session's
 // facts and its score open, the rest (readiness, equipment, conditions, goals and reflection,
 // links) folded away until opened, each folded title counting what it holds.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import {
   JOURNAL_SECTIONS,
@@ -42,9 +43,10 @@ export function useOpenSections() {
 }
 
 export function SessionFieldset({ fields }: { fields: FieldsOf }) {
+  const tf = useTranslations("journalFields");
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold">Session</legend>
+      <legend className="px-1 text-lg font-semibold">{tf("sections.session")}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {formFieldsOf("session").map((name) => (
           <EntryField key={name} name={name} fields={fields} />
@@ -77,9 +79,10 @@ export function ScoreFieldset({
   /** What the series add up to, shown in the empty score. */
   seriesSum: string | null;
 }) {
+  const tf = useTranslations("journalFields");
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold">Score</legend>
+      <legend className="px-1 text-lg font-semibold">{tf("sections.score")}</legend>
       <SeriesGrid
         rows={series}
         onChange={onSeries}
@@ -113,18 +116,20 @@ export function FoldedSections({
   /** The form's values as typed, for the count in each title. */
   values: Record<string, unknown>;
 }) {
+  const t = useTranslations("entryForm");
+  const tf = useTranslations("journalFields");
   const noted = (names: JournalFieldName[]) => {
     const count = names.filter((name) => values[name] !== null && values[name] !== undefined && values[name] !== "").length;
-    return count === 0 ? undefined : `${count} noted`;
+    return count === 0 ? undefined : t("noted", { count });
   };
   return (
     <>
-      {FOLDED.map(({ id, title }) => {
+      {FOLDED.map(({ id }) => {
         const names = formFieldsOf(id);
         return (
           <FormSection
             key={id}
-            title={title}
+            title={tf(`sections.${id}`)}
             summary={noted(countedFields(names))}
             open={open.has(id)}
             onToggle={(isOpen) => onToggle(id, isOpen)}

@@ -3,6 +3,7 @@
 // the athlete wants to note, folded away until opened. What is typed is kept on the device until
 // it is saved (useEntryDraft), and a save that someone else's change beat shows theirs beside it
 // (useSaveEntry).
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
@@ -11,6 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { temperatureUnit } from "@/lib/client/temperature";
 import { FIELD_LABELS } from "@/lib/schemas/journal-fields";
+import { useFormat } from "@/lib/client/reader-format";
 import { useCalendarEvents, useCompetitionEntries, useCoursesOfFire, useEquipmentProfiles } from "./api/pickers";
 import { ConflictPanel } from "./conflict-panel";
 import type { FieldsOf } from "./entry-field";
@@ -30,6 +32,9 @@ export type EntryFormProps = {
 
 export function EntryForm({ athleteId, editing }: EntryFormProps) {
   const router = useRouter();
+  const t = useTranslations("entryForm");
+  const tf = useTranslations("journalFields");
+  const format = useFormat();
   const courses = useCoursesOfFire();
   const events = useCalendarEvents(athleteId);
   const equipment = useEquipmentProfiles(athleteId);
@@ -94,7 +99,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       linkedCompetitionEntryId: {
         items: competitionEntries.data?.items.map((e) => ({
           value: e.id,
-          label: `${e.competitionName}, ${new Date(e.competitionStartDate).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${e.score.toLocaleString()})`}`,
+          label: `${e.competitionName}, ${format.dateTime(e.competitionStartDate, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${format.number(e.score, 3)})`}`,
         })),
       },
     },
@@ -102,12 +107,18 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
 
   /** A value as a person reads it, for the conflict panel. */
   const describe = (name: string, value: unknown) =>
-    describeValue(name, value, unit, {
-      courseOfFireId: courses.data?.items.map((c) => ({ id: c.id, label: `${c.code}: ${c.name}` })),
-      equipmentProfileId: equipment.data?.items.map((p) => ({ id: p.id, label: p.name })),
-      linkedCalendarEventId: events.data?.items.map((e) => ({ id: e.id, label: e.title })),
-      linkedCompetitionEntryId: competitionEntries.data?.items.map((e) => ({ id: e.id, label: e.competitionName })),
-    });
+    describeValue(
+      name,
+      value,
+      unit,
+      {
+        courseOfFireId: courses.data?.items.map((c) => ({ id: c.id, label: `${c.code}: ${c.name}` })),
+        equipmentProfileId: equipment.data?.items.map((p) => ({ id: p.id, label: p.name })),
+        linkedCalendarEventId: events.data?.items.map((e) => ({ id: e.id, label: e.title })),
+        linkedCompetitionEntryId: competitionEntries.data?.items.map((e) => ({ id: e.id, label: e.competitionName })),
+      },
+      { empty: t("empty"), anotherChoice: t("anotherChoice") },
+    );
 
   const { conflict } = save;
   const busy = form.formState.isSubmitting || conflict !== null;
@@ -131,7 +142,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
         <ConflictPanel
           theirs={startingValues(conflict.saved) as Record<string, unknown>}
           mine={form.getValues() as Record<string, unknown>}
-          labels={FIELD_LABELS}
+          labels={Object.fromEntries(Object.keys(FIELD_LABELS).map((name) => [name, tf(`fields.${name}.label`)]))}
           describe={describe}
           onTake={(name, value) => form.setValue(name as Path<EntryInput>, value as never, { shouldDirty: true })}
           onKeepMine={save.keepMine}
@@ -141,22 +152,22 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
 
       <SaveBar>
         <Button type="submit" disabled={busy} onClick={() => save.thenShots(null)}>
-          {form.formState.isSubmitting ? "Saving…" : editing ? "Save changes" : "Save session"}
+          {form.formState.isSubmitting ? t("saving") : editing ? t("saveChanges") : t("saveSession")}
         </Button>
         {!fromShots ? (
           <Button type="submit" variant="secondary" disabled={busy} onClick={() => save.thenShots(1)}>
-            Save and enter shots
+            {t("saveAndEnterShots")}
           </Button>
         ) : null}
         {editing ? (
           <Button variant="secondary" onClick={() => router.push(`/athletes/${athleteId}/journal/${editing.entry.id}`)}>
-            Cancel
+            {t("cancel")}
           </Button>
         ) : null}
         {draft.kept ? (
           <KeptOnDevice what={draft.kept} />
         ) : draft.unsaved ? (
-          <span className="text-sm text-slate-600">Kept on this device until saved</span>
+          <span className="text-sm text-slate-600">{t("keptUntilSaved")}</span>
         ) : null}
       </SaveBar>
     </form>

@@ -2,6 +2,7 @@
 // What a session page shows of an entry's fields beyond its heading and totals: the athlete's
 // reflection, then everything else logged, by the sections and in the order of the form, under
 // the same names.
+import { useTranslations } from "next-intl";
 import { useFormat } from "@/lib/client/reader-format";
 import { JOURNAL_SECTIONS, type JournalFieldName, journalField } from "@/lib/schemas/journal-fields";
 import type { JournalEntry } from "./api/journal";
@@ -33,15 +34,16 @@ function valueOf(entry: JournalEntry, name: JournalFieldName): unknown {
   return readAs ? (entry as unknown as Record<string, unknown>)[readAs] : null;
 }
 
-function shown(name: JournalFieldName, value: unknown, fmt: (v: number) => string): string {
+function shown(name: JournalFieldName, value: unknown, fmt: (v: number) => string, unit: string | null): string {
   if (typeof value !== "number") return String(value);
   if (name === "temperatureFahrenheit") return `${fmt(value)} °F (${fmt(((value - 32) * 5) / 9)} °C)`;
-  const { unit } = journalField(name);
   return unit ? `${fmt(value)} ${unit}` : fmt(value);
 }
 
 /** The reflection, as sentences; the coach's feedback left out for a coach, who writes it below. */
 export function Reflection({ entry, isCoach }: { entry: JournalEntry; isCoach: boolean }) {
+  const t = useTranslations("entryDetail");
+  const tf = useTranslations("journalFields");
   const reflection = JOURNAL_SECTIONS.flatMap((section) => section.fields).filter(
     (name) => REFLECTED.has(name) && filled(entry[name]) && !(isCoach && name === "coachFeedback"),
   );
@@ -49,13 +51,13 @@ export function Reflection({ entry, isCoach }: { entry: JournalEntry; isCoach: b
   return (
     <section aria-labelledby="reflection-heading" className="mt-8 space-y-2">
       <h2 id="reflection-heading" className="text-xl font-semibold">
-        Reflection
+        {t("reflection")}
       </h2>
       {reflection.map((name) => {
-        const { short, label } = journalField(name);
+        const called = journalField(name).short ? tf(`fields.${name}.short`) : tf(`fields.${name}.label`);
         return (
           <p key={name}>
-            <span className="font-medium">{short ?? label}:</span> {String(entry[name])}
+            <span className="font-medium">{called}:</span> {String(entry[name])}
           </p>
         );
       })}
@@ -65,7 +67,10 @@ export function Reflection({ entry, isCoach }: { entry: JournalEntry; isCoach: b
 
 /** Everything else that was logged, by section; sections with nothing in them are left out. */
 export function Logged({ entry }: { entry: JournalEntry }) {
+  const t = useTranslations("entryDetail");
+  const tf = useTranslations("journalFields");
   const { number } = useFormat();
+  const unitOf = (name: JournalFieldName) => (journalField(name).unit ? tf(`fields.${name}.unit`) : null);
   const sections = JOURNAL_SECTIONS.map((section) => ({
     ...section,
     fields: section.fields.filter((name) => !SHOWN_ABOVE.has(name) && !REFLECTED.has(name) && filled(valueOf(entry, name))),
@@ -74,17 +79,17 @@ export function Logged({ entry }: { entry: JournalEntry }) {
   return (
     <section aria-labelledby="logged-heading" className="mt-8">
       <h2 id="logged-heading" className="text-xl font-semibold">
-        Logged
+        {t("logged")}
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {sections.map((section) => (
           <div key={section.id} className="rounded-lg border border-slate-200 bg-white p-4">
-            <h3 className="font-medium">{section.title}</h3>
+            <h3 className="font-medium">{tf(`sections.${section.id}`)}</h3>
             <dl className="mt-2 space-y-1 text-sm">
               {section.fields.map((name) => (
                 <div key={name} className="flex flex-wrap gap-x-2">
-                  <dt className="text-slate-600">{journalField(name).label}:</dt>
-                  <dd className="whitespace-pre-line text-slate-900">{shown(name, valueOf(entry, name), number)}</dd>
+                  <dt className="text-slate-600">{tf(`fields.${name}.label`)}:</dt>
+                  <dd className="whitespace-pre-line text-slate-900">{shown(name, valueOf(entry, name), number, unitOf(name))}</dd>
                 </div>
               ))}
             </dl>

@@ -1,8 +1,9 @@
 "use client";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { type FormEvent, useEffect } from "react";
-import { useAthleteName, whose } from "@/components/people/api/athlete-name";
+import { useAthleteName } from "@/components/people/api/athlete-name";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -27,6 +28,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: JournalEntry; withTime: boolean }) {
+  const t = useTranslations("journal");
   const { number, score, dateTime } = useFormat();
   const decimal = entryIsDecimal(entry);
   // No percentage: 585 / 600 and 617.5 / 654 are different events' scores, and side by side a
@@ -44,15 +46,15 @@ function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: Jo
           })}
         </Link>
         <p className="text-lg font-semibold tabular-nums">
-          {entry.score === null ? "No score" : `${score(entry.score, decimal)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
+          {entry.score === null ? t("noScore") : `${score(entry.score, decimal)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
         </p>
       </div>
       <p className="text-sm text-slate-700">
-        {[entry.sessionType, entry.discipline, entry.position, entry.courseOfFireCode].filter(Boolean).join(" · ") || "Session"}
+        {[entry.sessionType, entry.discipline, entry.position, entry.courseOfFireCode].filter(Boolean).join(" · ") || t("session")}
       </p>
       {entry.scoreSeries.length > 0 ? (
         <p className="text-sm text-slate-600">
-          {entry.scoreSeries.length} series · tens {entry.numberOfTens ?? "–"} · Xs {entry.numberOfXs ?? "–"}
+          {t("seriesLine", { series: entry.scoreSeries.length, tens: entry.numberOfTens ?? "–", xs: entry.numberOfXs ?? "–" })}
         </p>
       ) : null}
     </li>
@@ -64,22 +66,18 @@ function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: Jo
  * one course are separate rows, never compared as percentages.
  */
 function CourseBests({ stats }: { stats: JournalStats }) {
+  const t = useTranslations("journal");
   const rows = stats.byCourseOfFire;
   const { number, score, dateTime } = useFormat();
   const day = (iso: string) => dateTime(iso, { dateStyle: "medium" });
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h3 className="font-medium">By course of fire</h3>
+      <h3 className="font-medium">{t("byCourse")}</h3>
       {stats.sessionsWithoutCourseOfFire > 0 ? (
-        <p className="mt-1 text-sm text-slate-700">
-          {stats.sessionsWithoutCourseOfFire === 1
-            ? "1 session names no course of fire"
-            : `${stats.sessionsWithoutCourseOfFire} sessions name no course of fire`}
-          : they count in the totals above but in no best, average or trend. Open one and choose its course of fire to compare it.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t("withoutCourse", { count: stats.sessionsWithoutCourseOfFire })}</p>
       ) : null}
       {rows.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">Personal and season bests show here once sessions name their course of fire.</p>
+        <p className="mt-1 text-sm text-slate-600">{t("noBests")}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
           {rows.map((row) => {
@@ -90,22 +88,22 @@ function CourseBests({ stats }: { stats: JournalStats }) {
                   {row.courseOfFireCode}
                   <span className="font-normal text-slate-600">
                     {" "}
-                    · {scoringLabel(row, number)} · {row.sessions} {row.sessions === 1 ? "session" : "sessions"}
+                    · {scoringLabel(row, number, t)} · {t("sessionCount", { count: row.sessions })}
                   </span>
                 </p>
                 <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
                   <div>
-                    <dt className="text-slate-600">Personal best</dt>
+                    <dt className="break-words text-slate-600">{t("personalBest")}</dt>
                     <dd className="text-lg font-semibold tabular-nums">{score(row.personalBest.score, decimal)}</dd>
                     <dd className="text-xs text-slate-600">{day(row.personalBest.sessionDate)}</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Season best</dt>
+                    <dt className="break-words text-slate-600">{t("seasonBest")}</dt>
                     <dd className="text-lg font-semibold tabular-nums">{row.seasonBest ? score(row.seasonBest.score, decimal) : "–"}</dd>
                     {row.seasonBest ? <dd className="text-xs text-slate-600">{day(row.seasonBest.sessionDate)}</dd> : null}
                   </div>
                   <div>
-                    <dt className="text-slate-600">Average</dt>
+                    <dt className="break-words text-slate-600">{t("average")}</dt>
                     <dd className="text-lg font-semibold tabular-nums">{score(row.averageScore, decimal)}</dd>
                   </div>
                 </dl>
@@ -127,6 +125,8 @@ function useScrollToStatistics(drawn: boolean) {
 
 export function JournalList({ athleteId, mayWrite, filters }: { athleteId: string; mayWrite: boolean; filters: JournalFilters }) {
   // The filters live in the address, so they survive a reload, Back and a shared link.
+  const t = useTranslations("journal");
+  const tf = useTranslations("journalFields");
   const router = useRouter();
   const pathname = usePathname();
   const entries = useEntries(athleteId, filters);
@@ -157,13 +157,15 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-semibold tracking-tight">{whose(name, reader, "journal", "Training journal")}</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">
+          {reader === "athlete" || !name ? t("title") : t("whoseJournal", { name })}
+        </h1>
         <div className="flex flex-wrap gap-2">
           <a
             href="#statistics"
             className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
           >
-            Statistics
+            {t("statistics")}
           </a>
           {mayWrite ? (
             <>
@@ -171,13 +173,13 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
                 href={`/athletes/${athleteId}/journal/import`}
                 className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
               >
-                Import
+                {t("import")}
               </Link>
               <Link
                 href={`/athletes/${athleteId}/journal/new`}
                 className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
               >
-                New entry
+                {t("newEntry")}
               </Link>
             </>
           ) : null}
@@ -188,37 +190,37 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
         key={JSON.stringify(filters)}
         onSubmit={apply}
         className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 sm:items-end"
-        aria-label="Filter the journal"
+        aria-label={t("filterLabel")}
       >
-        <TextField label="From" name="from" type="date" defaultValue={filters.from ?? ""} />
-        <TextField label="To" name="to" type="date" defaultValue={filters.to ?? ""} />
+        <TextField label={t("from")} name="from" type="date" defaultValue={filters.from ?? ""} />
+        <TextField label={t("to")} name="to" type="date" defaultValue={filters.to ?? ""} />
         <SelectField
-          label="Discipline"
+          label={tf("fields.discipline.label")}
           name="discipline"
-          placeholder="Any"
+          placeholder={t("any")}
           options={choicesWith(DISCIPLINES, filters.discipline)}
           defaultValue={filters.discipline ?? ""}
         />
         <SelectField
-          label="Session type"
+          label={tf("fields.sessionType.label")}
           name="sessionType"
-          placeholder="Any"
+          placeholder={t("any")}
           options={choicesWith(SESSION_TYPES, filters.sessionType)}
           defaultValue={filters.sessionType ?? ""}
         />
         <SelectField
-          label="Course of fire"
+          label={tf("fields.courseOfFireId.label")}
           name="courseOfFireId"
-          placeholder="Any"
+          placeholder={t("any")}
           className="col-span-2 sm:col-span-1"
           options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` }))}
           defaultValue={filters.courseOfFireId ?? ""}
         />
         <div className="col-span-2 flex gap-3 sm:col-span-1">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{t("applyFilters")}</Button>
           {filtered ? (
             <Button variant="secondary" onClick={() => router.push(pathname, { scroll: false })}>
-              Clear
+              {t("clear")}
             </Button>
           ) : null}
         </div>
@@ -226,20 +228,16 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
 
       <section aria-labelledby="entries-heading" className="mt-8">
         <h2 id="entries-heading" className="text-xl font-semibold">
-          Sessions
+          {t("sessions")}
         </h2>
-        {entries.isPending ? <p className="mt-3 text-slate-600">Loading sessions…</p> : null}
+        {entries.isPending ? <p className="mt-3 text-slate-600">{t("loadingSessions")}</p> : null}
         {entries.isError ? (
           <div className="mt-3">
             <Alert>{entries.error.message}</Alert>
           </div>
         ) : null}
         {entries.data && entries.data.pages[0]?.items.length === 0 ? (
-          <p className="mt-3 text-slate-600">
-            {mayWrite
-              ? "No sessions match. Log your first one with New entry."
-              : `No sessions match${name ? ` in ${name}'s journal` : ""}.`}
-          </p>
+          <p className="mt-3 text-slate-600">{mayWrite ? t("noneMatchOwn") : name ? t("noneMatchIn", { name }) : t("noneMatch")}</p>
         ) : null}
         <ul className="mt-3 space-y-3">
           {shown.map((entry) => (
@@ -248,11 +246,11 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
         </ul>
         {entries.data && entries.data.pages[0]?.items.length ? (
           <p className="mt-4 text-sm text-slate-700">
-            Download the journal:{" "}
+            {t("download")}{" "}
             {[
-              ["zip", "spreadsheet files (entries, series, shots)"],
-              ["csv", "entries as one CSV"],
-              ["json", "all data (JSON)"],
+              ["zip", t("downloadZip")],
+              ["csv", t("downloadCsv")],
+              ["json", t("downloadJson")],
             ].map(([format, label], i) => (
               <span key={format}>
                 {i > 0 ? " · " : ""}
@@ -269,25 +267,25 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
         ) : null}
         {entries.hasNextPage ? (
           <Button variant="secondary" className="mt-4" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>
-            {entries.isFetchingNextPage ? "Loading…" : "Show more sessions"}
+            {entries.isFetchingNextPage ? t("loading") : t("showMore")}
           </Button>
         ) : null}
       </section>
       <section id="statistics" aria-labelledby="summary-heading" className="mt-10 scroll-mt-4">
         <h2 id="summary-heading" className="mb-3 text-xl font-semibold">
-          {whose(name, reader, "statistics", "Statistics")}
+          {reader === "athlete" || !name ? t("statistics") : t("whoseStatistics", { name })}
         </h2>
         {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
         {stats.data ? (
           <>
             <dl className="grid grid-cols-3 gap-3">
-              <Figure label="Sessions" value={number(stats.data.sessionCount, 0)} />
-              <Figure label="Shots" value={number(stats.data.shotsFired, 0)} />
-              <Figure label="Tens per 60 shots" value={number(stats.data.tensPer60)} />
+              <Figure label={t("sessions")} value={number(stats.data.sessionCount, 0)} />
+              <Figure label={t("shots")} value={number(stats.data.shotsFired, 0)} />
+              <Figure label={t("tensPer60")} value={number(stats.data.tensPer60)} />
             </dl>
             <CourseBests stats={stats.data} />
             <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-              <h3 className="mb-2 font-medium">Score trend</h3>
+              <h3 className="mb-2 font-medium">{t("scoreTrend")}</h3>
               <TrendChart courses={stats.data.byCourseOfFire} />
             </div>
           </>

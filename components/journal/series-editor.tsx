@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { type Resolver, useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -42,6 +43,7 @@ export function SeriesEditor({
   etag: string | null;
   onDone: () => void;
 }) {
+  const t = useTranslations("entryDetail");
   const replace = useReplaceSeries(athleteId, entry.id);
   const form = useForm<Input, unknown, Output>({
     resolver,
@@ -91,34 +93,34 @@ export function SeriesEditor({
       {rows.fields.map((row, i) => (
         <fieldset key={row.id} className="rounded-lg border border-slate-200 bg-white p-3">
           <legend className="px-1 font-medium">
-            Series {numberOf(i)}
-            {isPlotted(i) ? <span className="ml-2 text-sm font-normal text-slate-600">from its shots</span> : null}
+            {t("seriesN", { number: numberOf(i) })}
+            {isPlotted(i) ? <span className="ml-2 text-sm font-normal text-slate-600">{t("fromItsShots")}</span> : null}
           </legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-            <TextField label="Name" error={errors?.[i]?.seriesName?.message} {...form.register(`scoreSeries.${i}.seriesName`)} />
+            <TextField label={t("name")} error={errors?.[i]?.seriesName?.message} {...form.register(`scoreSeries.${i}.seriesName`)} />
             <TextField
-              label="Score"
+              label={t("score")}
               inputMode="decimal"
               error={errors?.[i]?.score?.message}
               readOnly={isPlotted(i)}
               {...form.register(`scoreSeries.${i}.score`, { setValueAs: numberOrNull })}
             />
             <TextField
-              label="Maximum"
+              label={t("maximum")}
               inputMode="decimal"
               error={errors?.[i]?.maxScore?.message}
               readOnly={isPlotted(i)}
               {...form.register(`scoreSeries.${i}.maxScore`, { setValueAs: numberOrNull })}
             />
             <TextField
-              label="Inner tens"
+              label={t("innerTens")}
               inputMode="numeric"
               error={errors?.[i]?.innerTens?.message}
               readOnly={isPlotted(i)}
               {...form.register(`scoreSeries.${i}.innerTens`, { setValueAs: numberOrNull })}
             />
             <TextField
-              label="Shots"
+              label={t("shots")}
               inputMode="numeric"
               error={errors?.[i]?.shotCount?.message}
               readOnly={isPlotted(i)}
@@ -133,9 +135,9 @@ export function SeriesEditor({
                 rows.move(i, i - 1);
                 renumber();
               }}
-              aria-label={`Move series ${numberOf(i)} up`}
+              aria-label={t("moveUpLabel", { number: numberOf(i) })}
             >
-              Move up
+              {t("moveUp")}
             </Button>
             <Button
               variant="secondary"
@@ -144,9 +146,9 @@ export function SeriesEditor({
                 rows.move(i, i + 1);
                 renumber();
               }}
-              aria-label={`Move series ${numberOf(i)} down`}
+              aria-label={t("moveDownLabel", { number: numberOf(i) })}
             >
-              Move down
+              {t("moveDown")}
             </Button>
             <Button
               variant="secondary"
@@ -155,9 +157,9 @@ export function SeriesEditor({
                 rows.remove(i);
                 renumber();
               }}
-              aria-label={`Remove series ${numberOf(i)}`}
+              aria-label={t("removeLabel", { number: numberOf(i) })}
             >
-              Remove
+              {t("remove")}
             </Button>
           </div>
         </fieldset>
@@ -167,7 +169,7 @@ export function SeriesEditor({
         onClick={() =>
           rows.append({
             seriesNumber: nextNumber(),
-            seriesName: `Series ${nextNumber()}`,
+            seriesName: t("seriesN", { number: nextNumber() }),
             score: 0,
             maxScore: last()?.maxScore ?? null,
             shotCount: last()?.shotCount ?? null,
@@ -176,15 +178,15 @@ export function SeriesEditor({
           })
         }
       >
-        Add series
+        {t("addSeries")}
       </Button>
       {form.formState.errors.root?.message ? <Alert>{form.formState.errors.root.message}</Alert> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : "Save series"}
+          {form.formState.isSubmitting ? t("saving") : t("saveSeries")}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

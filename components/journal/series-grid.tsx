@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { parseNumber } from "@/lib/client/numbers";
 import { useFormat } from "@/lib/client/reader-format";
 import { isDecimalScoring } from "@/lib/journal/scoring";
@@ -53,8 +54,6 @@ function seriesSums(rows: SeriesRow[]) {
   };
 }
 
-const number = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 1 });
-
 /**
  * The series of a session as a grid of totals with a running sum: a course of fire lays out its
  * series, and any session can add one more.
@@ -76,8 +75,9 @@ export function SeriesGrid({
   /** Saves the session and opens the shots of this series; the button submits the form. */
   onEnterShots: (seriesNumber: number) => void;
 }) {
+  const t = useTranslations("entryForm");
   const sums = seriesSums(rows);
-  const { score } = useFormat();
+  const { score, number } = useFormat();
   const decimalScores = isDecimalScoring(
     typedSeries(rows).map((row) => ({
       score: Number.isFinite(row.score) ? row.score : null,
@@ -113,17 +113,17 @@ export function SeriesGrid({
           return (
             <div key={`${row.seriesNumber}-${index}`} className="min-w-0">
               <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-                {row.seriesName ?? `Series ${row.seriesNumber}`}
+                {row.seriesName ?? t("series", { number: row.seriesNumber })}
               </label>
               <input
                 id={id}
                 readOnly={row.fromShots}
-                title={row.fromShots ? "The sum of this series' shots: change its shots to change it" : undefined}
+                title={row.fromShots ? t("seriesFromShotsTitle") : undefined}
                 inputMode="decimal"
                 enterKeyHint="next"
                 autoComplete="off"
                 value={row.score}
-                placeholder={row.maxScore === null ? "–" : `of ${number(row.maxScore)}`}
+                placeholder={row.maxScore === null ? "–" : t("of", { max: number(row.maxScore) })}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(e) => update(index, e.target.value)}
@@ -134,14 +134,18 @@ export function SeriesGrid({
                   {error}
                 </p>
               ) : null}
-              {row.fromShots ? <p className="mt-1 text-xs text-slate-600">From its {row.shotCount ?? ""} shots</p> : null}
+              {row.fromShots ? <p className="mt-1 text-xs text-slate-600">{t("fromItsShots", { count: row.shotCount ?? "" })}</p> : null}
               <button
                 type="submit"
                 onClick={() => onEnterShots(row.seriesNumber)}
-                aria-label={`Save and enter the shots of ${row.seriesName ?? `series ${row.seriesNumber}`}`}
+                aria-label={
+                  row.seriesName === null
+                    ? t("enterShotsOfSeries", { number: row.seriesNumber })
+                    : t("enterShotsOfNamed", { name: row.seriesName })
+                }
                 className="mt-1 min-h-8 text-sm text-sky-800 underline underline-offset-4"
               >
-                Shots
+                {t("shots")}
               </button>
             </div>
           );
@@ -149,39 +153,46 @@ export function SeriesGrid({
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-base" aria-live="polite">
-          <span className="text-slate-600">Total </span>
+          <span className="text-slate-600">{t("total")} </span>
           <span className="text-xl font-bold tabular-nums" data-testid="running-total">
             {sums.count === 0 ? "–" : score(sums.score, decimalScores)}
           </span>
-          {sums.count > 0 && sums.maxScore !== null ? <span className="text-slate-600"> of {number(sums.maxScore)}</span> : null}
+          {sums.count > 0 && sums.maxScore !== null ? (
+            <span className="text-slate-600"> {t("of", { max: number(sums.maxScore) })}</span>
+          ) : null}
           {sums.count > 0 ? (
             <span className="text-slate-600">
               {" "}
-              · {sums.count} series
-              {sums.shotCount !== null ? `, ${sums.shotCount} shots` : ""}
+              ·{" "}
+              {sums.shotCount !== null
+                ? t("seriesAndShots", { series: sums.count, shots: sums.shotCount })
+                : t("seriesCount", { series: sums.count })}
             </span>
           ) : null}
         </p>
         <button type="button" onClick={add} className="text-sm text-sky-800 underline underline-offset-4">
-          Add a series
+          {t("addSeries")}
         </button>
         {last && last.score === "" && !last.fromShots ? (
           <button type="button" onClick={() => remove(rows.length - 1)} className="text-sm text-sky-800 underline underline-offset-4">
-            Remove the last series
+            {t("removeLastSeries")}
           </button>
         ) : null}
         {shotsHref ? (
           <a href={shotsHref} className="text-sm text-sky-800 underline underline-offset-4">
-            Enter shots instead
+            {t("enterShotsInstead")}
           </a>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {decimal ? "Scores in tenths" : "Whole rings"}
+        {decimal ? t("inTenths") : t("wholeRings")}
         {rows[0]?.maxScore
-          ? `, e.g. ${number(exampleScore(rows[0].maxScore, decimal ? "decimal" : "integer"))} of ${number(rows[0].maxScore)}`
+          ? t("example", {
+              example: number(exampleScore(rows[0].maxScore, decimal ? "decimal" : "integer")),
+              max: number(rows[0].maxScore),
+            })
           : ""}
-        . Score, maximum and shots of the session are summed from the series unless you type them below.
+        {t("summedFromSeries")}
       </p>
     </div>
   );

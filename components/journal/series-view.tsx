@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useFormat } from "@/lib/client/reader-format";
 import type { JournalEntry } from "./api/journal";
@@ -15,9 +16,10 @@ export function SeriesView({
   decimal: boolean;
   shotsHref?: (seriesNumber: number) => string;
 }) {
+  const t = useTranslations("entryDetail");
   const { number: fmt, score } = useFormat();
   const titleId = useId();
-  if (series.length === 0) return <p className="text-slate-600">No series recorded for this session.</p>;
+  if (series.length === 0) return <p className="text-slate-600">{t("noSeries")}</p>;
   const percents = series.flatMap((s) => (s.maxScore ? [(100 * s.score) / s.maxScore] : []));
   const mean = percents.reduce((a, b) => a + b, 0) / (percents.length || 1);
   const spread = percents.length > 1 ? Math.sqrt(percents.reduce((a, p) => a + (p - mean) ** 2, 0) / (percents.length - 1)) : null;
@@ -34,7 +36,11 @@ export function SeriesView({
         {/* Bars drawn as boxes rather than a stretched SVG, so each value sits on its bar at any width. */}
         <div role="img" aria-labelledby={titleId} className="flex h-44 items-end gap-1.5 sm:gap-3">
           <span id={titleId} className="sr-only">
-            {`Series scores against their maximum: ${series.map((s) => `${s.seriesNumber}: ${score(s.score, decimal)} of ${fmt(s.maxScore)}`).join("; ")}`}
+            {t("barsTitle", {
+              bars: series
+                .map((s) => t("barOf", { number: s.seriesNumber, score: score(s.score, decimal), max: fmt(s.maxScore) }))
+                .join("; "),
+            })}
           </span>
           {series.map((s) => {
             const reach = height(s.maxScore ?? s.score);
@@ -58,19 +64,17 @@ export function SeriesView({
         <div className="mt-1 flex gap-1.5 text-center text-xs text-slate-600 sm:gap-3" aria-hidden="true">
           {series.map((s) => (
             <div key={s.id} className="min-w-0 flex-1">
-              {series.length > 8 ? s.seriesNumber : `Series ${s.seriesNumber}`}
+              {series.length > 8 ? s.seriesNumber : t("seriesN", { number: s.seriesNumber })}
             </div>
           ))}
         </div>
-        <figcaption className="mt-2 text-sm text-slate-600">
-          Each bar is a series&apos; score (blue) against its maximum (grey); the bars start at {fmt(floor)}.
-        </figcaption>
+        <figcaption className="mt-2 text-sm text-slate-600">{t("barsCaption", { floor: fmt(floor) })}</figcaption>
       </figure>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="The series as a table">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("seriesTable")}>
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-600">
-              {["Series", "Name", "Score", "Maximum", "% of max", "Inner tens", "Shots"].map((h) => (
+              {[t("series"), t("name"), t("score"), t("maximum"), t("percentOfMax"), t("innerTens"), t("shots")].map((h) => (
                 <th key={h} scope="col" className="py-1 pr-3 font-medium">
                   {h}
                 </th>
@@ -85,10 +89,10 @@ export function SeriesView({
                   {shotsHref ? (
                     <a
                       href={shotsHref(s.seriesNumber)}
-                      aria-label={`Shots of series ${s.seriesNumber}`}
+                      aria-label={t("shotsOfSeries", { number: s.seriesNumber })}
                       className="ml-2 inline-block py-1 text-sky-800 underline underline-offset-4"
                     >
-                      Shots
+                      {t("shots")}
                     </a>
                   ) : null}
                 </td>
@@ -99,7 +103,7 @@ export function SeriesView({
                 <td className="py-1 pr-3">{s.innerTens ?? "–"}</td>
                 <td className="py-1 pr-3">
                   {s.shotCount ?? "–"}
-                  {s.fromShots ? <span className="ml-1 text-slate-600">(plotted)</span> : null}
+                  {s.fromShots ? <span className="ml-1 text-slate-600">{t("plotted")}</span> : null}
                 </td>
               </tr>
             ))}
@@ -107,7 +111,7 @@ export function SeriesView({
           <tfoot>
             <tr className="font-semibold">
               <th scope="row" className="py-1 pr-3" colSpan={2}>
-                Total
+                {t("total")}
               </th>
               <td className="py-1 pr-3">{score(total, decimal)}</td>
               <td className="py-1 pr-3">{fmt(totalMax)}</td>
@@ -119,8 +123,10 @@ export function SeriesView({
         </table>
       </div>
       <p className="text-sm text-slate-700">
-        Consistency: series average {percents.length ? `${fmt(mean)}%` : "–"}, standard deviation{" "}
-        {spread === null ? "–" : `${fmt(spread, 2)} points`}.
+        {t("consistency", {
+          average: percents.length ? `${fmt(mean)}%` : "–",
+          spread: spread === null ? "–" : t("points", { value: fmt(spread, 2) }),
+        })}
       </p>
     </div>
   );

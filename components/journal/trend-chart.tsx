@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { scoreAxis } from "@/lib/client/axis";
 import { useFormat } from "@/lib/client/reader-format";
@@ -7,14 +8,16 @@ import type { JournalStats } from "./api/journal";
 
 type Course = JournalStats["byCourseOfFire"][number];
 
+type Words = ReturnType<typeof useTranslations<"journal">>;
+
 /** How a course group scores: "decimal, of 654". */
-export function scoringLabel(course: Course, number: (value: number) => string): string {
-  const scoring = course.scoring === "decimal" ? "decimal" : course.scoring === "integer" ? "whole rings" : "scoring unknown";
-  return `${scoring}${course.maxScore !== null ? `, of ${number(course.maxScore)}` : ""}`;
+export function scoringLabel(course: Course, number: (value: number) => string, t: Words): string {
+  const scoring = course.scoring === "decimal" ? t("decimal") : course.scoring === "integer" ? t("wholeRings") : t("scoringUnknown");
+  return course.maxScore !== null ? t("scoringOf", { scoring, max: number(course.maxScore) }) : scoring;
 }
 
-const courseGroupName = (course: Course, number: (value: number) => string) =>
-  `${course.courseOfFireCode} · ${scoringLabel(course, number)}`;
+const courseGroupName = (course: Course, number: (value: number) => string, t: Words) =>
+  `${course.courseOfFireCode} · ${scoringLabel(course, number, t)}`;
 
 /**
  * The weekly average score of one course of fire, in its own points: integer and decimal scoring
@@ -23,21 +26,17 @@ const courseGroupName = (course: Course, number: (value: number) => string) =>
  */
 export function TrendChart({ courses }: { courses: Course[] }) {
   const { number } = useFormat();
+  const t = useTranslations("journal");
   const shown = [...courses].filter((c) => c.weeklyTrend.length >= 2).sort((a, b) => b.sessions - a.sessions);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const keyOf = (c: Course) => `${c.courseOfFireId}|${c.maxScore ?? ""}`;
   const course = shown.find((c) => keyOf(c) === chosenKey) ?? shown[0];
-  if (!course)
-    return (
-      <p className="text-sm text-slate-600">
-        The trend appears once one course of fire has scores in two weeks (choose the course of fire when you log a session).
-      </p>
-    );
+  if (!course) return <p className="text-sm text-slate-600">{t("trendEmpty")}</p>;
   return (
     <div>
       {shown.length > 1 ? (
         <label className="mb-2 block text-sm text-slate-700">
-          <span className="mr-2">Trend of</span>
+          <span className="mr-2">{t("trendOf")}</span>
           <select
             value={keyOf(course)}
             onChange={(e) => setChosenKey(e.target.value)}
@@ -45,13 +44,13 @@ export function TrendChart({ courses }: { courses: Course[] }) {
           >
             {shown.map((c) => (
               <option key={keyOf(c)} value={keyOf(c)}>
-                {courseGroupName(c, number)}
+                {courseGroupName(c, number, t)}
               </option>
             ))}
           </select>
         </label>
       ) : (
-        <p className="mb-1 text-sm font-medium text-slate-700">{courseGroupName(course, number)}</p>
+        <p className="mb-1 text-sm font-medium text-slate-700">{courseGroupName(course, number, t)}</p>
       )}
       <CourseLine key={keyOf(course)} course={course} />
     </div>
@@ -59,6 +58,7 @@ export function TrendChart({ courses }: { courses: Course[] }) {
 }
 
 function CourseLine({ course }: { course: Course }) {
+  const t = useTranslations("journal");
   const [selected, setSelected] = useState<number | null>(null);
   const title = useId();
   const { dateTime, score: scoreText } = useFormat();
@@ -85,13 +85,18 @@ function CourseLine({ course }: { course: Course }) {
     <figure>
       <p className="mb-1 min-h-5 text-sm text-slate-700" aria-live="polite">
         {chosen
-          ? `Week of ${week(chosen.weekStart)}: ${score(chosen.averageScore)} on average over ${chosen.sessions} ${chosen.sessions === 1 ? "session" : "sessions"}`
-          : "Tap a point for its week."}
+          ? t("weekPoint", { week: week(chosen.weekStart), average: score(chosen.averageScore), count: chosen.sessions })
+          : t("tapPoint")}
       </p>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full max-w-2xl touch-manipulation" role="img" aria-labelledby={title}>
-        <title
-          id={title}
-        >{`Weekly average score of ${course.courseOfFireCode}, ${score(values[0] ?? 0)} to ${score(values.at(-1) ?? 0)} over ${points.length} weeks`}</title>
+        <title id={title}>
+          {t("trendTitle", {
+            course: course.courseOfFireCode,
+            first: score(values[0] ?? 0),
+            last: score(values.at(-1) ?? 0),
+            weeks: points.length,
+          })}
+        </title>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={left} x2={width - 16} y1={y(t)} y2={y(t)} className={t === low ? "stroke-slate-300" : "stroke-slate-100"} />
@@ -120,22 +125,20 @@ function CourseLine({ course }: { course: Course }) {
           </text>
         ))}
       </svg>
-      <figcaption className="mt-1 text-xs text-slate-600">
-        Average score of each week, in the event&apos;s points. The axis runs from {score(low)} to {score(high)}, not from zero.
-      </figcaption>
+      <figcaption className="mt-1 text-xs text-slate-600">{t("trendCaption", { low: score(low), high: score(high) })}</figcaption>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-slate-700">Weekly figures</summary>
+        <summary className="cursor-pointer text-slate-700">{t("weeklyFigures")}</summary>
         <table className="mt-2 text-left">
           <thead>
             <tr>
               <th scope="col" className="pr-4 font-medium">
-                Week of
+                {t("weekOf")}
               </th>
               <th scope="col" className="pr-4 font-medium">
-                Sessions
+                {t("sessions")}
               </th>
               <th scope="col" className="font-medium">
-                Average
+                {t("average")}
               </th>
             </tr>
           </thead>

@@ -3,6 +3,7 @@
 // Idempotency-Key made when Save was pressed. Without a connection the whole save goes to the
 // outbox; a save that someone else's change beat (412) fetches theirs to show beside it.
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { type BaseSyntheticEvent, useRef, useState } from "react";
 import { useKeepWrite } from "@/components/outbox/use-outbox";
@@ -42,6 +43,7 @@ export function useSaveEntry({
   onRefused: (names: string[]) => void;
 }) {
   const router = useRouter();
+  const t = useTranslations("entryForm");
   const client = useQueryClient();
   const keepWrite = useKeepWrite();
   const { form, series } = draft;
@@ -56,9 +58,10 @@ export function useSaveEntry({
         const typed = typedSeries(series);
         const unreadable = typed.flatMap((row, index) => (Number.isFinite(row.score) ? [] : [index]));
         if (unreadable.length > 0) {
-          const example = (max: number | null) => (max === null || scoring === null ? "" : `, e.g. ${score(exampleScore(max, scoring))}`);
+          const typeScore = (max: number | null) =>
+            max === null || scoring === null ? t("typeScore") : t("typeScoreLike", { example: score(exampleScore(max, scoring)) });
           draft.setSeriesErrors(
-            Object.fromEntries(unreadable.map((i) => [`scoreSeries.${i}.score`, `Type a score${example(typed[i]?.maxScore ?? null)}`])),
+            Object.fromEntries(unreadable.map((i) => [`scoreSeries.${i}.score`, typeScore(typed[i]?.maxScore ?? null)])),
           );
           return;
         }
@@ -123,7 +126,9 @@ export function useSaveEntry({
               draft.setSeriesErrors(Object.fromEntries(Object.entries(problem.fields).map(([p, m]) => [fieldPath(p), m])));
             }
             form.setError("root", {
-              message: `The session is saved, but not its series: ${problem instanceof ApiProblem ? problem.detail.replace(/\.$/, "") : "the server could not be reached"}. Correct them and save again.`,
+              message: t("seriesNotSaved", {
+                why: problem instanceof ApiProblem ? problem.detail.replace(/\.$/, "") : t("unreachable"),
+              }),
             });
             return;
           }

@@ -2,6 +2,7 @@
 // The scoring of the session being typed: its maximum and shots as typed, else as its series add up,
 // else as its course of fire says. The form's hints, its series' maxima and the words after a save
 // all follow it, so a whole-ring AR60 (600) never shows "of 654" or "e.g. 104.6".
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useFormat } from "@/lib/client/reader-format";
 import type { JournalEntry } from "./api/journal";
@@ -33,6 +34,7 @@ export function useSessionScoring({
   onSeries: (rows: SeriesRow[]) => void;
 }) {
   const format = useFormat();
+  const t = useTranslations("entryForm");
   const sums = seriesTotals(series);
   const maximum = finite(maxScore) ?? sums.maxScore ?? course?.maxScore ?? null;
   const shots = finite(shotsFired) ?? sums.shotCount ?? course?.shotCount ?? null;
@@ -66,13 +68,18 @@ export function useSessionScoring({
     scoreHint:
       maximum === null
         ? undefined
-        : `of ${format.number(maximum)}${seriesSum !== null ? "; left empty, the series' sum" : example === null ? "" : `, e.g. ${score(example)}`}`,
+        : seriesSum !== null
+          ? t("scoreHintSum", { max: format.number(maximum) })
+          : example === null
+            ? t("of", { max: format.number(maximum) })
+            : t("scoreHintExample", { max: format.number(maximum), example: score(example) }),
     /** "Saved: 617.5 / 654", the score and maximum the server kept, in the scoring they are in. */
     savedWords: (entry: JournalEntry) => {
       if (entry.score === null)
-        return `Saved: the session of ${format.dateTime(entry.sessionDate, { dateStyle: "medium", timeStyle: "short" })}`;
+        return t("savedSession", { when: format.dateTime(entry.sessionDate, { dateStyle: "medium", timeStyle: "short" }) });
       const tenths = scoringOf(entry.maxScore, entry.shotsFired, course?.scoring ?? null) === "decimal";
-      return `Saved: ${format.fixed(entry.score, tenths ? 1 : 0)}${entry.maxScore === null ? "" : ` / ${format.number(entry.maxScore)}`}`;
+      const saved = format.fixed(entry.score, tenths ? 1 : 0);
+      return entry.maxScore === null ? t("saved", { score: saved }) : t("savedOf", { score: saved, max: format.number(entry.maxScore) });
     },
   };
 }

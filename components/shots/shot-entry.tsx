@@ -5,6 +5,7 @@
 // saved, leaving asks first, and a save that meets someone else's change keeps them for another try.
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useEntry } from "@/components/journal/api/entry";
@@ -47,10 +48,11 @@ export function ShotEntry({ athleteId, entryId, startSeries = 1 }: { athleteId: 
   // A coach or staff member reads the shots; only the athlete (or an admin) changes them. Unknown
   // (no session read yet, say offline) keeps the editor: the server decides, and nothing is lost.
   const { reader } = useAthleteName(athleteId);
+  const t = useTranslations("shots");
   if (entry.isError) return <Alert>{entry.error.message}</Alert>;
   if (saved.isError) return <Alert>{saved.error.message}</Alert>;
   if (entry.isPending || saved.isPending || (entry.data.body.courseOfFireId && course.isPending)) {
-    return <Placeholder className="h-96 rounded-lg" label="Loading the shots" />;
+    return <Placeholder className="h-96 rounded-lg" label={t("loading")} />;
   }
   return (
     <ShotEditor
@@ -67,10 +69,10 @@ export function ShotEntry({ athleteId, entryId, startSeries = 1 }: { athleteId: 
 const fromSaved = (saved: Shots): DraftShot[] => saved.shots.map(({ id: _id, ...shot }) => shot);
 
 /** "60 shots, 621.3": how many scoring shots and their total, to compare two versions. */
-function summary(shots: DraftShot[], score: (value: number) => string): string {
+function summary(shots: DraftShot[], score: (value: number) => string, t: ReturnType<typeof useTranslations<"shots">>): string {
   const sums = shotTotals(shots);
-  if (!sums) return "no shots";
-  return `${sums.entry.shotsFired} ${sums.entry.shotsFired === 1 ? "shot" : "shots"}, ${score(sums.entry.score)}`;
+  if (!sums) return t("noShotsSummary");
+  return t("summary", { count: sums.entry.shotsFired, score: score(sums.entry.score) });
 }
 
 function ShotEditor({
@@ -88,6 +90,7 @@ function ShotEditor({
   startSeries: number;
   readOnly: boolean;
 }) {
+  const t = useTranslations("shots");
   const router = useRouter();
   const client = useQueryClient();
   const entry = useEntry(athleteId, entryId);
@@ -159,7 +162,7 @@ function ShotEditor({
   function addTyped(event: FormEvent) {
     event.preventDefault();
     const hit = parseScore(typed);
-    if (typeof hit === "string") return setTypedError(hit);
+    if (typeof hit === "string") return setTypedError(t("typeProblem"));
     setTypedError(null);
     setTyped("");
     // One inner-ten rule for typed and tapped shots: the face's, where there is one.
@@ -177,10 +180,10 @@ function ShotEditor({
       router.push(`/athletes/${athleteId}/journal/${entryId}`);
     } catch (error) {
       if (error instanceof NoConnection && session) {
-        const when = new Date(session.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" });
+        const when = format.dateTime(session.sessionDate, { dateStyle: "medium" });
         await keepWrite({
           kind: "shots",
-          title: `Shots of the session of ${when}: ${summary(shots, total)}`,
+          title: t("outboxTitle", { when, summary: summary(shots, total, t) }),
           steps: [write],
           reopen: { href: `/athletes/${athleteId}/journal/${entryId}/shots`, draftKey: draftKey(entryId), draft: shots, as: "raw" },
         });
@@ -213,30 +216,26 @@ function ShotEditor({
     <div className="space-y-4 pb-44">
       <div>
         <Link href={`/athletes/${athleteId}/journal/${entryId}`} className="text-sm text-sky-800 underline underline-offset-4">
-          Back to the session
+          {t("backToSession")}
         </Link>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight">Shots</h1>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="text-slate-700">
-          {new Date(session.sessionDate).toLocaleDateString(undefined, { dateStyle: "medium" })}
+          {format.dateTime(session.sessionDate, { dateStyle: "medium" })}
           {session.courseOfFireName ? ` · ${session.courseOfFireName}` : ""}
-          {layout?.seriesCount && layout.shotsPerSeries ? ` · ${layout.seriesCount} × ${layout.shotsPerSeries} shots` : ""}
+          {layout?.seriesCount && layout.shotsPerSeries
+            ? ` · ${t("layout", { series: layout.seriesCount, shots: layout.shotsPerSeries })}`
+            : ""}
         </p>
       </div>
       {restored ? (
         <Alert tone="info">
-          These are the shots you entered here before and had not saved yet.{" "}
+          {t("restored")}{" "}
           <button type="button" className="font-semibold underline" onClick={discardDraft}>
-            Discard them
+            {t("discardThem")}
           </button>
         </Alert>
       ) : null}
-      {!face && !readOnly ? (
-        <Alert tone="info">
-          {session.courseOfFireId
-            ? "This course of fire has no target face to tap on: type each shot below."
-            : "Choose a course of fire for this session (Edit session) to tap shots on its target; until then, type each shot below."}
-        </Alert>
-      ) : null}
+      {!face && !readOnly ? <Alert tone="info">{session.courseOfFireId ? t("noFace") : t("noCourse")}</Alert> : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="min-w-0 space-y-2">
           <SeriesTabs
@@ -259,17 +258,13 @@ function ShotEditor({
                           x: s.x,
                           y: s.y,
                           isSighter: s.isSighter,
-                          label: `${s.isSighter ? "S" : ""}${inSeries.filter((o) => o.isSighter === s.isSighter && o.shotNumber <= s.shotNumber).length}`,
+                          label: `${s.isSighter ? t("sighterMark") : ""}${inSeries.filter((o) => o.isSighter === s.isSighter && o.shotNumber <= s.shotNumber).length}`,
                         },
                       ],
                 )}
                 highlight={last ? `${last.seriesNumber}-${last.shotNumber}` : null}
                 radius={zoomed ? ringRadius(face, Math.max(face.lowestRing, 6)) : undefined}
-                title={
-                  readOnly
-                    ? `Target face: the shots of series ${series}`
-                    : `Target face: tap where shot ${inSeries.length + 1} of series ${series} hit`
-                }
+                title={readOnly ? t("faceReadOnly", { series }) : t("faceTap", { shot: inSeries.length + 1, series })}
                 onTap={readOnly ? undefined : tap}
                 aimLabel={(x, y) => {
                   const hit = scoreHit(face, x, y);
@@ -280,67 +275,69 @@ function ShotEditor({
               <div className="flex justify-between gap-2 text-sm">
                 <label className="flex items-center gap-2">
                   <input type="checkbox" checked={zoomed} onChange={(e) => setZoomed(e.target.checked)} className="h-5 w-5" />
-                  Zoom on the centre
+                  {t("zoom")}
                 </label>
-                <span className="text-slate-600">{decimal ? "Scored in tenths" : "Scored in whole rings"}</span>
+                <span className="text-slate-600">{decimal ? t("scoredTenths") : t("scoredWhole")}</span>
               </div>
             </>
           ) : null}
         </div>
         <div className="min-w-0 space-y-3">
-          {readOnly ? <p className="text-sm text-slate-700">Only the athlete changes these shots.</p> : null}
+          {readOnly ? <p className="text-sm text-slate-700">{t("onlyAthlete")}</p> : null}
           <label hidden={readOnly} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white p-2 text-sm font-medium">
             <input type="checkbox" checked={sighting} onChange={(e) => setSighting(e.target.checked)} className="h-5 w-5 scroll-mb-44" />
-            Sighters (count in no total)
+            {t("sightersToggle")}
           </label>
           <form hidden={readOnly} onSubmit={addTyped} noValidate className="flex items-end gap-2">
             <label className="flex-1 text-sm font-medium text-slate-900">
-              Type a shot
+              {t("typeShot")}
               <input
                 value={typed}
                 onChange={(e) => setTyped(e.target.value)}
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={decimal ? "10.4" : "9"}
+                placeholder={decimal ? format.fixed(10.4, 1) : "9"}
                 aria-invalid={typedError ? true : undefined}
                 aria-describedby="typed-hint"
                 className="mt-1 block min-h-11 w-full scroll-mb-44 rounded-md border border-slate-400 px-3 text-base"
               />
             </label>
             <Button type="submit" variant="secondary" className="min-h-11">
-              Add
+              {t("add")}
             </Button>
           </form>
           <p id="typed-hint" hidden={readOnly} className={`text-sm ${typedError ? "text-red-800" : "text-slate-600"}`}>
-            {typedError ?? "Enter adds it: 10.4 or 9; X for an inner ten, M for a miss."}
+            {typedError ?? t("typeHint", { example: format.fixed(10.4, 1) })}
           </p>
           <div className="rounded-md border border-slate-200 bg-white p-3">
             <p className="flex justify-between font-semibold">
-              <span>Series {series}</span>
+              <span>{t("series", { number: series })}</span>
               <span>
                 {total(seriesTotal?.score)}
                 {layout?.shotsPerSeries ? (
-                  <span className="ml-2 text-sm font-normal text-slate-600">{`${matchInSeries} of ${layout.shotsPerSeries} shots`}</span>
+                  <span className="ml-2 text-sm font-normal text-slate-600">
+                    {t("shotsOf", { count: matchInSeries, of: layout.shotsPerSeries })}
+                  </span>
                 ) : null}
               </span>
             </p>
             {inSeries.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-600">No shots in this series yet.</p>
+              <p className="mt-1 text-sm text-slate-600">{t("noShotsInSeries")}</p>
             ) : (
-              <ol className="mt-2 flex flex-wrap gap-1 font-mono text-sm" aria-label={`Shots of series ${series}`}>
+              <ol className="mt-2 flex flex-wrap gap-1 font-mono text-sm" aria-label={t("shotsOfSeries", { series })}>
                 {inSeries.map((s) => (
                   <li
                     key={s.shotNumber}
                     className={`rounded px-1.5 py-0.5 ${s.isSighter ? "border border-dashed border-slate-400 text-slate-600" : "bg-slate-100"}`}
                   >
-                    {s.isSighter ? "S " : ""}
-                    {shotText(s)}
+                    {s.isSighter ? `${t("sighterMark")} ` : ""}
+                    {shotText(s, format.fixed)}
                   </li>
                 ))}
               </ol>
             )}
             <Button variant="secondary" className="mt-2" hidden={readOnly} disabled={!last} onClick={() => change(shots.slice(0, -1))}>
-              Remove the last shot
+              {t("removeLast")}
             </Button>
           </div>
         </div>
@@ -348,12 +345,9 @@ function ShotEditor({
       {conflict ? (
         <div ref={conflictPanel}>
           <Alert>
-            <p>
-              This session was changed elsewhere since you opened it. Your shots are still here: save again to replace the saved ones with
-              them, or take the saved ones instead.
-            </p>
+            <p>{t("conflict")}</p>
             <p className="mt-1 font-medium">
-              Saved now: {summary(fromSaved(saved), total)}. Yours: {summary(shots, total)}.
+              {t("conflictCompare", { saved: summary(fromSaved(saved), total, t), yours: summary(shots, total, t) })}
             </p>
             <Button
               variant="secondary"
@@ -363,7 +357,7 @@ function ShotEditor({
                 setConflict(false);
               }}
             >
-              Take the saved shots
+              {t("takeSaved")}
             </Button>
           </Alert>
         </div>
@@ -375,17 +369,15 @@ function ShotEditor({
               {total(sums?.entry.score)}
               {sums ? <span className="text-sm font-normal text-slate-600"> / {maximum(sums.entry.maxScore)}</span> : null}
             </span>
-            {sums
-              ? `${sums.entry.shotsFired} ${sums.entry.shotsFired === 1 ? "shot" : "shots"} · ${sums.entry.numberOfXs} X`
-              : "No scoring shots yet"}
+            {sums ? t("barTotals", { count: sums.entry.shotsFired, xs: sums.entry.numberOfXs }) : t("noScoringShots")}
           </p>
           <Button hidden={readOnly} onClick={() => void save()} disabled={replace.isPending}>
-            {replace.isPending ? "Saving…" : "Save shots"}
+            {replace.isPending ? t("saving") : t("saveShots")}
           </Button>
         </div>
         {kept ? (
           <div className="mx-auto mt-2 max-w-4xl">
-            <KeptOnDevice what="The shots" />
+            <KeptOnDevice what={t("theShots")} />
           </div>
         ) : null}
         {/* The save's answer shows in the bar, where the person just pressed. */}

@@ -2,6 +2,7 @@
 // The session page's shots: the target plot of the whole session or one series, where the group
 // lies and how tight it is, and every shot by series.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useFormat } from "@/lib/client/reader-format";
@@ -13,29 +14,36 @@ import { Placeholder } from "@/components/ui/placeholder";
 
 type Group = Shots["session"];
 
+type Words = ReturnType<typeof useTranslations<"shots">>;
+
 /** "1.2 mm right, 0.4 mm low": where the mean point of impact lies, in a shooter's words. */
-function whereText(group: Group, mm: (v: number) => string): string | null {
+function whereText(group: Group, mm: (v: number) => string, t: Words): string | null {
   if (group.meanX === null || group.meanY === null) return null;
-  const across = Math.abs(group.meanX) < 0.05 ? null : `${mm(Math.abs(group.meanX))} ${group.meanX > 0 ? "right" : "left"}`;
-  const up = Math.abs(group.meanY) < 0.05 ? null : `${mm(Math.abs(group.meanY))} ${group.meanY > 0 ? "high" : "low"}`;
-  return [across, up].filter(Boolean).join(", ") || "centred";
+  const across = Math.abs(group.meanX) < 0.05 ? null : t(group.meanX > 0 ? "right" : "left", { distance: mm(Math.abs(group.meanX)) });
+  const up = Math.abs(group.meanY) < 0.05 ? null : t(group.meanY > 0 ? "high" : "low", { distance: mm(Math.abs(group.meanY)) });
+  return [across, up].filter(Boolean).join(", ") || t("centred");
 }
 
-export function shotText(shot: Pick<Shot, "score" | "decimalScore" | "isInnerTen">): string {
-  const value = shot.decimalScore !== null ? shot.decimalScore.toFixed(1) : String(shot.score);
+/** A shot as the lists show it: "10.4*" for an inner ten, its tenth in the page's decimal separator. */
+export function shotText(
+  shot: Pick<Shot, "score" | "decimalScore" | "isInnerTen">,
+  fixed: (value: number, digits: number) => string,
+): string {
+  const value = shot.decimalScore !== null ? fixed(shot.decimalScore, 1) : String(shot.score);
   return shot.isInnerTen ? `${value}*` : value;
 }
 
 function GroupFacts({ group }: { group: Group }) {
+  const t = useTranslations("shots");
   const { number } = useFormat();
   const mm = (v: number) => `${number(v)} mm`;
-  if (group.count === 0) return <p className="text-sm text-slate-600">No positions recorded for these shots.</p>;
+  if (group.count === 0) return <p className="text-sm text-slate-600">{t("noPositions")}</p>;
   return (
     <dl className="grid grid-cols-3 gap-2 text-center">
       {[
-        ["Centre of the group", whereText(group, mm)],
-        ["Extreme spread", group.extremeSpread === null ? "–" : mm(group.extremeSpread)],
-        ["Mean radius", group.meanRadius === null ? "–" : mm(group.meanRadius)],
+        [t("groupCentre"), whereText(group, mm, t)],
+        [t("extremeSpread"), group.extremeSpread === null ? "–" : mm(group.extremeSpread)],
+        [t("meanRadius"), group.meanRadius === null ? "–" : mm(group.meanRadius)],
       ].map(([label, value]) => (
         <div key={label} className="rounded-md bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">{label}</dt>
@@ -58,6 +66,7 @@ export function ShotsSection({
   /** Whether shots are likely (the entry's totals come from them): the placeholder keeps their room. */
   expected: boolean;
 }) {
+  const t = useTranslations("shots");
   const shots = useShots(athleteId, entryId);
   const format = useFormat();
   const mm = (v: number) => `${format.number(v)} mm`;
@@ -67,13 +76,13 @@ export function ShotsSection({
       href={`/athletes/${athleteId}/journal/${entryId}/shots`}
       className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
     >
-      {shots.data && shots.data.shots.length > 0 ? "Edit shots" : "Enter shots"}
+      {shots.data && shots.data.shots.length > 0 ? t("editShots") : t("enterShots")}
     </Link>
   ) : null;
   const header = (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 id="shots-heading" className="text-xl font-semibold">
-        Shots
+        {t("title")}
       </h2>
       {enter}
     </div>
@@ -83,7 +92,7 @@ export function ShotsSection({
       <section aria-labelledby="shots-heading" className="mt-8">
         {header}
         {/* As tall as what will come: a plot when the entry's totals come from shots, else a line. */}
-        <Placeholder className={`mt-3 rounded-lg ${expected ? "h-64" : "h-6"}`} label="Loading the shots" />
+        <Placeholder className={`mt-3 rounded-lg ${expected ? "h-64" : "h-6"}`} label={t("loading")} />
       </section>
     );
   }
@@ -91,7 +100,7 @@ export function ShotsSection({
     return (
       <section aria-labelledby="shots-heading" className="mt-8">
         {header}
-        <Alert>The shots could not be loaded: {shots.error.message}</Alert>
+        <Alert>{t("loadFailed", { message: shots.error.message })}</Alert>
       </section>
     );
   }
@@ -100,9 +109,7 @@ export function ShotsSection({
     return (
       <section aria-labelledby="shots-heading" className="mt-8">
         {header}
-        <p className="mt-2 text-slate-600">
-          No shots recorded.{mayWrite ? " Enter them shot by shot to see the target plot and how tight each series was." : ""}
-        </p>
+        <p className="mt-2 text-slate-600">{mayWrite ? t("noShotsEnter") : t("noShots")}</p>
       </section>
     );
   }
@@ -121,19 +128,19 @@ export function ShotsSection({
     const key = `${s.seriesNumber}${s.isSighter ? "S" : ""}`;
     const n = (counted.get(key) ?? 0) + 1;
     counted.set(key, n);
-    labels.set(s.id, s.isSighter ? `S${n}` : String(n));
+    labels.set(s.id, s.isSighter ? t("sighterLabel", { number: n }) : String(n));
   }
   const views: Array<{ value: typeof view; label: string }> = [
-    { value: "all", label: "All" },
-    ...data.series.map((s) => ({ value: s.seriesNumber, label: `S${s.seriesNumber}` })),
-    ...(hasSighters ? [{ value: "sighters" as const, label: "Sighters" }] : []),
+    { value: "all", label: t("all") },
+    ...data.series.map((s) => ({ value: s.seriesNumber, label: t("seriesTab", { number: s.seriesNumber }) })),
+    ...(hasSighters ? [{ value: "sighters" as const, label: t("sighters") }] : []),
   ];
   return (
     <section aria-labelledby="shots-heading" className="mt-8">
       {header}
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         <div className="space-y-3">
-          <div role="group" aria-label="Which shots" className="flex flex-wrap gap-1.5">
+          <div role="group" aria-label={t("whichShots")} className="flex flex-wrap gap-1.5">
             {views.map((v) => (
               <button
                 key={String(v.value)}
@@ -152,13 +159,15 @@ export function ShotsSection({
               shots={placed.map((s) => ({ key: s.id, x: s.x, y: s.y, isSighter: s.isSighter, label: labels.get(s.id) }))}
               centre={group && group.meanX !== null && group.meanY !== null ? { x: group.meanX, y: group.meanY } : null}
               radius={fittingRadius(face, placed)}
-              title={`Target plot: ${placed.length} shot${placed.length === 1 ? "" : "s"}${group ? `, centre of the group ${whereText(group, mm) ?? "unknown"}` : ""}`}
+              title={
+                group
+                  ? t("plotTitleCentre", { count: placed.length, centre: whereText(group, mm, t) ?? t("unknown") })
+                  : t("plotTitle", { count: placed.length })
+              }
               className="mx-auto max-w-sm"
             />
           ) : (
-            <p className="text-sm text-slate-600">
-              {face ? "These shots have no positions to plot." : "Choose a course of fire with a target face to see the shots on it."}
-            </p>
+            <p className="text-sm text-slate-600">{face ? t("noPositionsToPlot") : t("chooseCourse")}</p>
           )}
         </div>
         <div className="space-y-3">
@@ -169,7 +178,7 @@ export function ShotsSection({
               return (
                 <li key={number} className="rounded-md border border-slate-200 bg-white p-2">
                   <p className="flex justify-between text-sm font-semibold">
-                    <span>Series {number}</span>
+                    <span>{t("series", { number })}</span>
                     <span>{sums ? format.number(sums.score) : "–"}</span>
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1 font-mono text-sm">
@@ -179,10 +188,10 @@ export function ShotsSection({
                         <span
                           key={s.id}
                           className={`rounded px-1.5 py-0.5 ${s.isSighter ? "border border-dashed border-slate-400 text-slate-600" : s.score === 10 ? "bg-amber-100 text-amber-950" : "bg-slate-100 text-slate-900"}`}
-                          title={s.isSighter ? "Sighter" : `Shot ${s.shotNumber}`}
+                          title={s.isSighter ? t("sighter") : t("shotN", { number: s.shotNumber })}
                         >
-                          {s.isSighter ? "S " : ""}
-                          {shotText(s)}
+                          {s.isSighter ? `${t("sighterMark")} ` : ""}
+                          {shotText(s, format.fixed)}
                         </span>
                       ))}
                   </p>
@@ -190,7 +199,7 @@ export function ShotsSection({
               );
             })}
           </ol>
-          <p className="text-xs text-slate-600">* inner ten (X). Sighters are dashed and count in no total.</p>
+          <p className="text-xs text-slate-600">{t("legend")}</p>
           <MeasuredShots shots={data.shots} labels={labels} />
         </div>
       </div>

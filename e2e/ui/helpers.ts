@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { type Api, created } from "../fixtures";
 import { mintKey } from "../support/servers";
 
@@ -24,6 +24,14 @@ export async function screenshots(page: Page, info: TestInfo, name: string, { fu
     await page.screenshot({ path, fullPage });
     await info.attach(`${name}-${label}`, { path, contentType: "image/png" });
   }
+}
+
+/**
+ * The person chose English in their settings (the language cookie): the pages speak English
+ * whatever the browser's region, which still decides units and how numbers are typed.
+ */
+export async function chooseEnglish(context: BrowserContext) {
+  await context.addCookies([{ name: "rangebook.language", value: "en", url: process.env.RANGEBOOK_BASE_URL ?? "" }]);
 }
 
 /** Waits until the page is interactive (its scripts have taken over the server's HTML). */

@@ -1,5 +1,5 @@
 import { created, expect, test } from "../fixtures";
-import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { athleteWithKey, chooseEnglish, expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete edits a session: linked competition entry, stored values in their unit, another writer first", async ({
   world,
@@ -21,6 +21,7 @@ test("an athlete edits a session: linked competition entry, stored values in the
 
   // A Swiss athlete: the stored 68 °F is shown as 20 °C, and bounds are said in °C.
   const context = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale: "de-CH" });
+  await chooseEnglish(context);
   const page = await context.newPage();
   await signIn(page, key);
   await visit(page, `/athletes/${athleteId}/journal/${String(entry.id)}`);

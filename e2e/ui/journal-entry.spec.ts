@@ -1,5 +1,5 @@
 import { created, expect, test } from "../fixtures";
-import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { athleteWithKey, chooseEnglish, expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 test("an athlete logs a session: sections, pickers, prefill, errors by field, culture's unit", async ({
   page,
@@ -82,6 +82,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   });
 
   const swiss = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale: "de-CH" });
+  await chooseEnglish(swiss);
   const page2 = await swiss.newPage();
   await signIn(page2, key);
   await visit(page2, `/athletes/${athleteId}/journal/new`);

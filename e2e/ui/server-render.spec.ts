@@ -1,8 +1,8 @@
 import { created, expect, test } from "../fixtures";
 import { athleteWithKey, signIn, visit } from "./helpers";
 
-// The journal, a new session and a session arrive drawn by the server, in the reader's own locale
-// and time zone, so the first paint shows the data; the browser then takes over the same page
+// The journal, a new session and a session arrive drawn by the server, in the reader's own language,
+// locale and time zone, so the first paint shows the data; the browser then takes over the same page
 // without redrawing it.
 test.use({ locale: "de-DE", timezoneId: "America/Denver" });
 
@@ -49,9 +49,9 @@ test("the journal pages arrive with their data, in the reader's format, and hydr
   await plain.goto(`/athletes/${athleteId}/journal/${entryId}`);
   await expect(plain.getByRole("heading", { level: 1 })).toHaveText(when);
   await expect(plain.getByText("587,5 / 654")).toBeVisible();
-  await expect(plain.getByRole("link", { name: "Edit session" })).toBeVisible();
+  await expect(plain.getByRole("link", { name: "Bearbeiten" })).toBeVisible();
   await plain.goto(`/athletes/${athleteId}/journal/new`);
-  await expect(plain.getByRole("complementary", { name: "From your last session" })).toContainText("Hold the follow-through.");
+  await expect(plain.getByRole("complementary", { name: "Aus deiner letzten Einheit" })).toContainText("Hold the follow-through.");
   await plain.goto(`/athletes/${athleteId}/journal`);
   await expect(plain.getByText("587,5 / 654")).toBeVisible();
   await noScript.close();
@@ -67,7 +67,7 @@ test("the journal pages arrive with their data, in the reader's format, and hydr
   }
   await visit(page, `/athletes/${athleteId}/journal/${entryId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(when);
-  await expect(page.getByRole("button", { name: "Delete session" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Löschen", exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

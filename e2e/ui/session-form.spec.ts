@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { type Body, expect, test } from "../fixtures";
-import { athleteWithKey, expectAccessible, screenshots, signIn, visit } from "./helpers";
+import { athleteWithKey, chooseEnglish, expectAccessible, screenshots, signIn, visit } from "./helpers";
 
 const AR60 = "AR60: 10m Air Rifle, 60 shots";
 
@@ -185,6 +185,7 @@ for (const locale of ["en-US", "de-DE"]) {
   test(`score fields take 10,4 and 10.4 alike in a ${locale} browser`, async ({ browser, world, api }) => {
     const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Uta");
     const context = await browser.newContext({ baseURL: process.env.RANGEBOOK_BASE_URL, locale });
+    await chooseEnglish(context);
     const page = await context.newPage();
     await newSession(page, key, athleteId);
     await page.getByLabel("Course of fire").selectOption({ label: AR60 });

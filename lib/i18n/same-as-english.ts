@@ -1,6 +1,12 @@
 // Messages that are the same word in English and another language (a brand, a unit, "Name" in
 // German), listed by key so that the check on untranslated messages lets them through.
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  de: ["problems.fieldSays"],
-  sv: ["problems.fieldSays"],
+  de: ["problems.fieldSays", "shots.seriesTab", "journalFields.fields.wind.label", "journalFields.fields.humidity.unit"],
+  sv: [
+    "problems.fieldSays",
+    "shots.seriesTab",
+    "journalFields.fields.ammunition.label",
+    "journalFields.fields.durationMinutes.unit",
+    "journalFields.fields.humidity.unit",
+  ],
 };

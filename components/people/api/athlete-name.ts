@@ -26,8 +26,3 @@ export function useAthleteName(athleteId: string): { reader: Reader | null; name
   const name = coached?.athleteName ?? (record.data ? `${record.data.firstName} ${record.data.lastName}` : null);
   return { reader: coached ? "coach" : who.admin ? "admin" : "staff", name };
 }
-
-/** "Emma Range's journal" for others, `own` for the athlete themselves. */
-export function whose(name: string | null, reader: Reader | null, what: string, own: string): string {
-  return reader === "athlete" || !name ? own : `${name}'s ${what}`;
-}

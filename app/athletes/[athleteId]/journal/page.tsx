@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { JournalPage } from "@/components/journal/journal-page";
 import { ServerData } from "@/components/ui/server-data";
 import { keys } from "@/lib/client/query-keys";
@@ -9,7 +10,10 @@ import { whoAmI } from "@/lib/people/who-am-i";
 import { journalListQuery, journalStatsQuery } from "@/lib/schemas/journal";
 import { pageReader, prefetch } from "@/lib/server/page-data";
 
-export const metadata: Metadata = { title: "Training journal" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("journal");
+  return { title: t("title") };
+}
 
 export default async function Page({
   params,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ServerData } from "@/components/ui/server-data";
 import { EntryDetail } from "@/components/journal/entry-detail";
 import { keys } from "@/lib/client/query-keys";
@@ -8,7 +9,10 @@ import { readEntry, readShots } from "@/lib/journal/read-journal";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { pageReader, prefetch } from "@/lib/server/page-data";
 
-export const metadata: Metadata = { title: "Session" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("entryDetail");
+  return { title: t("title") };
+}
 
 export default async function Page({ params }: { params: Promise<{ athleteId: string; entryId: string }> }) {
   const { athleteId, entryId } = await params;

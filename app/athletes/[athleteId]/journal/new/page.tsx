@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ServerData } from "@/components/ui/server-data";
 import { NewEntryPage } from "@/components/journal/new-entry-page";
 import { keys } from "@/lib/client/query-keys";
@@ -6,10 +7,14 @@ import { journalReader } from "@/lib/journal/read-journal";
 import { journalListQuery } from "@/lib/schemas/journal";
 import { pageReader, prefetch } from "@/lib/server/page-data";
 
-export const metadata: Metadata = { title: "New session" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("entryForm");
+  return { title: t("newTitle") };
+}
 
 export default async function Page({ params }: { params: Promise<{ athleteId: string }> }) {
   const { athleteId } = await params;
+  const t = await getTranslations("entryForm");
   const reader = await pageReader();
   // The last session's action items and coach feedback show at once; the form follows in the browser.
   const state = reader
@@ -26,7 +31,7 @@ export default async function Page({ params }: { params: Promise<{ athleteId: st
     : undefined;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-semibold tracking-tight">New session</h1>
+      <h1 className="mb-6 text-3xl font-semibold tracking-tight">{t("newTitle")}</h1>
       <ServerData state={state}>
         <NewEntryPage athleteId={athleteId} />
       </ServerData>

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ShotEntry } from "@/components/shots/shot-entry";
 
-export const metadata: Metadata = { title: "Shots" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shots");
+  return { title: t("title") };
+}
 
 export default async function Page({
   params,

@@ -86,12 +86,7 @@ export function CompetitionForm({
         hint={t("form.firstDayHint")}
         {...field("startDate", { setValueAs: emptyAs(undefined) })}
       />
-      <TextField
-        label={t("form.lastDay")}
-        type="date"
-        hint={t("form.lastDayHint")}
-        {...field("endDate", { setValueAs: emptyAs(null) })}
-      />
+      <TextField label={t("form.lastDay")} type="date" hint={t("form.lastDayHint")} {...field("endDate", { setValueAs: emptyAs(null) })} />
       <TextField
         label={t("form.discipline")}
         hint={t("form.disciplineHint")}

@@ -60,7 +60,9 @@ export function CompetitionsList() {
   const hostName = (id: string) => organizations.data?.items.find((o) => o.id === id)?.name;
   const days = (c: Competition) => {
     const day = (iso: string) => format.dateTime(iso, { dateStyle: "long", timeZone: "UTC" });
-    return c.endDate && c.endDate.slice(0, 10) !== c.startDate.slice(0, 10) ? t("days", { from: day(c.startDate), to: day(c.endDate) }) : day(c.startDate);
+    return c.endDate && c.endDate.slice(0, 10) !== c.startDate.slice(0, 10)
+      ? t("days", { from: day(c.startDate), to: day(c.endDate) })
+      : day(c.startDate);
   };
 
   const startEdit = async (c: Competition) => {

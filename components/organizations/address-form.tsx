@@ -78,7 +78,10 @@ export function AddressForm({
       <TextField label={t("address.postalCode")} autoComplete="postal-code" {...field("postalCode")} />
       <CountryField
         label={t("address.country")}
-        countries={codes.country} selected={country} {...field("country", { setValueAs: numberOrUndefined })} />
+        countries={codes.country}
+        selected={country}
+        {...field("country", { setValueAs: numberOrUndefined })}
+      />
       {states ? (
         <SelectField
           label={country === 124 ? t("address.province") : t("address.state")}

@@ -34,18 +34,9 @@ function AuthorFields({ field, withIdpUserId }: { field: FieldOf<Input>; withIdp
     <>
       <TextField label={t("authors.displayName")} hint={t("authors.hints.displayName")} {...field("displayName")} />
       <TextArea label={t("authors.bio")} hint={t("authors.hints.bio")} {...field("bio")} />
-      <TextField
-        label={t("authors.email")}
-        type="email"
-        hint={t("authors.hints.email")}
-        {...field("email", { setValueAs: textOrNull })}
-      />
+      <TextField label={t("authors.email")} type="email" hint={t("authors.hints.email")} {...field("email", { setValueAs: textOrNull })} />
       {withIdpUserId ? (
-        <TextField
-          label={t("authors.idpUserId")}
-          hint={t("authors.hints.idpUserId")}
-          {...field("idpUserId", { setValueAs: textOrNull })}
-        />
+        <TextField label={t("authors.idpUserId")} hint={t("authors.hints.idpUserId")} {...field("idpUserId", { setValueAs: textOrNull })} />
       ) : null}
       <TextField label={t("authors.avatarUrl")} hint={t("authors.hints.avatarUrl")} {...field("avatarUrl", { setValueAs: textOrNull })} />
     </>
@@ -226,7 +217,11 @@ export function NewsAuthorsSection({ organizationId }: { organizationId: string 
                       </ConfirmDelete>
                     ) : (
                       <div className="mt-3 flex gap-3">
-                        <Button variant="secondary" onClick={() => void edit(author)} aria-label={t("editName", { name: author.displayName })}>
+                        <Button
+                          variant="secondary"
+                          onClick={() => void edit(author)}
+                          aria-label={t("editName", { name: author.displayName })}
+                        >
                           {t("edit")}
                         </Button>
                         <Button

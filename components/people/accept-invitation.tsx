@@ -149,7 +149,12 @@ export function AcceptInvitation() {
                   role: t(`rolesInSentence.${i.role}`),
                   name: i.athleteName,
                 })
-              : t("accept.invites", { by: i.invitedBy, email: i.email, organization: i.organizationName, role: t(`rolesInSentence.${i.role}`) })}
+              : t("accept.invites", {
+                  by: i.invitedBy,
+                  email: i.email,
+                  organization: i.organizationName,
+                  role: t(`rolesInSentence.${i.role}`),
+                })}
           </p>
         )}
       </div>

@@ -152,14 +152,12 @@ function RecordRow({ organizationId, record, codes }: { organizationId: string; 
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{name}</p>
           {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(" · ")}</p> : null}
-          {!record.dateOfBirth ? (
-            <p className="text-sm text-amber-900">{t("records.noBirthDate", { name: record.firstName })}</p>
-          ) : null}
-          <p className="text-sm text-slate-600">{record.heldBy ? t("records.account", { email: record.heldBy }) : t("records.noAccount")}</p>
+          {!record.dateOfBirth ? <p className="text-sm text-amber-900">{t("records.noBirthDate", { name: record.firstName })}</p> : null}
+          <p className="text-sm text-slate-600">
+            {record.heldBy ? t("records.account", { email: record.heldBy }) : t("records.noAccount")}
+          </p>
           {differs.length > 0 ? (
-            <p className="mt-1 text-sm text-slate-700">
-              {t("records.differs", { name: record.firstName, differs: differs.join(", ") })}
-            </p>
+            <p className="mt-1 text-sm text-slate-700">{t("records.differs", { name: record.firstName, differs: differs.join(", ") })}</p>
           ) : null}
         </div>
         {!editing ? (

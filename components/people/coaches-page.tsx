@@ -119,9 +119,7 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
             </Button>
           </form>
         ) : null}
-        {invited ? (
-          <Alert tone="info">{t("coaches.invited", { email: invited })}</Alert>
-        ) : null}
+        {invited ? <Alert tone="info">{t("coaches.invited", { email: invited })}</Alert> : null}
       </section>
     </div>
   );

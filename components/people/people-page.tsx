@@ -214,9 +214,7 @@ export function PeoplePage({ organizationId }: { organizationId: string }) {
         </h2>
         {people.isPending ? <Placeholder className="mt-3 h-24 rounded" /> : null}
         {people.isError ? <Alert>{t("members.notLoaded", { message: people.error.message })}</Alert> : null}
-        {people.data?.members.length === 0 ? (
-          <p className="mt-2 text-slate-700">{t("members.none")}</p>
-        ) : null}
+        {people.data?.members.length === 0 ? <p className="mt-2 text-slate-700">{t("members.none")}</p> : null}
         <ul className="divide-y divide-slate-100">
           {people.data?.members.map((member) => (
             <MemberRow

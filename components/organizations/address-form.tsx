@@ -78,6 +78,7 @@ export function AddressForm({
       <TextField label={t("address.postalCode")} autoComplete="postal-code" {...field("postalCode")} />
       <CountryField
         label={t("address.country")}
+        search={{ label: t("address.findCountry"), placeholder: t("address.findCountryPlaceholder") }}
         countries={codes.country}
         selected={country}
         {...field("country", { setValueAs: numberOrUndefined })}

@@ -117,6 +117,7 @@ function RecordForm({
       <div className="sm:col-span-2">
         <CountryField
           label={t("records.country")}
+          search={{ label: t("records.findCountry"), placeholder: t("records.findCountryPlaceholder") }}
           placeholder={t("records.notSet")}
           countries={codes.country}
           selected={country}

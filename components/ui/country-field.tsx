@@ -15,6 +15,8 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   selected: number | null | undefined;
   error?: string;
   placeholder?: string;
+  /** The search box's label and placeholder, for a page in another language than English. */
+  search?: { label: string; placeholder: string };
 };
 
 const fold = (text: string) =>
@@ -42,7 +44,7 @@ function useLanguages(): readonly string[] {
 }
 
 export const CountryField = forwardRef<HTMLSelectElement, Props>(function CountryField(
-  { countries: table, selected, label, className, onChange, ...select },
+  { countries: table, selected, label, className, onChange, search: words, ...select },
   ref,
 ) {
   const languages = useLanguages();
@@ -81,11 +83,11 @@ export const CountryField = forwardRef<HTMLSelectElement, Props>(function Countr
   return (
     <div className={`grid gap-2 ${className ?? ""}`}>
       <TextField
-        label={`Find a ${label.toLowerCase()}`}
+        label={words?.label ?? `Find a ${label.toLowerCase()}`}
         type="search"
         value={query}
         onChange={(e) => search(e.target.value)}
-        placeholder="Type part of its name"
+        placeholder={words?.placeholder ?? "Type part of its name"}
       />
       <SelectField
         ref={(node) => {

@@ -2,6 +2,7 @@
 // What only an admin sets up: the organizations (clubs and federations) and the courses of fire
 // every competition and journal chooses from.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCoursesOfFire } from "@/components/competitions/api/get-courses-of-fire";
 import { CourseOfFireForm } from "@/components/competitions/course-of-fire-form";
@@ -12,29 +13,29 @@ import { Alert } from "@/components/ui/alert";
 import { StatusNote } from "@/components/ui/status-note";
 
 export function AdminView() {
+  const t = useTranslations("admin");
   const session = useSession();
   const organizations = useOrganizations();
   const courses = useCoursesOfFire();
   const [organizationDone, setOrganizationDone] = useState<{ id: string; name: string } | null>(null);
   const [courseDone, setCourseDone] = useState<string | null>(null);
 
-  if (session.isPending) return <p className="text-slate-600">Loading…</p>;
-  if (!session.data?.admin)
-    return <Alert>Only an administrator sets up organizations and courses of fire. Ask one if you need a new one.</Alert>;
+  if (session.isPending) return <p className="text-slate-600">{t("loading")}</p>;
+  if (!session.data?.admin) return <Alert>{t("onlyAdmin")}</Alert>;
 
   return (
     <div className="space-y-10">
       <section aria-labelledby="organizations-heading" className="space-y-3">
         <h2 id="organizations-heading" className="text-xl font-semibold">
-          Organizations
+          {t("organizations")}
         </h2>
         <NewOrganizationForm onDone={(saved) => setOrganizationDone({ id: saved.id, name: saved.name })} />
         {organizationDone ? (
           <div className="space-y-1">
-            <StatusNote>{`Created “${organizationDone.name}”.`}</StatusNote>
+            <StatusNote>{t("created", { name: organizationDone.name })}</StatusNote>
             <p className="text-sm">
               <Link href={`/organizations/${organizationDone.id}/people`} className="text-sky-800 underline underline-offset-4">
-                Invite its people
+                {t("invitePeople")}
               </Link>
             </p>
           </div>
@@ -54,29 +55,29 @@ export function AdminView() {
 
       <section aria-labelledby="courses-heading" className="space-y-3">
         <h2 id="courses-heading" className="text-xl font-semibold">
-          Courses of fire
+          {t("courses")}
         </h2>
-        <p className="text-sm text-slate-600">Competitions and journal sessions choose from these; the code is how imports name them.</p>
+        <p className="text-sm text-slate-600">{t("coursesIntro")}</p>
         <div className="rounded-lg border border-slate-300 bg-slate-50/60 p-4">
-          <h3 className="mb-3 text-lg font-semibold">New course of fire</h3>
-          <CourseOfFireForm onDone={(saved) => setCourseDone(`Created “${saved.name}” (${saved.code}).`)} />
+          <h3 className="mb-3 text-lg font-semibold">{t("newCourse")}</h3>
+          <CourseOfFireForm onDone={(saved) => setCourseDone(t("createdCourse", { name: saved.name, code: saved.code }))} />
         </div>
         {courseDone ? <StatusNote>{courseDone}</StatusNote> : null}
         {courses.isError ? <Alert>{courses.error.message}</Alert> : null}
         {courses.data ? (
           <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Courses of fire by code</caption>
+              <caption className="sr-only">{t("caption")}</caption>
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="px-3 py-2">
-                    Code
+                    {t("code")}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Name
+                    {t("name")}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Discipline
+                    {t("discipline")}
                   </th>
                 </tr>
               </thead>

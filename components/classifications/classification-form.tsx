@@ -3,6 +3,7 @@
 // editing started. When someone else saved first (412) the form keeps what was typed and offers
 // both ways forward: load their version, or save this one over it knowingly.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { Codes } from "@/components/codes/get-codes";
@@ -22,16 +23,11 @@ import { type Classification, classificationWithEtag, useDeleteClassification, u
 import { PreviewPanel, SaveEffect, useClassificationPreview } from "./preview-panel";
 import { type FormInput, type FormOutput, RuleEditor } from "./rule-editor";
 import { numberOrNull } from "@/lib/client/numbers";
+import { useFormat } from "@/lib/client/reader-format";
 
 const schemaResolver = zodResolver(classificationInput);
-/** The schema's and the API's field names, as the editor labels them. */
-const WORDS = {
-  value: "the From value",
-  secondaryValue: "the To value",
-  minParticipants: "the minimum participants",
-  maxParticipants: "the maximum participants",
-  displayOrder: "the order",
-};
+/** The schema's and the API's field names that the editor labels otherwise (messages form.words.<name>). */
+const WORDED_FIELDS = ["value", "secondaryValue", "minParticipants", "maxParticipants", "displayOrder"] as const;
 
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 const CLASSIFICATION_FIELDS = [
@@ -87,6 +83,9 @@ export function ClassificationForm({
   onSaved: (saved: Classification, etag: string | null, message: string) => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("classifications");
+  const format = useFormat();
+  const WORDS = Object.fromEntries(WORDED_FIELDS.map((name) => [name, t(`form.words.${name}`)]));
   const save = useSaveClassification(competitionId);
   const remove = useDeleteClassification(competitionId);
   const [etag, setEtag] = useState(editing.etag);
@@ -114,11 +113,7 @@ export function ClassificationForm({
         const saved = await save.mutateAsync({ classificationId, etag: useEtag, values: input });
         setEtag(saved.etag);
         const count = saved.body.currentParticipantCount;
-        onSaved(
-          saved.body,
-          saved.etag,
-          `Saved “${saved.body.name}”. ${count === 1 ? "1 entry is" : `${count.toLocaleString()} entries are`} now assigned to it.`,
-        );
+        onSaved(saved.body, saved.etag, t("form.saved", { name: saved.body.name, count }));
       } catch (problem) {
         if (problem instanceof ApiProblem && problem.status === 412 && classificationId) {
           setConflict((await classificationWithEtag(competitionId, classificationId)).body);
@@ -177,41 +172,39 @@ export function ClassificationForm({
         }}
         noValidate
         className="space-y-4"
-        aria-label={editing.classification ? `Edit ${editing.classification.name}` : "New classification"}
+        aria-label={editing.classification ? t("view.editName", { name: editing.classification.name }) : t("view.new")}
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Name" {...field("name")} />
+          <TextField label={t("form.name")} {...field("name")} />
           <SelectField
-            label="Type"
-            options={codes.classificationType.map((t) => ({ value: t.code, label: t.label }))}
+            label={t("form.type")}
+            options={codes.classificationType.map((type) => ({ value: type.code, label: type.label }))}
             {...field("type", { setValueAs: Number })}
           />
-          <TextField label="Minimum participants" inputMode="numeric" {...field("minParticipants", { setValueAs: numberOrNull })} />
+          <TextField label={t("form.min")} inputMode="numeric" {...field("minParticipants", { setValueAs: numberOrNull })} />
           <TextField
-            label="Maximum participants"
+            label={t("form.max")}
             inputMode="numeric"
-            hint="Empty for no limit"
+            hint={t("form.maxHint")}
             {...field("maxParticipants", { setValueAs: numberOrNull })}
           />
-          <TextArea label="Description" className="sm:col-span-2" {...field("description", { setValueAs: orNull })} />
+          <TextArea label={t("form.description")} className="sm:col-span-2" {...field("description", { setValueAs: orNull })} />
           <TextArea
-            label="Eligibility requirements"
-            hint="Shown to athletes; the rules below decide"
+            label={t("form.eligibility")}
+            hint={t("form.eligibilityHint")}
             className="sm:col-span-2"
             {...field("eligibilityRequirements", { setValueAs: orNull })}
           />
-          <CheckboxField label="Active" hint="Inactive classifications take no one" {...form.register("isActive")} />
-          <CheckboxField label="Assign automatically" hint="Otherwise assigned by hand only" {...form.register("isAutoAssigned")} />
+          <CheckboxField label={t("form.active")} hint={t("form.activeHint")} {...form.register("isActive")} />
+          <CheckboxField label={t("form.auto")} hint={t("form.autoHint")} {...form.register("isAutoAssigned")} />
         </div>
 
         <section aria-labelledby="rules-heading" className="space-y-3">
           <h3 id="rules-heading" className="text-lg font-semibold">
-            Rules
+            {t("form.rules")}
           </h3>
-          <p className="text-sm text-slate-600">
-            An entry qualifies when every active require rule matches and no active exclude rule does.
-          </p>
-          {rules.fields.length === 0 ? <p className="text-sm text-slate-700">No rules: every entry qualifies.</p> : null}
+          <p className="text-sm text-slate-600">{t("form.rulesHint")}</p>
+          {rules.fields.length === 0 ? <p className="text-sm text-slate-700">{t("view.noRules")}</p> : null}
           {rules.fields.map((rule, index) => (
             <RuleEditor
               key={rule.key}
@@ -223,7 +216,7 @@ export function ClassificationForm({
             />
           ))}
           <Button variant="secondary" onClick={addRule}>
-            Add rule
+            {t("form.addRule")}
           </Button>
           {errors.rules?.message ? <p className="text-sm text-red-800">{errors.rules.message}</p> : null}
         </section>
@@ -231,38 +224,42 @@ export function ClassificationForm({
         <FormProblem control={form.control} />
         {conflict ? (
           <div role="alert" className="space-y-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950">
-            <p className="font-semibold">Someone else saved “{conflict.name}” after you opened it.</p>
+            <p className="font-semibold">{t("form.conflict", { name: conflict.name })}</p>
             <p>
-              Their version has {conflict.rules.length === 1 ? "1 rule" : `${conflict.rules.length} rules`} and was saved at{" "}
-              {new Date(conflict.updatedUtc).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}. Your changes are still
-              here and nothing was overwritten.
+              {t("form.theirs", {
+                count: conflict.rules.length,
+                when: format.dateTime(conflict.updatedUtc, { dateStyle: "medium", timeStyle: "short" }),
+              })}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => void loadTheirs()}>
-                Load their version
+                {t("form.loadTheirs")}
               </Button>
-              <Button onClick={() => void saveOverTheirs()}>Save mine over theirs</Button>
+              <Button onClick={() => void saveOverTheirs()}>{t("form.saveMine")}</Button>
             </div>
           </div>
         ) : null}
         <div className="border-t border-slate-200 pt-4">
-          <SaveEffect state={preview} typeLabel={codes.classificationType.find((t) => t.code === values.type)?.label ?? "same type"} />
+          <SaveEffect
+            state={preview}
+            typeLabel={codes.classificationType.find((type) => type.code === values.type)?.label ?? t("form.sameType")}
+          />
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving…" : "Save classification"}
+            {isSubmitting ? t("view.saving") : t("form.save")}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t("form.close")}
           </Button>
           {classificationId ? (
             confirmDelete ? (
               <Button variant="secondary" className="text-red-800" onClick={() => void deleteIt()}>
-                Delete “{editing.classification?.name}” for good
+                {t("form.deleteForGood", { name: editing.classification?.name ?? "" })}
               </Button>
             ) : (
               <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
-                Delete…
+                {t("form.delete")}
               </Button>
             )
           ) : null}

@@ -3,8 +3,10 @@
 // live preview, or add one. Staff see the same page read-only.
 import { holds } from "@/lib/client/roles";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useCodes } from "@/components/codes/get-codes";
+import { useWordedCodes } from "@/components/codes/code-labels";
+import type { Codes } from "@/components/codes/get-codes";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -25,9 +27,10 @@ import { EntrantsPanel, type Placed } from "./entrants-panel";
 import { PlacementUndo } from "./placement-undo";
 import { ChangesList, changeParts, changeSentence } from "./preview-panel";
 import { shadowSentence } from "./shadow-note";
+import { type Translate, typeInSentence } from "./words";
 
-function ruleSummary(c: Classification, codes: NonNullable<ReturnType<typeof useCodes>["data"]>): string {
-  if (c.rules.length === 0) return "No rules: every entry qualifies.";
+function ruleSummary(c: Classification, codes: Codes, t: Translate): string {
+  if (c.rules.length === 0) return t("view.noRules");
   return (
     c.rules
       .filter((r) => r.isActive)
@@ -46,10 +49,11 @@ function ruleSummary(c: Classification, codes: NonNullable<ReturnType<typeof use
             .find((o) => o.code === r.operator)
             ?.label.replace(/ \(.*\)$/, "")
             .toLowerCase() ?? "";
-        const value = r.secondaryValue === null ? label(r.value) : `${label(r.value)} and ${label(r.secondaryValue)}`;
-        return `${r.ruleType === 1 ? "not " : ""}${field} ${op} ${value}`;
+        const value =
+          r.secondaryValue === null ? label(r.value) : t("view.valueAnd", { from: label(r.value), to: label(r.secondaryValue) });
+        return t(r.ruleType === 1 ? "view.ruleNot" : "view.rule", { field, op, value });
       })
-      .join("; ") || "Every rule is inactive."
+      .join("; ") || t("view.allInactive")
   );
 }
 
@@ -74,7 +78,9 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const session = useSession();
   const competition = useCompetition(competitionId);
   const classifications = useClassifications(competitionId);
-  const codes = useCodes();
+  const t = useTranslations("classifications");
+  const locale = useLocale();
+  const codes = useWordedCodes();
   const organizations = useOrganizations();
   const reorder = useReorderClassifications(competitionId);
   const entrants = useEntrants(competitionId);
@@ -89,7 +95,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
 
   const mayWrite = (session.data?.admin ?? false) || holds(session.data, "competition-admin");
   if (competition.isPending || classifications.isPending || codes.isPending || session.isPending)
-    return <p className="text-slate-600">Loading classifications…</p>;
+    return <p className="text-slate-600">{t("view.loading")}</p>;
   if (competition.isError) return <Alert>{competition.error.message}</Alert>;
   if (classifications.isError) return <Alert>{classifications.error.message}</Alert>;
   if (codes.isError) return <Alert>{codes.error.message}</Alert>;
@@ -100,7 +106,17 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const nextOrder = (items.at(-1)?.displayOrder ?? 0) + 10;
   const shadowOf = (c: Classification) => {
     const group = entrants.data?.classifications.find((g) => g.classificationId === c.id);
-    return group ? shadowSentence(group.shadowedBy, group.entrants.length, group.matching, typeLabel(c.type)) : null;
+    return group
+      ? shadowSentence(
+          group.shadowedBy,
+          group.entrants.length,
+          group.matching,
+          typeLabel(c.type),
+          false,
+          t,
+          typeInSentence(typeLabel(c.type), locale),
+        )
+      : null;
   };
   const groups = new Map((entrants.data?.classifications ?? []).map((g) => [g.classificationId, g]));
   const everyone = [
@@ -124,15 +140,23 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
     if (!moved || !passed) return;
     ordered.splice(index + by, 0, moved);
     setSaved(null);
-    setReordering({ ordered, movedId: moved.id, above: by === -1 ? `above ${passed.name}` : `below ${passed.name}` });
+    setReordering({
+      ordered,
+      movedId: moved.id,
+      above: t(by === -1 ? "view.above" : "view.below", { name: passed.name }),
+    });
   };
   const applyOrder = () => {
     if (!reordering) return;
     const moved = items.find((c) => c.id === reordering.movedId);
-    const parts = orderPreview.data ? changeParts(orderPreview.data.changes) : [];
+    const parts = orderPreview.data ? changeParts(orderPreview.data.changes, t) : [];
     reorder.mutate(reordering.ordered, {
       onSuccess: () =>
-        setSaved(`Moved ${moved?.name ?? "the classification"} ${reordering.above}${parts.length > 0 ? `: ${parts.join(", ")}` : ""}.`),
+        setSaved(
+          parts.length > 0
+            ? t("view.movedWith", { name: moved?.name ?? t("view.theClassification"), where: reordering.above, parts: parts.join(", ") })
+            : t("view.moved", { name: moved?.name ?? t("view.theClassification"), where: reordering.above }),
+        ),
       onSettled: () => setReordering(null),
     });
   };
@@ -141,7 +165,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
     <>
       <p>
         <Link href="/competitions" className="text-sm text-sky-800 underline underline-offset-4">
-          All competitions
+          {t("view.allCompetitions")}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">{competition.data.name}</h1>
@@ -153,7 +177,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
       <section aria-labelledby="classifications-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="classifications-heading" className="text-xl font-semibold">
-            Classifications
+            {t("view.heading")}
           </h2>
           {mayWrite && !editing ? (
             <Button
@@ -162,13 +186,11 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                 setEditing({ classification: null, etag: null, displayOrder: nextOrder, opened: (openings.current += 1) });
               }}
             >
-              New classification
+              {t("view.new")}
             </Button>
           ) : null}
         </div>
-        <p className="mt-1 text-sm text-slate-600">
-          In display order: an entry gets the first classification of each type it qualifies for.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t("view.inOrder")}</p>
         {saved && !editing ? (
           <div className="mt-3">
             <StatusNote>{saved}</StatusNote>
@@ -176,12 +198,10 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
         ) : null}
         {reorder.isError ? (
           <div className="mt-3">
-            <Alert>{`The new order was not fully saved: ${reorder.error.message}`}</Alert>
+            <Alert>{t("view.orderNotSaved", { message: reorder.error.message })}</Alert>
           </div>
         ) : null}
-        {items.length === 0 ? (
-          <p className="mt-4 text-slate-700">No classifications yet.{mayWrite ? " Add one to start assigning entries." : ""}</p>
-        ) : null}
+        {items.length === 0 ? <p className="mt-4 text-slate-700">{mayWrite ? t("view.noneYetAdd") : t("view.noneYet")}</p> : null}
         <ol className="mt-4 space-y-3" aria-busy={reorder.isPending}>
           {items.map((c, index) => (
             <li
@@ -192,21 +212,21 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                 <div className="min-w-0">
                   <p className="font-semibold">{c.name}</p>
                   <p className="text-sm text-slate-700">
-                    {typeLabel(c.type)} · {format.number(c.currentParticipantCount, 0)} assigned
-                    {c.maxParticipants !== null ? ` of at most ${format.number(c.maxParticipants, 0)}` : ""}
-                    {c.isActive ? "" : " · inactive"}
-                    {c.isAutoAssigned ? "" : " · assigned by hand"}
+                    {typeLabel(c.type)} · {t("view.assigned", { count: format.number(c.currentParticipantCount, 0) })}
+                    {c.maxParticipants !== null ? t("view.atMost", { max: format.number(c.maxParticipants, 0) }) : ""}
+                    {c.isActive ? "" : t("view.inactive")}
+                    {c.isAutoAssigned ? "" : t("view.byHand")}
                   </p>
-                  <p className="mt-1 text-sm text-slate-600">{ruleSummary(c, codes.data)}</p>
+                  <p className="mt-1 text-sm text-slate-600">{ruleSummary(c, codes.data, t)}</p>
                   {shadowOf(c) ? (
                     <p className="mt-1 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-950">{shadowOf(c)}</p>
                   ) : null}
                   <details className="mt-2">
                     <summary className="cursor-pointer text-sm font-medium text-sky-800 underline-offset-4 hover:underline">
-                      Who is in {c.name} ({format.number(c.currentParticipantCount, 0)})
+                      {t("view.whoIsIn", { name: c.name, count: format.number(c.currentParticipantCount, 0) })}
                     </summary>
                     {entrants.isError ? <Alert>{entrants.error.message}</Alert> : null}
-                    {entrants.isPending ? <p className="mt-2 text-sm text-slate-600">Loading the entrants…</p> : null}
+                    {entrants.isPending ? <p className="mt-2 text-sm text-slate-600">{t("view.loadingEntrants")}</p> : null}
                     <EntrantsPanel
                       competitionId={competitionId}
                       group={groups.get(c.id)}
@@ -224,7 +244,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                       variant="secondary"
                       disabled={index === 0 || reorder.isPending || editing !== null || reordering !== null}
                       onClick={() => move(index, -1)}
-                      aria-label={`Move ${c.name} up`}
+                      aria-label={t("view.moveUp", { name: c.name })}
                     >
                       ↑
                     </Button>
@@ -232,7 +252,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                       variant="secondary"
                       disabled={index === items.length - 1 || reorder.isPending || editing !== null || reordering !== null}
                       onClick={() => move(index, 1)}
-                      aria-label={`Move ${c.name} down`}
+                      aria-label={t("view.moveDown", { name: c.name })}
                     >
                       ↓
                     </Button>
@@ -240,9 +260,9 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
                       variant="secondary"
                       disabled={editing !== null || reordering !== null}
                       onClick={() => void open(c)}
-                      aria-label={`Edit ${c.name}`}
+                      aria-label={t("view.editName", { name: c.name })}
                     >
-                      Edit
+                      {t("view.edit")}
                     </Button>
                   </div>
                 ) : null}
@@ -250,26 +270,24 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
               {reordering?.movedId === c.id ? (
                 <div
                   role="alertdialog"
-                  aria-label={`Move ${c.name} ${reordering.above}?`}
+                  aria-label={t("view.moveQuestion", { name: c.name, where: reordering.above })}
                   className="mt-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
                 >
-                  <p className="font-semibold">
-                    Move {c.name} {reordering.above}?
-                  </p>
-                  {orderPreview.isPending ? <p className="mt-1">Working out what the new order changes…</p> : null}
+                  <p className="font-semibold">{t("view.moveQuestion", { name: c.name, where: reordering.above })}</p>
+                  {orderPreview.isPending ? <p className="mt-1">{t("view.workingOutOrder")}</p> : null}
                   {orderPreview.isError ? <p className="mt-1">{orderPreview.error.message}</p> : null}
                   {orderPreview.data ? (
                     <div role="status" className="mt-1">
-                      <p className="font-medium">{changeSentence(orderPreview.data.changes, "The new order")}</p>
+                      <p className="font-medium">{changeSentence(orderPreview.data.changes, t, true)}</p>
                       <ChangesList changes={orderPreview.data.changes} />
                     </div>
                   ) : null}
                   <div className="mt-2 flex flex-wrap gap-2">
                     <Button disabled={reorder.isPending || !orderPreview.data} onClick={applyOrder}>
-                      {reorder.isPending ? "Saving…" : "Apply the new order"}
+                      {reorder.isPending ? t("view.saving") : t("view.applyOrder")}
                     </Button>
                     <Button variant="secondary" disabled={reorder.isPending} onClick={() => setReordering(null)}>
-                      Keep the order
+                      {t("view.keepOrder")}
                     </Button>
                   </div>
                 </div>
@@ -277,12 +295,10 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
             </li>
           ))}
         </ol>
-        {mayWrite && editing === null && items.length > 1 ? (
-          <p className="mt-2 text-sm text-slate-600">Use the arrows to change the order.</p>
-        ) : null}
+        {mayWrite && editing === null && items.length > 1 ? <p className="mt-2 text-sm text-slate-600">{t("view.useArrows")}</p> : null}
         {entrants.data && entrants.data.unplaced.length > 0 && items.length > 0 ? (
           <p className="mt-3 text-sm text-slate-700">
-            <span className="font-medium">In no classification:</span> {entrants.data.unplaced.map((p) => p.athleteName).join(", ")}
+            <span className="font-medium">{t("view.inNone")}</span> {entrants.data.unplaced.map((p) => p.athleteName).join(", ")}
           </p>
         ) : null}
       </section>
@@ -290,7 +306,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
       {editing ? (
         <section aria-labelledby="editor-heading" className="mt-8 rounded-xl border border-slate-300 bg-slate-50/60 p-4">
           <EditorHeading key={editing.opened}>
-            {editing.classification ? `Edit ${editing.classification.name}` : "New classification"}
+            {editing.classification ? t("view.editName", { name: editing.classification.name }) : t("view.new")}
           </EditorHeading>
           <ClassificationForm
             key={editing.opened}

@@ -4,6 +4,7 @@
 // and when. A competition admin pins an entry here whatever the rules say, keeps one out, or lets
 // the rules decide again: each asks first, names the athlete and the classification, and can be
 // undone from the bar the page shows afterwards.
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
@@ -12,6 +13,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { useFormat } from "@/lib/client/reader-format";
 import { type Entrants, usePlaceEntrant } from "./api/classifications";
 import { factLabel } from "./preview-panel";
+import { type Translate, typeInSentence } from "./words";
 
 type Group = Entrants["classifications"][number];
 type Entrant = Group["entrants"][number];
@@ -20,48 +22,28 @@ type Hand = "pinned" | "keptOut" | null;
 export type Placed = { message: string; classificationId: string; entryId: string; was: Hand };
 type Asking = { entryId: string; athleteName: string; placement: Hand; was: Hand };
 
-function factsLine(entrant: Entrant, fields: string[], codes: Codes, number: (value: number) => string): string {
+function factsLine(entrant: Entrant, fields: string[], codes: Codes, number: (value: number) => string, t: Translate): string {
   return fields
     .map((name) => {
       const field = codes.ruleField.find((f) => f.name === name);
-      if (entrant.hiddenFacts.includes(name)) return `${field?.label ?? name} hidden`;
+      if (entrant.hiddenFacts.includes(name)) return t("entrants.hidden", { field: field?.label ?? name });
       const fact = entrant.facts[name] ?? null;
       // Numbers in the reader's format, as the server drew them.
-      return `${field?.label ?? name} ${typeof fact === "number" && !field?.codes ? number(fact) : factLabel(fact, field, codes)}`;
+      return `${field?.label ?? name} ${typeof fact === "number" && !field?.codes ? number(fact) : factLabel(fact, field, codes, t)}`;
     })
     .join(" · ");
 }
 
 /** The question, what it does, the button that does it, and what the undo bar says afterwards. */
-function wording(ask: Asking, group: string, typeLabel: string) {
-  const name = ask.athleteName;
-  if (ask.placement === "pinned")
-    return {
-      question: `Pin ${name} to ${group}?`,
-      effect: `${name} is placed in ${group} whatever its rules say, and in no other ${typeLabel.toLowerCase()} classification.`,
-      confirm: "Pin",
-      done: `Pinned ${name} to ${group}.`,
-    };
-  if (ask.placement === "keptOut")
-    return {
-      question: `Keep ${name} out of ${group}?`,
-      effect: `The rules will not place ${name} here; they go to the next ${typeLabel.toLowerCase()} classification they qualify for.`,
-      confirm: "Keep out",
-      done: `Kept ${name} out of ${group}.`,
-    };
-  return ask.was === "pinned"
-    ? {
-        question: `Unpin ${name} from ${group}?`,
-        effect: `The rules decide again where ${name} goes.`,
-        confirm: "Unpin",
-        done: `Unpinned ${name} from ${group}.`,
-      }
-    : {
-        question: `Let the rules decide for ${name} in ${group}?`,
-        effect: `${name} goes back to ${group} if its rules place them there.`,
-        confirm: "Let the rules decide",
-        done: `The rules decide for ${name} in ${group} again.`,
-      };
+function wording(ask: Asking, group: string, type: string, t: Translate) {
+  const kind = ask.placement === "pinned" ? "pin" : ask.placement === "keptOut" ? "keepOut" : ask.was === "pinned" ? "unpin" : "readmit";
+  const values = { name: ask.athleteName, group, type };
+  return {
+    question: t(`entrants.${kind}.question`, values),
+    effect: t(`entrants.${kind}.effect`, values),
+    confirm: t(`entrants.${kind}.confirm`),
+    done: t(`entrants.${kind}.done`, values),
+  };
 }
 
 export function EntrantsPanel({
@@ -83,6 +65,8 @@ export function EntrantsPanel({
   mayWrite: boolean;
   onPlaced: (placed: Placed) => void;
 }) {
+  const t = useTranslations("classifications");
+  const locale = useLocale();
   const place = usePlaceEntrant(competitionId);
   const format = useFormat();
   const [pick, setPick] = useState("");
@@ -92,12 +76,18 @@ export function EntrantsPanel({
   const candidates = everyone.filter((e) => !inside.has(e.entryId));
   const classificationId = group.classificationId;
   const busy = place.isPending;
-  const byHand = (verb: string, who: string | null, when: string | null) =>
-    `${verb} by ${who ?? "an API key"}${when ? ` on ${format.dateTime(when, { dateStyle: "medium", timeStyle: "short" })}` : ""}`;
+  const byHand = (what: string, who: string | null, when: string | null) =>
+    when
+      ? t("entrants.byHandOn", {
+          what,
+          who: who ?? t("entrants.apiKey"),
+          when: format.dateTime(when, { dateStyle: "medium", timeStyle: "short" }),
+        })
+      : t("entrants.byHand", { what, who: who ?? t("entrants.apiKey") });
 
   const question = (entryId: string) => {
     if (asking?.entryId !== entryId) return null;
-    const words = wording(asking, group.name, typeLabel);
+    const words = wording(asking, group.name, typeInSentence(typeLabel, locale), t);
     return (
       <div
         role="alertdialog"
@@ -125,7 +115,7 @@ export function EntrantsPanel({
             {words.confirm}
           </Button>
           <Button variant="secondary" onClick={() => setAsking(null)}>
-            Cancel
+            {t("entrants.cancel")}
           </Button>
         </div>
       </div>
@@ -134,7 +124,7 @@ export function EntrantsPanel({
 
   return (
     <div className="mt-2 space-y-3 text-sm" aria-busy={busy}>
-      {group.entrants.length === 0 ? <p className="text-slate-700">No one is in {group.name}.</p> : null}
+      {group.entrants.length === 0 ? <p className="text-slate-700">{t("entrants.noOne", { name: group.name })}</p> : null}
       {group.entrants.length > 0 ? (
         <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
           {group.entrants.map((entrant) => (
@@ -143,15 +133,17 @@ export function EntrantsPanel({
                 <p className="font-medium text-slate-900">
                   {entrant.athleteName}
                   {entrant.placement === "pinned" ? (
-                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Pinned by hand</span>
+                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                      {t("entrants.pinnedByHand")}
+                    </span>
                   ) : null}
                 </p>
                 <p className="text-slate-600">
                   {entrant.placement === "pinned"
-                    ? `Placed here whatever the rules say. ${byHand("Pinned", entrant.placedBy, entrant.placedUtc)}.`
+                    ? t("entrants.placedHere", { byHand: byHand(t("entrants.pinned"), entrant.placedBy, entrant.placedUtc) })
                     : group.ruleFields.length > 0
-                      ? factsLine(entrant, group.ruleFields, codes, (value) => format.number(value))
-                      : "No rules: every entry qualifies"}
+                      ? factsLine(entrant, group.ruleFields, codes, (value) => format.number(value), t)
+                      : t("entrants.noRules")}
                 </p>
               </div>
               {mayWrite && asking?.entryId !== entrant.entryId ? (
@@ -168,11 +160,11 @@ export function EntrantsPanel({
                   }
                   aria-label={
                     entrant.placement === "pinned"
-                      ? `Unpin ${entrant.athleteName} from ${group.name}`
-                      : `Keep ${entrant.athleteName} out of ${group.name}`
+                      ? t("entrants.unpin.label", { name: entrant.athleteName, group: group.name })
+                      : t("entrants.keepOut.label", { name: entrant.athleteName, group: group.name })
                   }
                 >
-                  {entrant.placement === "pinned" ? "Unpin…" : "Keep out…"}
+                  {entrant.placement === "pinned" ? t("entrants.unpinMore") : t("entrants.keepOutMore")}
                 </Button>
               ) : null}
               {question(entrant.entryId)}
@@ -182,22 +174,22 @@ export function EntrantsPanel({
       ) : null}
       {group.keptOut.length > 0 ? (
         <div>
-          <p className="font-medium text-slate-900">Kept out by hand</p>
+          <p className="font-medium text-slate-900">{t("entrants.keptOutByHand")}</p>
           <ul className="mt-1 space-y-1">
             {group.keptOut.map((person) => (
               <li key={person.entryId} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="min-w-0 text-slate-700">
                   {person.athleteName}
-                  <span className="block text-slate-600">{byHand("Kept out", person.placedBy, person.placedUtc)}</span>
+                  <span className="block text-slate-600">{byHand(t("entrants.keptOut"), person.placedBy, person.placedUtc)}</span>
                 </span>
                 {mayWrite && asking?.entryId !== person.entryId ? (
                   <Button
                     variant="secondary"
                     disabled={busy}
                     onClick={() => setAsking({ entryId: person.entryId, athleteName: person.athleteName, placement: null, was: "keptOut" })}
-                    aria-label={`Let the rules decide for ${person.athleteName} in ${group.name}`}
+                    aria-label={t("entrants.readmit.label", { name: person.athleteName, group: group.name })}
                   >
-                    Let the rules decide…
+                    {t("entrants.readmitMore")}
                   </Button>
                 ) : null}
                 {question(person.entryId)}
@@ -210,8 +202,8 @@ export function EntrantsPanel({
         <div>
           <div className="flex flex-wrap items-end gap-2">
             <SelectField
-              label={`Pin an entrant to ${group.name}`}
-              placeholder="Choose an athlete…"
+              label={t("entrants.pinLabel", { name: group.name })}
+              placeholder={t("entrants.chooseAthlete")}
               options={candidates.map((c) => ({ value: c.entryId, label: c.athleteName }))}
               value={pick}
               onChange={(e) => {
@@ -231,7 +223,7 @@ export function EntrantsPanel({
                 })
               }
             >
-              Pin…
+              {t("entrants.pinMore")}
             </Button>
           </div>
           {pick !== "" && asking?.entryId === pick ? question(pick) : null}
@@ -240,11 +232,11 @@ export function EntrantsPanel({
       {place.isError ? <Alert>{place.error.message}</Alert> : null}
       {group.changes.length > 0 ? (
         <details>
-          <summary className="cursor-pointer font-medium text-slate-900">Changes by hand ({group.changes.length})</summary>
-          <ul className="mt-1 space-y-1 text-slate-700" aria-label={`Changes by hand to ${group.name}`}>
+          <summary className="cursor-pointer font-medium text-slate-900">{t("entrants.changes", { count: group.changes.length })}</summary>
+          <ul className="mt-1 space-y-1 text-slate-700" aria-label={t("entrants.changesTo", { name: group.name })}>
             {group.changes.map((change) => (
               <li key={`${change.entryId} ${change.changedUtc} ${change.change}`}>
-                {byHand(`${CHANGE_WORDS[change.change]} ${change.athleteName}`, change.changedBy, change.changedUtc)}
+                {byHand(t(`entrants.change.${change.change}`, { name: change.athleteName }), change.changedBy, change.changedUtc)}
               </li>
             ))}
           </ul>
@@ -253,5 +245,3 @@ export function EntrantsPanel({
     </div>
   );
 }
-
-const CHANGE_WORDS = { pinned: "Pinned", keptOut: "Kept out", unpinned: "Unpinned", readmitted: "Let back in" } as const;

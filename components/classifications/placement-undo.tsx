@@ -2,6 +2,7 @@
 // After a pin, a keep-out or an unpin: what was done, and an Undo that puts the entry back as it
 // was, for ten seconds. Fixed at the foot of the screen, so it is in view on a phone wherever the
 // classification that changed is.
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { usePlaceEntrant } from "./api/classifications";
 import type { Placed } from "./entrants-panel";
@@ -9,6 +10,9 @@ import type { Placed } from "./entrants-panel";
 const UNDO_SECONDS = 10;
 
 export function PlacementUndo({ competitionId, placed, onClose }: { competitionId: string; placed: Placed; onClose: () => void }) {
+  const t = useTranslations("classifications");
+  // German sentences here start with the athlete's name, which keeps its capital.
+  const lower = useLocale() !== "de";
   const place = usePlaceEntrant(competitionId);
   const [deadline] = useState(() => Date.now() + UNDO_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
@@ -33,9 +37,9 @@ export function PlacementUndo({ competitionId, placed, onClose }: { competitionI
       className="fixed inset-x-4 bottom-4 z-20 mx-auto flex max-w-md items-center justify-between gap-4 rounded-lg bg-slate-900 p-4 text-white shadow-lg"
     >
       {undone ? (
-        <span>Undone: {placed.message.charAt(0).toLowerCase() + placed.message.slice(1)}</span>
+        <span>{t("undo.undone", { what: lower ? placed.message.charAt(0).toLowerCase() + placed.message.slice(1) : placed.message })}</span>
       ) : place.isError ? (
-        <span>It could not be undone: {place.error.message}</span>
+        <span>{t("undo.failed", { message: place.error.message })}</span>
       ) : (
         <span>
           {placed.message} <span className="text-slate-300">({seconds} s)</span>
@@ -43,11 +47,11 @@ export function PlacementUndo({ competitionId, placed, onClose }: { competitionI
       )}
       {undone ? (
         <button type="button" onClick={onClose} className="font-semibold text-sky-200 underline underline-offset-4">
-          Close
+          {t("form.close")}
         </button>
       ) : (
         <button type="button" onClick={undo} disabled={place.isPending} className="font-semibold text-sky-200 underline underline-offset-4">
-          Undo
+          {t("undo.undo")}
         </button>
       )}
     </div>

@@ -1,12 +1,14 @@
 "use client";
 // The live preview: which competition entries the rules as they stand in the form would qualify,
 // and for each one that does not, the rules it fails.
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { classificationInput } from "@/lib/schemas/classifications";
 import { type Preview, usePreview } from "./api/classifications";
 import { shadowSentence } from "./shadow-note";
+import { type Translate, typeInSentence } from "./words";
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -18,34 +20,34 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** A fact as a person reads it: a code by its label, a number in their culture's format. */
-export function factLabel(fact: string | number | null, field: Codes["ruleField"][number] | undefined, codes: Codes): string {
-  if (fact === null) return "unknown";
+export function factLabel(
+  fact: string | number | null,
+  field: Codes["ruleField"][number] | undefined,
+  codes: Codes,
+  t: Translate,
+  locale?: string,
+): string {
+  if (fact === null) return t("preview.unknown");
   if (field?.codes) return codes[field.codes].find((c) => c.code === fact)?.label ?? String(fact);
-  return typeof fact === "number" ? fact.toLocaleString(undefined, { maximumFractionDigits: 1 }) : fact;
+  return typeof fact === "number" ? fact.toLocaleString(locale, { maximumFractionDigits: 1 }) : fact;
 }
 
 type RuleValues = { ruleType: number; value: string; secondaryValue: string | null };
 
-/** How each operator reads when a fact misses it, and when it meets it: "is not under 21", "is under 21". */
-const PHRASES: Record<number, [miss: string, meet: string]> = {
-  0: ["is not {v}", "is {v}"],
-  1: ["is {v}", "is not {v}"],
-  2: ["is not over {v}", "is over {v}"],
-  3: ["is under {v}", "is {v} or over"],
-  4: ["is not under {v}", "is under {v}"],
-  5: ["is over {v}", "is {v} or under"],
-  6: ["is not between {v} and {w}", "is between {v} and {w}"],
-  7: ["is not one of {v}", "is one of {v}"],
-  8: ["is one of {v}", "is not one of {v}"],
-  9: ["does not contain {v}", "contains {v}"],
-  10: ["does not start with {v}", "starts with {v}"],
-};
+/**
+ * How each operator reads when a fact misses it, and when it meets it ("is not under 21", "is under
+ * 21"): the messages preview.miss.<operator> and preview.meet.<operator>.
+ */
+function phrase(t: Translate, operator: number, meets: boolean, v: string, w: string): string {
+  if (!Number.isInteger(operator) || operator < 0 || operator > 10) return t(meets ? "preview.matches" : "preview.doesNotMatch");
+  return t(`preview.${meets ? "meet" : "miss"}.${operator}`, { v, w });
+}
 
 /**
  * Why an entry does not qualify, rule by rule, with the threshold: "Rule 1: Age at competition
  * start 31 is not under 21"; an exclude rule that matches: "… is one of Sweden, which keeps it out".
  */
-function failures(result: Preview["results"][number], rules: RuleValues[], codes: Codes): string {
+function failures(result: Preview["results"][number], rules: RuleValues[], codes: Codes, t: Translate, locale: string): string {
   return result.rules
     .filter((r) => !r.passed)
     .map((r) => {
@@ -55,18 +57,16 @@ function failures(result: Preview["results"][number], rules: RuleValues[], codes
       const shown = (text: string | null | undefined) =>
         (text ?? "")
           .split(",")
-          .map((part) => (field?.codes ? factLabel(Number(part.trim()), field, codes) : part.trim()))
+          .map((part) => (field?.codes ? factLabel(Number(part.trim()), field, codes, t, locale) : part.trim()))
           .join(", ");
       const excluded = rule?.ruleType === 1;
-      const phrase = (PHRASES[r.operator] ?? ["does not match", "matches"])[excluded ? 1 : 0]
-        .replace("{v}", shown(rule?.value))
-        .replace("{w}", shown(rule?.secondaryValue));
-      if (r.factHidden)
-        return `Rule ${r.index + 1}: ${name} (hidden: it comes from the athlete's private journal) ${phrase}${excluded ? ", which keeps it out" : ""}`;
-      if (r.fact === null && r.fieldName === "averageScorePercent")
-        return `Rule ${r.index + 1}: no training average: it is read only for the host club's own athletes, from their sessions of the year before`;
-      if (r.fact === null) return `Rule ${r.index + 1}: ${name} is unknown`;
-      return `Rule ${r.index + 1}: ${name} ${factLabel(r.fact, field, codes)} ${phrase}${excluded ? ", which keeps it out" : ""}`;
+      const says = phrase(t, r.operator, excluded, shown(rule?.value), shown(rule?.secondaryValue));
+      const number = r.index + 1;
+      const out = excluded ? "yes" : "no";
+      if (r.factHidden) return t("preview.hiddenFact", { number, name, phrase: says, out });
+      if (r.fact === null && r.fieldName === "averageScorePercent") return t("preview.noAverage", { number });
+      if (r.fact === null) return t("preview.unknownFact", { number, name });
+      return t("preview.fact", { number, name, fact: factLabel(r.fact, field, codes, t, locale), phrase: says, out });
     })
     .join("; ");
 }
@@ -81,24 +81,24 @@ export function useClassificationPreview(competitionId: string, values: unknown,
 
 type PreviewState = ReturnType<typeof useClassificationPreview>;
 
-const athletes = (n: number) => (n === 1 ? "1 athlete" : `${n.toLocaleString()} athletes`);
-
 /** Who moves, in words: ["3 athletes leave Junior", "1 athlete joins Women"]. */
-export function changeParts(changes: Preview["changes"]): string[] {
+export function changeParts(changes: Preview["changes"], t: Translate): string[] {
   return changes.flatMap((c) => [
-    ...(c.leaving.length > 0 ? [`${athletes(c.leaving.length)} ${c.leaving.length === 1 ? "leaves" : "leave"} ${c.name}`] : []),
-    ...(c.joining.length > 0 ? [`${athletes(c.joining.length)} ${c.joining.length === 1 ? "joins" : "join"} ${c.name}`] : []),
+    ...(c.leaving.length > 0 ? [t("preview.leave", { count: c.leaving.length, name: c.name })] : []),
+    ...(c.joining.length > 0 ? [t("preview.join", { count: c.joining.length, name: c.name })] : []),
   ]);
 }
 
-/** What a save would change: "Saving: 3 athletes leave Junior, 1 athlete joins Women." */
-export function changeSentence(changes: Preview["changes"], lead = "Saving"): string {
-  const parts = changeParts(changes);
-  return parts.length === 0 ? `${lead} moves no one.` : `${lead}: ${parts.join(", ")}.`;
+/** What a save (or, `order`, a new order) would change: "Saving: 3 athletes leave Junior, 1 athlete joins Women." */
+export function changeSentence(changes: Preview["changes"], t: Translate, order = false): string {
+  const parts = changeParts(changes, t);
+  const lead = order ? "order" : "saving";
+  return parts.length === 0 ? t(`preview.${lead}MovesNoOne`) : t(`preview.${lead}Moves`, { parts: parts.join(", ") });
 }
 
 /** The names behind the sentence: "Leaving Junior: Cleo Place". */
 export function ChangesList({ changes }: { changes: Preview["changes"] }) {
+  const t = useTranslations("classifications");
   if (changes.length === 0) return null;
   return (
     <ul className="mt-1 space-y-0.5 text-slate-700">
@@ -106,14 +106,14 @@ export function ChangesList({ changes }: { changes: Preview["changes"] }) {
         ...(c.leaving.length > 0
           ? [
               <li key={`${c.classificationId}-out`}>
-                Leaving {c.name}: {c.leaving.map((p) => p.athleteName).join(", ")}
+                {t("preview.leaving", { name: c.name, names: c.leaving.map((p) => p.athleteName).join(", ") })}
               </li>,
             ]
           : []),
         ...(c.joining.length > 0
           ? [
               <li key={`${c.classificationId}-in`}>
-                Joining {c.name}: {c.joining.map((p) => p.athleteName).join(", ")}
+                {t("preview.joining", { name: c.name, names: c.joining.map((p) => p.athleteName).join(", ") })}
               </li>,
             ]
           : []),
@@ -124,15 +124,19 @@ export function ChangesList({ changes }: { changes: Preview["changes"] }) {
 
 /** Beside the Save button: what the save will change, with the names, before it is made; and, when an earlier classification of the type takes the athletes this one matches, which and why. */
 export function SaveEffect({ state, typeLabel }: { state: PreviewState; typeLabel: string }) {
+  const t = useTranslations("classifications");
+  const locale = useLocale();
   const { parsed, preview } = state;
   if (!parsed.success) return null;
-  if (!preview.data) return <p className="text-sm text-slate-600">Working out what saving changes…</p>;
+  if (!preview.data) return <p className="text-sm text-slate-600">{t("preview.workingOutSave")}</p>;
   const { changes, shadowedBy, assigned, qualifying } = preview.data;
   const shadow =
-    parsed.data.isActive && parsed.data.isAutoAssigned ? shadowSentence(shadowedBy, assigned, qualifying, typeLabel, true) : null;
+    parsed.data.isActive && parsed.data.isAutoAssigned
+      ? shadowSentence(shadowedBy, assigned, qualifying, typeLabel, true, t, typeInSentence(typeLabel, locale))
+      : null;
   return (
     <div role="status" aria-live="polite" className={`rounded-md bg-slate-50 p-3 text-sm ${preview.isFetching ? "opacity-60" : ""}`}>
-      <p className="font-medium text-slate-900">{changeSentence(changes)}</p>
+      <p className="font-medium text-slate-900">{changeSentence(changes, t)}</p>
       <ChangesList changes={changes} />
       {shadow ? <p className="mt-2 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-amber-950">{shadow}</p> : null}
     </div>
@@ -140,17 +144,17 @@ export function SaveEffect({ state, typeLabel }: { state: PreviewState; typeLabe
 }
 
 export function PreviewPanel({ state, codes }: { state: PreviewState; codes: Codes }) {
+  const t = useTranslations("classifications");
+  const locale = useLocale();
   const { parsed, preview } = state;
 
   return (
     <section aria-labelledby="preview-heading" aria-busy={preview.isFetching} className="rounded-lg border border-slate-200 bg-white p-4">
       <h3 id="preview-heading" className="text-lg font-semibold">
-        Preview
+        {t("preview.heading")}
       </h3>
-      {!parsed.success ? (
-        <p className="mt-2 text-sm text-slate-600">Complete the highlighted fields to see which entries would qualify.</p>
-      ) : null}
-      {parsed.success && preview.isPending ? <p className="mt-2 text-sm text-slate-600">Working out who qualifies…</p> : null}
+      {!parsed.success ? <p className="mt-2 text-sm text-slate-600">{t("preview.complete")}</p> : null}
+      {parsed.success && preview.isPending ? <p className="mt-2 text-sm text-slate-600">{t("preview.workingOut")}</p> : null}
       {preview.isError ? (
         <div className="mt-2">
           <Alert>{preview.error.message}</Alert>
@@ -160,24 +164,24 @@ export function PreviewPanel({ state, codes }: { state: PreviewState; codes: Cod
         <div className={parsed.success ? "" : "opacity-60"}>
           <p className="mt-2 font-medium" role="status">
             {preview.data.entries === 0
-              ? "This competition has no entries yet."
-              : `${preview.data.qualifying.toLocaleString()} of ${preview.data.entries.toLocaleString()} entries would qualify.`}
+              ? t("preview.noEntries")
+              : t("preview.qualify", { qualifying: preview.data.qualifying, entries: preview.data.entries })}
           </p>
           <p className="mt-1 text-sm text-slate-600">{preview.data.note}</p>
           {preview.data.results.length > 0 ? (
             <div className="mt-3 overflow-x-auto">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Entries and whether they qualify</caption>
+                <caption className="sr-only">{t("preview.caption")}</caption>
                 <thead>
                   <tr className="border-b border-slate-300">
                     <th scope="col" className="py-1 pr-3">
-                      Athlete
+                      {t("preview.athlete")}
                     </th>
                     <th scope="col" className="py-1 pr-3">
-                      Qualifies
+                      {t("preview.qualifies")}
                     </th>
                     <th scope="col" className="py-1">
-                      Why not
+                      {t("preview.whyNot")}
                     </th>
                   </tr>
                 </thead>
@@ -186,10 +190,10 @@ export function PreviewPanel({ state, codes }: { state: PreviewState; codes: Cod
                     <tr key={result.entryId} className="border-b border-slate-100 align-top">
                       <td className="py-1 pr-3">{result.athleteName}</td>
                       <td className={`py-1 pr-3 font-medium ${result.qualifies ? "text-emerald-800" : "text-slate-700"}`}>
-                        {result.qualifies ? "Yes" : "No"}
+                        {result.qualifies ? t("preview.yes") : t("preview.no")}
                       </td>
                       <td className="py-1 text-slate-700">
-                        {result.qualifies ? "" : failures(result, parsed.success ? parsed.data.rules : [], codes)}
+                        {result.qualifies ? "" : failures(result, parsed.success ? parsed.data.rules : [], codes, t, locale)}
                       </td>
                     </tr>
                   ))}

@@ -2,6 +2,7 @@
 // One rule of a classification: what it tests (field), how (operator, limited to what fits the
 // field), and against what (value inputs that fit the operator: two for between, a list for in /
 // not in, a picker where the field's values are codes or organizations).
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -40,6 +41,7 @@ export function RuleEditor({
   organizations: Option[];
   onRemove: () => void;
 }) {
+  const t = useTranslations("classifications");
   const path = `rules.${index}` as const;
   const rule = useWatch({ control: form.control, name: path });
   const field = codes.ruleField.find((f) => f.name === rule?.fieldName);
@@ -61,21 +63,21 @@ export function RuleEditor({
 
   return (
     <fieldset className="rounded-lg border border-slate-300 bg-slate-50 p-3">
-      <legend className="px-1 font-semibold">Rule {index + 1}</legend>
+      <legend className="px-1 font-semibold">{t("rule.legend", { number: index + 1 })}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          label="Rule type"
-          options={codes.ruleType.map((t) => ({ value: t.code, label: t.label }))}
+          label={t("rule.ruleType")}
+          options={codes.ruleType.map((type) => ({ value: type.code, label: type.label }))}
           {...form.register(`${path}.ruleType`, { setValueAs: numberOrUndefined })}
         />
         <SelectField
-          label="Field"
+          label={t("rule.field")}
           error={errors?.fieldName?.message}
           options={codes.ruleField.map((f) => ({ value: f.name, label: f.label }))}
           {...form.register(`${path}.fieldName`, { onChange: (e: { target: { value: string } }) => changeField(e.target.value) })}
         />
         <SelectField
-          label="Operator"
+          label={t("rule.operator")}
           error={errors?.operator?.message}
           options={(field?.operators ?? []).map((code) => ({ value: code, label: operatorLabel(code) }))}
           {...form.register(`${path}.operator`, {
@@ -84,9 +86,9 @@ export function RuleEditor({
           })}
         />
         <TextField
-          label="Priority"
+          label={t("rule.priority")}
           inputMode="numeric"
-          hint="Lower runs first"
+          hint={t("rule.priorityHint")}
           error={errors?.priority?.message}
           {...form.register(`${path}.priority`, { setValueAs: numberOrUndefined })}
         />
@@ -97,31 +99,31 @@ export function RuleEditor({
         ) : operator === Operator.between ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
-              label="From"
+              label={t("rule.from")}
               inputMode="decimal"
-              hint="Inclusive"
+              hint={t("rule.inclusive")}
               error={errors?.value?.message}
               {...form.register(`${path}.value`)}
             />
             <TextField
-              label="To"
+              label={t("rule.to")}
               inputMode="decimal"
-              hint="Inclusive"
+              hint={t("rule.inclusive")}
               error={errors?.secondaryValue?.message}
               {...form.register(`${path}.secondaryValue`)}
             />
           </div>
         ) : options ? (
           <SelectField
-            label="Value"
-            placeholder="Choose…"
+            label={t("rule.value")}
+            placeholder={t("rule.choose")}
             options={options}
             error={errors?.value?.message}
             {...form.register(`${path}.value`)}
           />
         ) : (
           <TextField
-            label="Value"
+            label={t("rule.value")}
             inputMode={field?.kind === "number" ? "decimal" : undefined}
             error={errors?.value?.message}
             {...form.register(`${path}.value`)}
@@ -130,14 +132,14 @@ export function RuleEditor({
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <TextField
-          label="Note"
-          hint="Optional: why this rule exists"
+          label={t("rule.note")}
+          hint={t("rule.noteHint")}
           error={errors?.description?.message}
           {...form.register(`${path}.description`, { setValueAs: (v: unknown) => (v === "" ? null : v) })}
         />
-        <CheckboxField label="Rule active" className="sm:mb-2" {...form.register(`${path}.isActive`)} />
-        <Button variant="secondary" onClick={onRemove} aria-label={`Remove rule ${index + 1}`}>
-          Remove
+        <CheckboxField label={t("rule.active")} className="sm:mb-2" {...form.register(`${path}.isActive`)} />
+        <Button variant="secondary" onClick={onRemove} aria-label={t("rule.removeRule", { number: index + 1 })}>
+          {t("rule.remove")}
         </Button>
       </div>
     </fieldset>
@@ -156,6 +158,7 @@ function ListValue({
   options: Option[] | null;
   error?: string;
 }) {
+  const t = useTranslations("classifications");
   const raw = useWatch({ control: form.control, name: `${path}.value` });
   const values = splitList(typeof raw === "string" ? raw : "");
   const [draft, setDraft] = useState("");
@@ -170,10 +173,10 @@ function ListValue({
   return (
     <div>
       <p className="text-sm font-medium text-slate-900" id={`${path}-values`}>
-        Values
+        {t("rule.values")}
       </p>
       {values.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">No values yet; add at least one.</p>
+        <p className="mt-1 text-sm text-slate-600">{t("rule.noValues")}</p>
       ) : (
         <ul aria-labelledby={`${path}-values`} className="mt-1 flex flex-wrap gap-2">
           {values.map((value) => (
@@ -182,7 +185,7 @@ function ListValue({
               <button
                 type="button"
                 onClick={() => write(values.filter((v) => v !== value))}
-                aria-label={`Remove ${label(value)}`}
+                aria-label={t("rule.removeValue", { value: label(value) })}
                 className="rounded-full px-2 text-slate-700 hover:bg-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
               >
                 ×
@@ -192,11 +195,11 @@ function ListValue({
         </ul>
       )}
       <div className="mt-2 flex flex-wrap items-end gap-2">
-        <Field label="Add a value" error={error} className="min-w-48 flex-1">
+        <Field label={t("rule.addValue")} error={error} className="min-w-48 flex-1">
           {(control) =>
             options ? (
               <select {...control} value={draft} onChange={(e) => setDraft(e.target.value)}>
-                <option value="">Choose…</option>
+                <option value="">{t("rule.choose")}</option>
                 {options
                   .filter((o) => !values.includes(o.value))
                   .map((o) => (
@@ -221,7 +224,7 @@ function ListValue({
           }
         </Field>
         <Button variant="secondary" onClick={add} disabled={draft.trim() === ""}>
-          Add
+          {t("rule.add")}
         </Button>
       </div>
     </div>

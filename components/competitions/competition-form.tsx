@@ -2,6 +2,7 @@
 // A competition's name, days and discipline, for a new one or an edit. The same schema checks the
 // form and the API; what the API still refuses (422) lands beside the field it names, in words.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -20,7 +21,8 @@ type Output = z.output<typeof competitionInput>;
 
 const FIELDS = ["organizationId", "name", "startDate", "endDate", "discipline"];
 /** The schema's and the API's field names, as the form labels them. */
-const WORDS = { organizationId: "the host", startDate: "the first day", endDate: "the last day", discipline: "the discipline" };
+/** The schema's field names as the form labels them (messages form.words.<name>). */
+const WORDED_FIELDS = ["organizationId", "startDate", "endDate", "discipline"] as const;
 const schemaResolver = zodResolver(competitionInput);
 
 /** "2027-03-01T00:00:00.000Z" as a date field holds it. */
@@ -45,6 +47,8 @@ export function CompetitionForm({
   onDone: (saved: Competition) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("competitions");
+  const WORDS = Object.fromEntries(WORDED_FIELDS.map((name) => [name, t(`form.words.${name}`)]));
   const create = useCreateCompetition();
   const replace = useReplaceCompetition();
   const form = useForm<Input, unknown, Output>({
@@ -59,7 +63,7 @@ export function CompetitionForm({
   });
   const { isSubmitting } = form.formState;
   const field = fieldsOf(form);
-  const label = competition ? `Edit ${competition.name}` : "New competition";
+  const label = competition ? t("editName", { name: competition.name }) : t("new");
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -74,28 +78,28 @@ export function CompetitionForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2">
-      {hosts.length > 1 || !competition ? <SelectField label="Host" options={hosts} {...field("organizationId")} /> : null}
-      <TextField label="Name" className="sm:col-span-2" {...field("name")} />
+      {hosts.length > 1 || !competition ? <SelectField label={t("form.host")} options={hosts} {...field("organizationId")} /> : null}
+      <TextField label={t("form.name")} className="sm:col-span-2" {...field("name")} />
       <TextField
-        label="First day"
+        label={t("form.firstDay")}
         type="date"
-        hint="Ages for the classifications are counted on this day"
+        hint={t("form.firstDayHint")}
         {...field("startDate", { setValueAs: emptyAs(undefined) })}
       />
-      <TextField label="Last day" type="date" hint="Empty for a one-day competition" {...field("endDate", { setValueAs: emptyAs(null) })} />
+      <TextField label={t("form.lastDay")} type="date" hint={t("form.lastDayHint")} {...field("endDate", { setValueAs: emptyAs(null) })} />
       <TextField
-        label="Discipline"
-        hint="For example Air Rifle"
+        label={t("form.discipline")}
+        hint={t("form.disciplineHint")}
         className="sm:col-span-2"
         {...field("discipline", { setValueAs: emptyAs(null) })}
       />
       <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : competition ? "Save changes" : "Create competition"}
+          {isSubmitting ? t("saving") : competition ? t("form.saveChanges") : t("form.create")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

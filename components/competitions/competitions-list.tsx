@@ -3,6 +3,7 @@
 // every one), each linked to its classifications. Admins and the host's competition admins create,
 // edit and delete them here.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useOrganizations } from "@/components/organizations/api/organizations";
 import { useSession } from "@/components/session/api/get-session";
@@ -20,6 +21,7 @@ import { CompetitionForm } from "./competition-form";
 type Editing = { competition: Competition; etag: string | null };
 
 export function CompetitionsList() {
+  const t = useTranslations("competitions");
   const session = useSession();
   const format = useFormat();
   const organizations = useOrganizations();
@@ -36,14 +38,14 @@ export function CompetitionsList() {
   const only = mine?.length === 1 ? (mine[0] ?? null) : null;
   const competitions = useCompetitions(only, session.isSuccess && session.data !== null);
 
-  if (session.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (session.isPending) return <p className="text-slate-600">{t("loading")}</p>;
   if (!session.data)
     return (
       <p>
         <Link href="/sign-in" className="text-sky-800 underline underline-offset-4">
-          Sign in
+          {t("signIn")}
         </Link>{" "}
-        to see competitions.
+        {t("toSee")}
       </p>
     );
   const who = session.data;
@@ -58,7 +60,9 @@ export function CompetitionsList() {
   const hostName = (id: string) => organizations.data?.items.find((o) => o.id === id)?.name;
   const days = (c: Competition) => {
     const day = (iso: string) => format.dateTime(iso, { dateStyle: "long", timeZone: "UTC" });
-    return c.endDate && c.endDate.slice(0, 10) !== c.startDate.slice(0, 10) ? `${day(c.startDate)} to ${day(c.endDate)}` : day(c.startDate);
+    return c.endDate && c.endDate.slice(0, 10) !== c.startDate.slice(0, 10)
+      ? t("days", { from: day(c.startDate), to: day(c.endDate) })
+      : day(c.startDate);
   };
 
   const startEdit = async (c: Competition) => {
@@ -72,11 +76,11 @@ export function CompetitionsList() {
     remove.mutate(c.id, {
       onSuccess: () => {
         setDeleting(null);
-        setDone(`Deleted “${c.name}”.`);
+        setDone(t("deleted", { name: c.name }));
       },
       onError: (problem) => {
         setDeleting(null);
-        setFailed(problem instanceof ApiProblem ? problem.detail : "The server could not be reached; try again.");
+        setFailed(problem instanceof ApiProblem ? problem.detail : t("unreachable"));
       },
     });
   };
@@ -99,12 +103,12 @@ export function CompetitionsList() {
                 setFailed(null);
               }}
             >
-              New competition
+              {t("new")}
             </Button>
           ) : null}
           {who.admin ? (
             <Link href="/admin" className="font-medium text-sky-800 underline underline-offset-4">
-              Organizations and courses of fire
+              {t("adminLink")}
             </Link>
           ) : null}
         </div>
@@ -112,9 +116,9 @@ export function CompetitionsList() {
       {creating ? (
         <section aria-labelledby="new-competition" className="rounded-lg border border-slate-300 bg-slate-50/60 p-4">
           <h2 id="new-competition" className="mb-3 text-xl font-semibold">
-            New competition
+            {t("new")}
           </h2>
-          {organizations.isPending ? <p className="text-slate-600">Loading your organizations…</p> : null}
+          {organizations.isPending ? <p className="text-slate-600">{t("loadingOrganizations")}</p> : null}
           {organizations.data ? (
             <CompetitionForm
               competition={null}
@@ -122,7 +126,7 @@ export function CompetitionsList() {
               hosts={hosts}
               onDone={(saved) => {
                 setCreating(false);
-                setDone(`Created “${saved.name}”. Add its classifications from its page when you are ready.`);
+                setDone(t("created", { name: saved.name }));
               }}
               onCancel={() => setCreating(false)}
             />
@@ -131,22 +135,22 @@ export function CompetitionsList() {
       ) : null}
       {done ? <StatusNote>{done}</StatusNote> : null}
       {failed ? <StatusNote tone="error">{failed}</StatusNote> : null}
-      {competitions.isPending ? <p className="text-slate-600">Loading competitions…</p> : null}
+      {competitions.isPending ? <p className="text-slate-600">{t("loadingCompetitions")}</p> : null}
       {competitions.isError ? <Alert>{competitions.error.message}</Alert> : null}
-      {competitions.isSuccess && items.length === 0 ? <p className="text-slate-700">No competitions yet.</p> : null}
+      {competitions.isSuccess && items.length === 0 ? <p className="text-slate-700">{t("none")}</p> : null}
       <ul className="space-y-3">
         {items.map((c) => (
           <li key={c.id} className="rounded-lg border border-slate-200 bg-white p-4">
             {editing?.competition.id === c.id ? (
               <>
-                <h2 className="mb-3 text-lg font-semibold">Edit {c.name}</h2>
+                <h2 className="mb-3 text-lg font-semibold">{t("editName", { name: c.name })}</h2>
                 <CompetitionForm
                   competition={editing.competition}
                   etag={editing.etag}
                   hosts={who.admin ? hosts : hostsFor(who.grants).filter((h) => h.value === c.organizationId)}
                   onDone={(saved) => {
                     setEditing(null);
-                    setDone(`Saved “${saved.name}”.`);
+                    setDone(t("saved", { name: saved.name }));
                   }}
                   onCancel={() => setEditing(null)}
                 />
@@ -164,8 +168,8 @@ export function CompetitionsList() {
                   </div>
                   {mayManage(c) && deleting !== c.id ? (
                     <div className="flex flex-wrap gap-2">
-                      <Button variant="secondary" onClick={() => void startEdit(c)} aria-label={`Edit ${c.name}`}>
-                        Edit
+                      <Button variant="secondary" onClick={() => void startEdit(c)} aria-label={t("editName", { name: c.name })}>
+                        {t("edit")}
                       </Button>
                       <Button
                         variant="secondary"
@@ -174,9 +178,9 @@ export function CompetitionsList() {
                           setDone(null);
                           setFailed(null);
                         }}
-                        aria-label={`Delete ${c.name}`}
+                        aria-label={t("deleteName", { name: c.name })}
                       >
-                        Delete…
+                        {t("deleteMore")}
                       </Button>
                     </div>
                   ) : null}
@@ -186,21 +190,20 @@ export function CompetitionsList() {
                     href={`/competitions/${c.id}/classifications`}
                     className="mt-2 inline-block font-medium text-sky-800 underline underline-offset-4"
                   >
-                    Classifications<span className="sr-only"> of {c.name}</span>
+                    {t("classifications")}
+                    <span className="sr-only">{t("classificationsOf", { name: c.name })}</span>
                   </Link>
                 ) : null}
                 {deleting === c.id ? (
                   <ConfirmDelete
-                    label={`Delete ${c.name}`}
-                    confirm={`Delete “${c.name}”`}
+                    label={t("deleteName", { name: c.name })}
+                    confirm={t("deleteQuoted", { name: c.name })}
+                    keep={t("keepIt")}
                     busy={remove.isPending}
                     onConfirm={() => deleteIt(c)}
                     onKeep={() => setDeleting(null)}
                   >
-                    <p>
-                      “{c.name}” and its classifications are deleted for good. A competition with entries cannot be deleted, as its entries
-                      would go with it.
-                    </p>
+                    <p>{t("deleteThis", { name: c.name })}</p>
                   </ConfirmDelete>
                 ) : null}
               </>

@@ -2,6 +2,7 @@
 // A new course of fire: what it is called, its code, and the layout the journal and the scores read.
 // The schema that checks the API checks the form; a code already in use comes back beside the code.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -35,14 +36,8 @@ const FIELDS = [
   "timeLimitMinutes",
   "targetFace",
 ];
-const WORDS = {
-  shotCount: "the number of shots",
-  maxScore: "the highest score",
-  seriesCount: "the number of series",
-  shotsPerSeries: "the shots per series",
-  timeLimitMinutes: "the time limit",
-  targetFace: "the target face",
-};
+/** The schema's field names as the form labels them (messages course.words.<name>). */
+const WORDED_FIELDS = ["shotCount", "maxScore", "seriesCount", "shotsPerSeries", "timeLimitMinutes", "targetFace"] as const;
 const schemaResolver = zodResolver(courseOfFireInput);
 const orNull = (value: unknown) => (value === "" ? null : value);
 const list = (value: unknown) =>
@@ -54,6 +49,8 @@ const list = (value: unknown) =>
     : value;
 
 export function CourseOfFireForm({ onDone }: { onDone: (saved: CourseOfFire) => void }) {
+  const t = useTranslations("competitions");
+  const WORDS = Object.fromEntries(WORDED_FIELDS.map((name) => [name, t(`course.words.${name}`)]));
   const create = useCreateCourseOfFire();
   const form = useForm<Input, unknown, Output>({
     resolver: async (values, context, options) => errorsInWords(await schemaResolver(values, context, options), WORDS),
@@ -72,54 +69,54 @@ export function CourseOfFireForm({ onDone }: { onDone: (saved: CourseOfFire) => 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New course of fire" className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" hint="For example 10m Air Rifle, 60 shots" {...field("name")} />
-      <TextField label="Code" hint="Short and unique, e.g. AR60" {...field("code")} />
-      <TextField label="Discipline" hint="For example Air Rifle" {...field("discipline", { setValueAs: orNull })} />
-      <TextField label="Positions" hint="In the order shot, separated by commas" {...field("positions", { setValueAs: list })} />
-      <TextField label="Number of series" inputMode="numeric" {...field("seriesCount", { setValueAs: numberOrNull })} />
-      <TextField label="Shots per series" inputMode="numeric" {...field("shotsPerSeries", { setValueAs: numberOrNull })} />
+    <form onSubmit={submit} noValidate aria-label={t("course.new")} className="grid gap-4 sm:grid-cols-2">
+      <TextField label={t("course.name")} hint={t("course.nameHint")} {...field("name")} />
+      <TextField label={t("course.code")} hint={t("course.codeHint")} {...field("code")} />
+      <TextField label={t("form.discipline")} hint={t("form.disciplineHint")} {...field("discipline", { setValueAs: orNull })} />
+      <TextField label={t("course.positions")} hint={t("course.positionsHint")} {...field("positions", { setValueAs: list })} />
+      <TextField label={t("course.seriesCount")} inputMode="numeric" {...field("seriesCount", { setValueAs: numberOrNull })} />
+      <TextField label={t("course.shotsPerSeries")} inputMode="numeric" {...field("shotsPerSeries", { setValueAs: numberOrNull })} />
       <TextField
-        label="Number of shots"
+        label={t("course.shotCount")}
         inputMode="numeric"
-        hint="Record shots, sighters not counted"
+        hint={t("course.shotCountHint")}
         {...field("shotCount", { setValueAs: numberOrNull })}
       />
       <TextField
-        label="Highest score"
+        label={t("course.maxScore")}
         inputMode="decimal"
-        hint="654 for 60 shots scored in tenths"
+        hint={t("course.maxScoreHint")}
         {...field("maxScore", { setValueAs: numberOrNull })}
       />
       <SelectField
-        label="Scoring"
-        placeholder="Not set"
+        label={t("course.scoring")}
+        placeholder={t("course.notSet")}
         options={[
-          { value: "integer", label: "Whole rings" },
-          { value: "decimal", label: "Tenths (up to 10.9)" },
+          { value: "integer", label: t("course.integer") },
+          { value: "decimal", label: t("course.decimal") },
         ]}
         {...field("scoring", { setValueAs: orNull })}
       />
       <SelectField
-        label="Target face"
-        placeholder="Not set"
+        label={t("course.targetFace")}
+        placeholder={t("course.notSet")}
         options={TARGET_FACE_CODES.map((code) => ({ value: code, label: targetFace(code)?.label ?? code }))}
         {...field("targetFace", { setValueAs: orNull })}
       />
       <TextField
-        label="Time limit in minutes"
+        label={t("course.timeLimit")}
         inputMode="numeric"
-        hint="Sighters included; empty when there is none"
+        hint={t("course.timeLimitHint")}
         {...field("timeLimitMinutes", { setValueAs: numberOrNull })}
       />
       <div className="space-y-3 sm:pt-7">
-        <CheckboxField label="Inner tens are counted" hint="For ties" {...form.register("innerTens")} />
-        <CheckboxField label="Sighting shots allowed" {...form.register("sightersAllowed")} />
+        <CheckboxField label={t("course.innerTens")} hint={t("course.innerTensHint")} {...form.register("innerTens")} />
+        <CheckboxField label={t("course.sighters")} {...form.register("sightersAllowed")} />
       </div>
       <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Create course of fire"}
+          {isSubmitting ? t("saving") : t("course.create")}
         </Button>
       </div>
     </form>

@@ -2,13 +2,30 @@
 // A coach's home: one row per athlete they coach, with what to open first: the latest session, the
 // sessions waiting for a word from a coach, and how the last four weeks went on one course of fire.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { type CoachedAthlete, useCoachedAthletes } from "@/components/people/api/people";
 import { Alert } from "@/components/ui/alert";
 import { Placeholder } from "@/components/ui/placeholder";
+import { useFormat } from "@/lib/client/reader-format";
 
 const link = "font-medium text-sky-800 underline underline-offset-4";
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
-const scoreText = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
+type Translate = ReturnType<typeof useTranslations<"home">>;
+
+/** A score as the language writes it, without grouping (1180, not 1,180), a tenth where it has one. */
+const scoreIn = (locale: string) => (score: number) => {
+  const digits = Number.isInteger(score) ? 0 : 1;
+  return score.toLocaleString(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits });
+};
+
+/** The API's flags are English words; the page says them in its language by their pattern. */
+function flagText(flag: string, t: Translate): string {
+  const slept = /^Slept (.+) h$/.exec(flag);
+  if (slept) return t("coach.flags.slept", { hours: slept[1] ?? "" });
+  const stress = /^Stress (\d+)\/10$/.exec(flag);
+  if (stress) return t("coach.flags.stress", { level: stress[1] ?? "" });
+  if (flag === "Open action item") return t("coach.flags.openActionItem");
+  return flag;
+}
 
 /** Four weekly averages as a small line; a week without a session is a gap, and the words say the same. */
 function Sparkline({ trend }: { trend: NonNullable<CoachedAthlete["trend"]> }) {
@@ -38,15 +55,17 @@ function Sparkline({ trend }: { trend: NonNullable<CoachedAthlete["trend"]> }) {
 }
 
 function Trend({ athlete }: { athlete: CoachedAthlete }) {
+  const t = useTranslations("home");
+  const scoreText = scoreIn(useLocale());
   const trend = athlete.trend;
-  if (!trend) return <p className="text-sm text-slate-600">No scored sessions on a course of fire in the last four weeks.</p>;
-  const words = trend.weeks.map((w) => (w.averageScore === null ? "none" : scoreText(w.averageScore))).join(", ");
+  if (!trend) return <p className="text-sm text-slate-600">{t("coach.noTrend")}</p>;
+  const words = trend.weeks.map((w) => (w.averageScore === null ? "–" : scoreText(w.averageScore))).join(" · ");
   return (
     <div className="flex items-center gap-3">
       <Sparkline trend={trend} />
       <p className="min-w-0 text-sm text-slate-700">
-        <span className="sr-only">Weekly averages, oldest first: </span>
-        <span className="font-medium text-slate-900">{words.replaceAll(", ", " · ").replaceAll("none", "–")}</span>
+        <span className="sr-only">{t("coach.weeklyAverages")} </span>
+        <span className="font-medium text-slate-900">{words}</span>
         <span className="block text-xs text-slate-600">{trend.courseOfFireName}</span>
       </p>
     </div>
@@ -54,6 +73,10 @@ function Trend({ athlete }: { athlete: CoachedAthlete }) {
 }
 
 function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
+  const t = useTranslations("home");
+  const { dateTime } = useFormat();
+  const dateText = (iso: string) => dateTime(iso, { day: "numeric", month: "short", timeZone: "UTC" });
+  const scoreText = scoreIn(useLocale());
   const latest = athlete.latest[0];
   const journal = `/athletes/${athlete.athleteId}/journal`;
   return (
@@ -67,14 +90,14 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
         <p className="truncate text-sm text-slate-600">{athlete.organizationName}</p>
       </div>
       <div className="text-sm">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden">Latest session</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden">{t("coach.latest")}</p>
         {latest && athlete.lastSessionDate ? (
           <Link href={`${journal}/${latest.id}`} className={link}>
             {dateText(athlete.lastSessionDate)}
             {athlete.lastSessionScore !== null ? `: ${scoreText(athlete.lastSessionScore)}` : ""}
           </Link>
         ) : (
-          <span className="text-slate-600">No sessions yet</span>
+          <span className="text-slate-600">{t("coach.noSessions")}</span>
         )}
         {latest && latest.flags.some((flag) => flag !== "No feedback yet") ? (
           <span className="mt-1 flex flex-wrap gap-1">
@@ -82,30 +105,30 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
               .filter((flag) => flag !== "No feedback yet")
               .map((flag) => (
                 <span key={flag} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">
-                  {flag}
+                  {flagText(flag, t)}
                 </span>
               ))}
           </span>
         ) : null}
         <p className="mt-1 text-xs text-slate-600">
-          {athlete.sessionsLast7Days} {athlete.sessionsLast7Days === 1 ? "session" : "sessions"}, {athlete.shotsLast7Days} shots in 7 days
+          {t("coach.lastWeek", { sessions: athlete.sessionsLast7Days, shots: athlete.shotsLast7Days })}
         </p>
       </div>
       <div className="text-sm">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden">Waiting for feedback</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden">{t("coach.waiting")}</p>
         {athlete.awaitingFeedback > 0 && athlete.firstAwaitingFeedbackId ? (
           <Link
             href={`${journal}/${athlete.firstAwaitingFeedbackId}#feedback-heading`}
             className="inline-flex min-h-9 items-center rounded-full bg-amber-100 px-3 font-medium text-amber-950 underline-offset-4 hover:underline"
           >
-            {athlete.awaitingFeedback} waiting for feedback
+            {t("coach.waitingCount", { count: athlete.awaitingFeedback })}
           </Link>
         ) : (
-          <span className="text-slate-600">Nothing waiting</span>
+          <span className="text-slate-600">{t("coach.nothingWaiting")}</span>
         )}
       </div>
       <div className="min-w-0">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden">Weekly average, last four weeks</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden">{t("coach.weekly")}</p>
         <Trend athlete={athlete} />
       </div>
     </li>
@@ -113,25 +136,26 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
 }
 
 export function CoachedAthletes() {
+  const t = useTranslations("home");
   const athletes = useCoachedAthletes(true);
   return (
     <section aria-labelledby="coach-home" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="coach-home" className="text-xl font-semibold">
-        Your athletes
+        {t("coach.heading")}
       </h2>
       {athletes.isPending ? <Placeholder className="mt-3 h-16 rounded" /> : null}
-      {athletes.isError ? <Alert>Your athletes could not be loaded: {athletes.error.message}</Alert> : null}
-      {athletes.data?.length === 0 ? <p className="mt-2 text-slate-700">Nobody has asked you to coach them yet.</p> : null}
+      {athletes.isError ? <Alert>{t("coach.notLoaded", { message: athletes.error.message })}</Alert> : null}
+      {athletes.data?.length === 0 ? <p className="mt-2 text-slate-700">{t("coach.nobody")}</p> : null}
       {athletes.data && athletes.data.length > 0 ? (
         <>
           <div
             aria-hidden="true"
             className="mt-3 hidden grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)] gap-4 border-b border-slate-200 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500 sm:grid"
           >
-            <span>Athlete</span>
-            <span>Latest session</span>
-            <span>Waiting for feedback</span>
-            <span>Weekly average, last four weeks</span>
+            <span>{t("coach.athlete")}</span>
+            <span>{t("coach.latest")}</span>
+            <span>{t("coach.waiting")}</span>
+            <span>{t("coach.weekly")}</span>
           </div>
           <ul className="divide-y divide-slate-100">
             {athletes.data.map((athlete) => (

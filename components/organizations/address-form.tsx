@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -32,6 +33,7 @@ export function AddressForm({
   etag: string | null;
   onDone: () => void;
 }) {
+  const t = useTranslations("organizations");
   const save = useSaveAddress(organizationId);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(addressInput),
@@ -70,35 +72,40 @@ export function AddressForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Address line 1" className="sm:col-span-2" autoComplete="address-line1" {...field("addressLine1")} />
-      <TextField label="Address line 2" className="sm:col-span-2" autoComplete="address-line2" {...field("addressLine2")} />
-      <TextField label="City" autoComplete="address-level2" {...field("city")} />
-      <TextField label="Postal code" autoComplete="postal-code" {...field("postalCode")} />
-      <CountryField label="Country" countries={codes.country} selected={country} {...field("country", { setValueAs: numberOrUndefined })} />
+      <TextField label={t("address.line1")} className="sm:col-span-2" autoComplete="address-line1" {...field("addressLine1")} />
+      <TextField label={t("address.line2")} className="sm:col-span-2" autoComplete="address-line2" {...field("addressLine2")} />
+      <TextField label={t("address.city")} autoComplete="address-level2" {...field("city")} />
+      <TextField label={t("address.postalCode")} autoComplete="postal-code" {...field("postalCode")} />
+      <CountryField
+        label={t("address.country")}
+        countries={codes.country}
+        selected={country}
+        {...field("country", { setValueAs: numberOrUndefined })}
+      />
       {states ? (
         <SelectField
-          label={country === 124 ? "Province or territory" : "State"}
-          placeholder="Choose…"
+          label={country === 124 ? t("address.province") : t("address.state")}
+          placeholder={t("address.choose")}
           options={states.map((s) => ({ value: s.code, label: s.label }))}
           {...field("state", { setValueAs: numberOrUndefined })}
         />
       ) : null}
       <SelectField
-        label="Address type"
+        label={t("address.type")}
         options={codes.addressType.map((t) => ({ value: t.code, label: t.label }))}
         {...field("addressType", { setValueAs: numberOrUndefined })}
       />
       <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-        <TextField label="Latitude" inputMode="decimal" {...field("latitude", { setValueAs: numberOrNull })} />
-        <TextField label="Longitude" inputMode="decimal" {...field("longitude", { setValueAs: numberOrNull })} />
+        <TextField label={t("address.latitude")} inputMode="decimal" {...field("latitude", { setValueAs: numberOrNull })} />
+        <TextField label={t("address.longitude")} inputMode="decimal" {...field("longitude", { setValueAs: numberOrNull })} />
       </div>
       <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : address ? "Save address" : "Add address"}
+          {form.formState.isSubmitting ? t("saving") : address ? t("address.save") : t("address.add")}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { type Codes, useCodes } from "@/components/codes/get-codes";
+import { useWordedCodes } from "@/components/codes/code-labels";
+import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
@@ -17,6 +19,7 @@ function label(list: ReadonlyArray<{ code: number; label: string }> | undefined,
 }
 
 function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; codes: Codes; onEdit: () => void; onDelete: () => void }) {
+  const t = useTranslations("organizations");
   const [asking, setAsking] = useState(false);
   const state = address.state
     ? stateOnAddress(address.country, address.state, label(codes.state.byCountry[String(address.country)], address.state))
@@ -42,16 +45,22 @@ function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; c
         {label(codes.country, address.country)}
       </address>
       {asking ? (
-        <ConfirmDelete label={`Delete ${address.addressLine1}?`} onConfirm={onDelete} onKeep={() => setAsking(false)}>
-          <p>Delete this address? You can undo it for ten seconds.</p>
+        <ConfirmDelete
+          label={t("address.deleteQuestion", { name: address.addressLine1 })}
+          confirm={t("delete")}
+          keep={t("keepIt")}
+          onConfirm={onDelete}
+          onKeep={() => setAsking(false)}
+        >
+          <p>{t("address.deleteThis")}</p>
         </ConfirmDelete>
       ) : (
         <div className="mt-3 flex gap-3">
-          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${address.addressLine1}`}>
-            Edit
+          <Button variant="secondary" onClick={onEdit} aria-label={t("editName", { name: address.addressLine1 })}>
+            {t("edit")}
           </Button>
-          <Button variant="secondary" onClick={() => setAsking(true)} aria-label={`Delete ${address.addressLine1}`}>
-            Delete
+          <Button variant="secondary" onClick={() => setAsking(true)} aria-label={t("deleteName", { name: address.addressLine1 })}>
+            {t("delete")}
           </Button>
         </div>
       )}
@@ -60,7 +69,8 @@ function AddressCard({ address, codes, onEdit, onDelete }: { address: Address; c
 }
 
 export function AddressesSection({ organizationId }: { organizationId: string }) {
-  const codes = useCodes();
+  const t = useTranslations("organizations");
+  const codes = useWordedCodes();
   const addresses = useAddresses(organizationId);
   const removing = usePendingDelete();
   const [editing, setEditing] = useState<Editing>(null);
@@ -74,13 +84,13 @@ export function AddressesSection({ organizationId }: { organizationId: string })
     <section aria-labelledby="addresses-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="addresses-heading" className="text-xl font-semibold">
-          Addresses
+          {t("address.heading")}
         </h2>
-        {editing === null ? <Button onClick={() => setEditing({ address: null, etag: null })}>Add address</Button> : null}
+        {editing === null ? <Button onClick={() => setEditing({ address: null, etag: null })}>{t("address.add")}</Button> : null}
       </div>
       {editing && codes.data ? (
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-          <h3 className="mb-3 font-medium">{editing.address ? "Edit address" : "New address"}</h3>
+          <h3 className="mb-3 font-medium">{editing.address ? t("address.edit") : t("address.new")}</h3>
           <AddressForm
             organizationId={organizationId}
             codes={codes.data}
@@ -90,7 +100,7 @@ export function AddressesSection({ organizationId }: { organizationId: string })
           />
         </div>
       ) : null}
-      {addresses.isPending || codes.isPending ? <p className="mt-4 text-slate-600">Loading addresses…</p> : null}
+      {addresses.isPending || codes.isPending ? <p className="mt-4 text-slate-600">{t("address.loading")}</p> : null}
       {addresses.isError ? (
         <div className="mt-4">
           <Alert>{addresses.error.message}</Alert>
@@ -98,7 +108,7 @@ export function AddressesSection({ organizationId }: { organizationId: string })
       ) : null}
       {addresses.data && codes.data ? (
         addresses.data.items.length === 0 ? (
-          <p className="mt-4 text-slate-600">No addresses yet. Add the range or club house first.</p>
+          <p className="mt-4 text-slate-600">{t("address.none")}</p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {addresses.data.items

@@ -1,6 +1,7 @@
 "use client";
 // An admin adds a club or federation by its name; its people are invited from its own page.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ type Input = z.input<typeof organizationInput>;
 type Output = z.output<typeof organizationInput>;
 
 export function NewOrganizationForm({ onDone }: { onDone: (saved: Organization) => void }) {
+  const t = useTranslations("organizations");
   const create = useCreateOrganization();
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(organizationInput), defaultValues: { name: "" } });
   const { isSubmitting } = form.formState;
@@ -29,10 +31,10 @@ export function NewOrganizationForm({ onDone }: { onDone: (saved: Organization) 
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="New organization" className="flex flex-wrap items-start gap-3">
-      <TextField label="Name" hint="The club or federation" className="min-w-0 flex-1 basis-64" {...field("name")} />
+    <form onSubmit={submit} noValidate aria-label={t("new.label")} className="flex flex-wrap items-start gap-3">
+      <TextField label={t("new.name")} hint={t("new.nameHint")} className="min-w-0 flex-1 basis-64" {...field("name")} />
       <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
-        {isSubmitting ? "Saving…" : "Create organization"}
+        {isSubmitting ? t("saving") : t("new.create")}
       </Button>
       <FormProblem control={form.control} className="basis-full" />
     </form>

@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -13,7 +14,7 @@ import { showProblem } from "@/lib/client/form-errors";
 import { deleteLater, usePendingDelete } from "@/components/ui/undo-delete";
 import { textOrNull } from "@/lib/client/form-values";
 import { keys } from "@/lib/client/query-keys";
-import { newsAuthorCreateInput, newsAuthorHints, newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
+import { newsAuthorCreateInput, newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
 import {
   authorsPath,
   authorWithEtag,
@@ -26,21 +27,18 @@ import {
 type Input = z.input<typeof newsAuthorReplaceInput>;
 type Output = z.output<typeof newsAuthorReplaceInput>;
 
-/** The fields of an author, each with the hint the shared schema's limits and messages match. */
+/** The fields of an author, each with the hint the shared schema's limits and messages match (newsAuthorHints, in English). */
 function AuthorFields({ field, withIdpUserId }: { field: FieldOf<Input>; withIdpUserId: boolean }) {
+  const t = useTranslations("organizations");
   return (
     <>
-      <TextField label="Display name" hint={newsAuthorHints.displayName} {...field("displayName")} />
-      <TextArea label="Bio" hint={newsAuthorHints.bio} {...field("bio")} />
-      <TextField label="E-mail" type="email" hint={newsAuthorHints.email} {...field("email", { setValueAs: textOrNull })} />
+      <TextField label={t("authors.displayName")} hint={t("authors.hints.displayName")} {...field("displayName")} />
+      <TextArea label={t("authors.bio")} hint={t("authors.hints.bio")} {...field("bio")} />
+      <TextField label={t("authors.email")} type="email" hint={t("authors.hints.email")} {...field("email", { setValueAs: textOrNull })} />
       {withIdpUserId ? (
-        <TextField
-          label="Sign-in provider's user ID"
-          hint={newsAuthorHints.idpUserId}
-          {...field("idpUserId", { setValueAs: textOrNull })}
-        />
+        <TextField label={t("authors.idpUserId")} hint={t("authors.hints.idpUserId")} {...field("idpUserId", { setValueAs: textOrNull })} />
       ) : null}
-      <TextField label="Avatar address" hint={newsAuthorHints.avatarUrl} {...field("avatarUrl", { setValueAs: textOrNull })} />
+      <TextField label={t("authors.avatarUrl")} hint={t("authors.hints.avatarUrl")} {...field("avatarUrl", { setValueAs: textOrNull })} />
     </>
   );
 }
@@ -56,6 +54,7 @@ function AuthorForm({
   etag: string | null;
   onDone: () => void;
 }) {
+  const t = useTranslations("organizations");
   const replace = useReplaceNewsAuthor(organizationId);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(newsAuthorReplaceInput),
@@ -76,15 +75,15 @@ function AuthorForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="mt-3 space-y-3" aria-label={`Edit ${author.displayName}`}>
+    <form onSubmit={submit} noValidate className="mt-3 space-y-3" aria-label={t("editName", { name: author.displayName })}>
       <AuthorFields field={fieldsOf(form)} withIdpUserId={author.idpUserId !== null} />
       <FormProblem control={form.control} />
       <div className="flex gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : "Save author"}
+          {form.formState.isSubmitting ? t("saving") : t("authors.save")}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>
@@ -96,6 +95,7 @@ type CreateOutput = z.output<typeof newsAuthorCreateInput>;
 
 /** A new author: name, bio, and optionally their e-mail, sign-in provider's ID and the address of their avatar. */
 function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onDone: () => void }) {
+  const t = useTranslations("organizations");
   const create = useCreateNewsAuthor(organizationId);
   const form = useForm<CreateInput, unknown, CreateOutput>({
     resolver: zodResolver(newsAuthorCreateInput),
@@ -114,16 +114,16 @@ function NewAuthorForm({ organizationId, onDone }: { organizationId: string; onD
       onSubmit={submit}
       noValidate
       className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      aria-label="New news author"
+      aria-label={t("authors.new")}
     >
       <AuthorFields field={fieldsOf(form)} withIdpUserId />
       <FormProblem control={form.control} />
       <div className="flex gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Adding…" : "Add author"}
+          {form.formState.isSubmitting ? t("authors.adding") : t("authors.add")}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>
@@ -151,6 +151,7 @@ function Avatar({ author }: { author: NewsAuthor }) {
 }
 
 export function NewsAuthorsSection({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("organizations");
   const authors = useNewsAuthors(organizationId);
   const [editing, setEditing] = useState<{ author: NewsAuthor; etag: string | null } | null>(null);
   const [adding, setAdding] = useState(false);
@@ -166,22 +167,22 @@ export function NewsAuthorsSection({ organizationId }: { organizationId: string 
     <section aria-labelledby="authors-heading" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="authors-heading" className="text-xl font-semibold">
-          News authors
+          {t("authors.heading")}
         </h2>
         {!adding ? (
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            Add news author
+            {t("authors.addNew")}
           </Button>
         ) : null}
       </div>
       {adding ? <NewAuthorForm organizationId={organizationId} onDone={() => setAdding(false)} /> : null}
-      {authors.isPending ? <p className="mt-4 text-slate-600">Loading authors…</p> : null}
+      {authors.isPending ? <p className="mt-4 text-slate-600">{t("authors.loading")}</p> : null}
       {authors.isError ? (
         <div className="mt-4">
           <Alert>{authors.error.message}</Alert>
         </div>
       ) : null}
-      {authors.data?.items.length === 0 ? <p className="mt-4 text-slate-600">No news authors yet.</p> : null}
+      {authors.data?.items.length === 0 ? <p className="mt-4 text-slate-600">{t("authors.none")}</p> : null}
       <ul className="mt-4 space-y-4">
         {authors.data?.items
           .filter((author) => author.id !== removing?.id)
@@ -198,9 +199,9 @@ export function NewsAuthorsSection({ organizationId }: { organizationId: string 
                     {author.email ? <p className="mt-1 text-sm text-slate-600">{author.email}</p> : null}
                     {asking === author.id ? (
                       <ConfirmDelete
-                        label={`Remove ${author.displayName}?`}
-                        confirm="Remove"
-                        keep="Keep"
+                        label={t("authors.removeQuestion", { name: author.displayName })}
+                        confirm={t("remove")}
+                        keep={t("keep")}
                         onConfirm={() => {
                           setAsking(null);
                           deleteLater({
@@ -212,15 +213,23 @@ export function NewsAuthorsSection({ organizationId }: { organizationId: string 
                         }}
                         onKeep={() => setAsking(null)}
                       >
-                        <p>Remove {author.displayName} as a news author? You can undo it for ten seconds.</p>
+                        <p>{t("authors.removeThis", { name: author.displayName })}</p>
                       </ConfirmDelete>
                     ) : (
                       <div className="mt-3 flex gap-3">
-                        <Button variant="secondary" onClick={() => void edit(author)} aria-label={`Edit ${author.displayName}`}>
-                          Edit
+                        <Button
+                          variant="secondary"
+                          onClick={() => void edit(author)}
+                          aria-label={t("editName", { name: author.displayName })}
+                        >
+                          {t("edit")}
                         </Button>
-                        <Button variant="secondary" onClick={() => setAsking(author.id)} aria-label={`Remove ${author.displayName}`}>
-                          Remove
+                        <Button
+                          variant="secondary"
+                          onClick={() => setAsking(author.id)}
+                          aria-label={t("removeName", { name: author.displayName })}
+                        >
+                          {t("remove")}
                         </Button>
                       </div>
                     )}

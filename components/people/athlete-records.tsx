@@ -3,10 +3,12 @@
 // read (names, date of birth, gender, country) before anyone claims a record. Where the athlete's
 // own profile says something else, the row says so, and that the record is what counts.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { type Codes, useCodes } from "@/components/codes/get-codes";
+import { useWordedCodes } from "@/components/codes/code-labels";
+import type { Codes } from "@/components/codes/get-codes";
 import { Button } from "@/components/ui/button";
 import { CountryField } from "@/components/ui/country-field";
 import { FormProblem, fieldsOf } from "@/components/ui/form-field";
@@ -28,24 +30,26 @@ const FIELDS = ["firstName", "lastName", "dateOfBirth", "gender", "country"];
 const orNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 const labelOf = (list: Codes["gender"], code: number | null) => list.find((c) => c.code === code)?.label ?? null;
 
+type Translate = ReturnType<typeof useTranslations<"people">>;
+
 /** The facts in words: "Born 14 March 2009 · Female · United States". */
-function factsText(facts: Facts, codes: Codes | undefined, dayText: (iso: string) => string): string[] {
+function factsText(facts: Facts, codes: Codes | undefined, dayText: (iso: string) => string, t: Translate): string[] {
   return [
-    facts.dateOfBirth ? `Born ${dayText(facts.dateOfBirth)}` : null,
+    facts.dateOfBirth ? t("records.born", { date: dayText(facts.dateOfBirth) }) : null,
     codes && facts.gender !== null ? labelOf(codes.gender, facts.gender) : null,
     codes && facts.country !== null ? labelOf(codes.country, facts.country) : null,
   ].filter((text): text is string => Boolean(text));
 }
 
 /** What the athlete's own profile says differently, in words; empty when it agrees or there is none. */
-function profileDiffers(record: AthleteRecord, codes: Codes | undefined, dayText: (iso: string) => string): string[] {
+function profileDiffers(record: AthleteRecord, codes: Codes | undefined, dayText: (iso: string) => string, t: Translate): string[] {
   const profile = record.profile;
   if (!profile) return [];
   const differs: string[] = [];
   if (`${profile.firstName} ${profile.lastName}` !== `${record.firstName} ${record.lastName}`)
-    differs.push(`the name ${profile.firstName} ${profile.lastName}`);
+    differs.push(t("records.theName", { name: `${profile.firstName} ${profile.lastName}` }));
   if (profile.dateOfBirth && profile.dateOfBirth.slice(0, 10) !== record.dateOfBirth?.slice(0, 10))
-    differs.push(`born ${dayText(profile.dateOfBirth)}`);
+    differs.push(t("records.bornLower", { date: dayText(profile.dateOfBirth) }));
   if (profile.gender !== null && profile.gender !== record.gender && codes) differs.push(labelOf(codes.gender, profile.gender) ?? "");
   if (profile.country !== null && profile.country !== record.country && codes) differs.push(labelOf(codes.country, profile.country) ?? "");
   return differs.filter(Boolean);
@@ -64,6 +68,7 @@ function RecordForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("people");
   const put = usePutAthleteRecord(organizationId);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(athleteInput),
@@ -91,23 +96,28 @@ function RecordForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Athlete record of ${name}`}
+      aria-label={t("records.recordOf", { name })}
       className="mt-3 grid gap-4 rounded-md bg-slate-50 p-3 sm:grid-cols-2 sm:p-4"
     >
-      <TextField label="First name" {...field("firstName")} />
-      <TextField label="Last name" {...field("lastName")} />
-      <TextField label="Date of birth" type="date" hint="Age classes count from it." {...field("dateOfBirth", { setValueAs: orNull })} />
+      <TextField label={t("records.firstName")} {...field("firstName")} />
+      <TextField label={t("records.lastName")} {...field("lastName")} />
+      <TextField
+        label={t("records.dateOfBirth")}
+        type="date"
+        hint={t("records.dateOfBirthHint")}
+        {...field("dateOfBirth", { setValueAs: orNull })}
+      />
       <SelectField
-        label="Gender"
-        placeholder="Not set"
-        hint="Gender classes read it."
+        label={t("records.gender")}
+        placeholder={t("records.notSet")}
+        hint={t("records.genderHint")}
         options={codes.gender.map((g) => ({ value: g.code, label: g.label }))}
         {...field("gender", { setValueAs: numberOrNull })}
       />
       <div className="sm:col-span-2">
         <CountryField
-          label="Country"
-          placeholder="Not set"
+          label={t("records.country")}
+          placeholder={t("records.notSet")}
           countries={codes.country}
           selected={country}
           {...field("country", { setValueAs: numberOrNull })}
@@ -116,10 +126,10 @@ function RecordForm({
       <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : `Save ${record.firstName}'s record`}
+          {form.formState.isSubmitting ? t("records.saving") : t("records.save", { name: record.firstName })}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("records.cancel")}
         </Button>
       </div>
     </form>
@@ -127,13 +137,14 @@ function RecordForm({
 }
 
 function RecordRow({ organizationId, record, codes }: { organizationId: string; record: AthleteRecord; codes: Codes | undefined }) {
+  const t = useTranslations("people");
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const { dateTime } = useFormat();
   // A date of birth is a day, kept as midnight UTC: read in UTC, whatever the reader's zone.
   const dayText = (iso: string) => dateTime(iso, { dateStyle: "long", timeZone: "UTC" });
-  const facts = factsText(record, codes, dayText);
-  const differs = profileDiffers(record, codes, dayText);
+  const facts = factsText(record, codes, dayText, t);
+  const differs = profileDiffers(record, codes, dayText, t);
   const name = `${record.firstName} ${record.lastName}`;
   return (
     <li className="py-3">
@@ -141,14 +152,12 @@ function RecordRow({ organizationId, record, codes }: { organizationId: string; 
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{name}</p>
           {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(" · ")}</p> : null}
-          {!record.dateOfBirth ? (
-            <p className="text-sm text-amber-900">No date of birth yet: age classes cannot place {record.firstName}.</p>
-          ) : null}
-          <p className="text-sm text-slate-600">{record.heldBy ? `Account: ${record.heldBy}` : "No account yet"}</p>
+          {!record.dateOfBirth ? <p className="text-sm text-amber-900">{t("records.noBirthDate", { name: record.firstName })}</p> : null}
+          <p className="text-sm text-slate-600">
+            {record.heldBy ? t("records.account", { email: record.heldBy }) : t("records.noAccount")}
+          </p>
           {differs.length > 0 ? (
-            <p className="mt-1 text-sm text-slate-700">
-              {record.firstName}&apos;s own profile says {differs.join(", ")}. This athlete record is what classifications and results read.
-            </p>
+            <p className="mt-1 text-sm text-slate-700">{t("records.differs", { name: record.firstName, differs: differs.join(", ") })}</p>
           ) : null}
         </div>
         {!editing ? (
@@ -158,9 +167,9 @@ function RecordRow({ organizationId, record, codes }: { organizationId: string; 
               setSaved(false);
               setEditing(true);
             }}
-            aria-label={`Edit the record of ${name}`}
+            aria-label={t("records.editLabel", { name })}
           >
-            Edit
+            {t("records.edit")}
           </Button>
         ) : null}
       </div>
@@ -178,7 +187,7 @@ function RecordRow({ organizationId, record, codes }: { organizationId: string; 
       ) : null}
       {saved && !editing ? (
         <p className="mt-1 text-sm text-emerald-800" role="status">
-          Saved.
+          {t("records.saved")}
         </p>
       ) : null}
     </li>
@@ -186,18 +195,18 @@ function RecordRow({ organizationId, record, codes }: { organizationId: string; 
 }
 
 export function AthleteRecords({ organizationId, records }: { organizationId: string; records: AthleteRecord[] }) {
-  const codes = useCodes();
+  const t = useTranslations("people");
+  const codes = useWordedCodes();
   const withoutAccount = records.filter((r) => !r.heldBy).length;
   return (
     <section aria-labelledby="athlete-records" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="athlete-records" className="text-lg font-semibold">
-        Athlete records
+        {t("records.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        What classifications read: name, date of birth, gender and country. Where an athlete&apos;s own profile says something else, the
-        record here counts. {withoutAccount > 0 ? `${withoutAccount} without an account yet.` : ""}
+        {t("records.intro")} {withoutAccount > 0 ? t("records.withoutAccount", { count: withoutAccount }) : ""}
       </p>
-      {records.length === 0 ? <p className="mt-2 text-slate-700">No athlete records yet: invite an athlete above.</p> : null}
+      {records.length === 0 ? <p className="mt-2 text-slate-700">{t("records.none")}</p> : null}
       <ul className="divide-y divide-slate-100">
         {records.map((record) => (
           <RecordRow key={record.id} organizationId={organizationId} record={record} codes={codes.data} />

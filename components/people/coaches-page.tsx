@@ -2,6 +2,7 @@
 // An athlete's coaches: who may read their journal and write feedback. The athlete picks one of the
 // club's coaches, or asks anyone else by e-mail (they start once they accept), and can always revoke;
 // their club's staff assign one of the club's coaches here too, and remove what staff assigned.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
@@ -12,6 +13,7 @@ import { useAddCoach, useCoaches, useRemoveCoach } from "./api/people";
 import { Placeholder } from "@/components/ui/placeholder";
 
 export function CoachesPage({ athleteId }: { athleteId: string }) {
+  const t = useTranslations("people");
   const coaches = useCoaches(athleteId);
   // Staff (and admins) see the page about someone else: the same lists, worded for them.
   const session = useSession();
@@ -34,9 +36,9 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
       setEmailError(
         error instanceof ApiProblem
           ? error.fields["/email"]
-            ? `E-mail ${error.fields["/email"]}`
+            ? `${t("invite.email")} ${error.fields["/email"]}`
             : error.detail
-          : "The coach could not be added.",
+          : t("coaches.notAdded"),
       );
     }
   }
@@ -44,26 +46,20 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Coaches</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("coaches.title")}</h1>
         {own ? (
-          <p className="mt-1 text-slate-700">
-            Your coaches read your journal, statistics and images, write feedback on your sessions and comment on them. You can remove a
-            coach at any time.
-          </p>
+          <p className="mt-1 text-slate-700">{t("coaches.introOwn")}</p>
         ) : (
-          <p className="mt-1 text-slate-700">
-            A coach reads this athlete&apos;s journal, statistics and images, and gives feedback. Assign one of your club&apos;s coaches;
-            the athlete can remove any coach, and you can remove the ones the club assigned.
-          </p>
+          <p className="mt-1 text-slate-700">{t("coaches.introStaff")}</p>
         )}
       </div>
       <section aria-labelledby="current" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="current" className="text-lg font-semibold">
-          {own ? "Who coaches you" : "Who coaches this athlete"}
+          {own ? t("coaches.whoOwn") : t("coaches.whoStaff")}
         </h2>
         {coaches.isPending ? <Placeholder className="mt-3 h-16 rounded" /> : null}
-        {coaches.isError ? <Alert>Your coaches could not be loaded: {coaches.error.message}</Alert> : null}
-        {coaches.data?.coaches.length === 0 ? <p className="mt-2 text-slate-700">Nobody yet.</p> : null}
+        {coaches.isError ? <Alert>{t("coaches.notLoaded", { message: coaches.error.message })}</Alert> : null}
+        {coaches.data?.coaches.length === 0 ? <p className="mt-2 text-slate-700">{t("coaches.nobody")}</p> : null}
         <ul className="divide-y divide-slate-100">
           {coaches.data?.coaches.map((coach) => (
             <li key={coach.personId} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -71,12 +67,12 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
                 <p className="font-medium">{coach.name}</p>
                 <p className="text-sm text-slate-600">
                   {coach.email}
-                  {coach.grantedBy === "staff" ? " · assigned by the club" : own ? "" : " · chosen by the athlete"}
+                  {coach.grantedBy === "staff" ? t("coaches.byClub") : own ? "" : t("coaches.byAthlete")}
                 </p>
               </div>
               {own || coach.grantedBy === "staff" ? (
                 <Button variant="secondary" onClick={() => remove.mutate(coach.personId)} disabled={remove.isPending}>
-                  Remove {coach.name.split(" ")[0]}
+                  {t("members.remove", { name: coach.name.split(" ")[0] ?? coach.name })}
                 </Button>
               ) : null}
             </li>
@@ -86,33 +82,31 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
       </section>
       <section aria-labelledby="add" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="add" className="text-lg font-semibold">
-          {own ? "Add a coach" : "Assign a coach"}
+          {own ? t("coaches.add") : t("coaches.assign")}
         </h2>
         {coaches.data && coaches.data.available.length > 0 ? (
           <ul className="mt-2 space-y-2">
             {coaches.data.available.map((coach) => (
               <li key={coach.personId} className="flex flex-wrap items-center justify-between gap-3">
                 <span>
-                  {coach.name} <span className="text-sm text-slate-600">· the club&apos;s coach</span>
+                  {coach.name} <span className="text-sm text-slate-600">{t("coaches.clubCoach")}</span>
                 </span>
                 <Button onClick={() => add.mutate({ email: coach.email })} disabled={add.isPending}>
-                  {own ? "Add" : "Assign"} {coach.name.split(" ")[0]}
+                  {t(own ? "coaches.addName" : "coaches.assignName", { name: coach.name.split(" ")[0] ?? coach.name })}
                 </Button>
               </li>
             ))}
           </ul>
         ) : null}
         {coaches.data && coaches.data.available.length === 0 && !own ? (
-          <p className="mt-2 text-slate-700">
-            Every coach of the club already coaches this athlete, or the club has no coach yet: invite one on the people page.
-          </p>
+          <p className="mt-2 text-slate-700">{t("coaches.noneAvailable")}</p>
         ) : null}
         {add.error && !own ? <Alert>{add.error.message}</Alert> : null}
         {own ? (
           <form onSubmit={(event) => void addByEmail(event)} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
             <TextField
-              label="Your coach's e-mail"
-              hint="We e-mail them an invitation; they start coaching you once they accept it."
+              label={t("coaches.email")}
+              hint={t("coaches.emailHint")}
               type="email"
               inputMode="email"
               value={email}
@@ -121,15 +115,11 @@ export function CoachesPage({ athleteId }: { athleteId: string }) {
               className="flex-1"
             />
             <Button type="submit" disabled={add.isPending || !email.trim()}>
-              Invite coach
+              {t("coaches.invite")}
             </Button>
           </form>
         ) : null}
-        {invited ? (
-          <Alert tone="info">
-            We sent an invitation to {invited}. They can read your journal once they accept it; until then nothing is shared.
-          </Alert>
-        ) : null}
+        {invited ? <Alert tone="info">{t("coaches.invited", { email: invited })}</Alert> : null}
       </section>
     </div>
   );

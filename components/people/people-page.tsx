@@ -5,6 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -16,7 +17,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
 import { keys } from "@/lib/client/query-keys";
-import { invitationInput, MEMBER_ROLES, type MemberRole, roleLabels } from "@/lib/schemas/people";
+import { invitationInput, MEMBER_ROLES, type MemberRole } from "@/lib/schemas/people";
+import { useFormat } from "@/lib/client/reader-format";
 import type { Member } from "./api/people";
 import { useCancelInvitation, useChangeRole, useInvite, usePeople, useRemoveMember } from "./api/people";
 import { Placeholder } from "@/components/ui/placeholder";
@@ -27,8 +29,10 @@ import { AthleteRecords } from "./athlete-records";
 const inviteForm = invitationInput.extend({ athleteId: z.string().optional() });
 type InviteFormValues = z.input<typeof inviteForm>;
 
-const roleOptions = MEMBER_ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+function useRoleOptions() {
+  const t = useTranslations("people");
+  return MEMBER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+}
 
 function useOrganizationAthletes(organizationId: string) {
   return useQuery({
@@ -43,6 +47,8 @@ function useOrganizationAthletes(organizationId: string) {
 }
 
 function InviteForm({ organizationId, claimed }: { organizationId: string; claimed: Set<string> }) {
+  const t = useTranslations("people");
+  const roleOptions = useRoleOptions();
   const invite = useInvite(organizationId);
   const athletes = useOrganizationAthletes(organizationId);
   const [sent, setSent] = useState<string | null>(null);
@@ -60,17 +66,17 @@ function InviteForm({ organizationId, claimed }: { organizationId: string; claim
         ...values,
         athleteId: values.role === "athlete" && values.athleteId ? values.athleteId : null,
       });
-      setSent(`Invitation sent to ${invitation.email}.`);
+      setSent(t("invite.sent", { email: invitation.email }));
       form.reset({ email: "", role: values.role, athleteId: "" });
     } catch (error) {
       if (error instanceof ApiProblem && Object.keys(error.fields).length > 0) {
         for (const [pointer, message] of Object.entries(error.fields)) {
           const field = pointer.slice(1) as keyof InviteFormValues;
           form.setError(field, {
-            message: `${field === "athleteId" ? "Athlete record" : field === "email" ? "E-mail" : "Role"} ${message}`,
+            message: `${field === "athleteId" ? t("invite.athleteRecord") : field === "email" ? t("invite.email") : t("invite.role")} ${message}`,
           });
         }
-      } else form.setError("root", { message: error instanceof Error ? error.message : "The invitation could not be sent." });
+      } else form.setError("root", { message: error instanceof Error ? error.message : t("invite.notSent") });
     }
   });
 
@@ -78,14 +84,14 @@ function InviteForm({ organizationId, claimed }: { organizationId: string; claim
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="E-mail" type="email" autoComplete="off" inputMode="email" {...field("email")} />
-        <SelectField label="Role" options={roleOptions} {...field("role")} />
+        <TextField label={t("invite.email")} type="email" autoComplete="off" inputMode="email" {...field("email")} />
+        <SelectField label={t("invite.role")} options={roleOptions} {...field("role")} />
       </div>
       {role === "athlete" ? (
         <SelectField
-          label="Athlete record"
-          hint="The record of an athlete in your organization who has no account yet. A record that already holds someone's journal can be handed on only by an admin. Leave it empty to make a new one in their name."
-          placeholder="A new athlete record"
+          label={t("invite.athleteRecord")}
+          hint={t("invite.athleteRecordHint")}
+          placeholder={t("invite.newRecord")}
           options={unclaimed.map((a) => ({ value: a.id, label: `${a.firstName} ${a.lastName}` }))}
           {...field("athleteId")}
         />
@@ -93,7 +99,7 @@ function InviteForm({ organizationId, claimed }: { organizationId: string; claim
       <FormProblem control={form.control} />
       {sent ? <Alert tone="info">{sent}</Alert> : null}
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? "Sending…" : "Send invitation"}
+        {form.formState.isSubmitting ? t("invite.sending") : t("invite.send")}
       </Button>
     </form>
   );
@@ -104,6 +110,8 @@ function InviteForm({ organizationId, claimed }: { organizationId: string; claim
  * leave nor step down (the server answers 409); the page says so before they try.
  */
 function MemberRow({ organizationId, member, lastStaff }: { organizationId: string; member: Member; lastStaff: boolean }) {
+  const t = useTranslations("people");
+  const roleOptions = useRoleOptions();
   const changeRole = useChangeRole(organizationId);
   const remove = useRemoveMember(organizationId);
   const [confirming, setConfirming] = useState(false);
@@ -115,20 +123,20 @@ function MemberRow({ organizationId, member, lastStaff }: { organizationId: stri
           <p className="font-medium text-slate-900">{member.name}</p>
           <p className="truncate text-sm text-slate-600">
             {member.email}
-            {member.athleteName ? ` · athlete record: ${member.athleteName}` : ""}
+            {member.athleteName ? t("members.athleteRecord", { name: member.athleteName }) : ""}
           </p>
           {member.athleteId && member.role === "athlete" ? (
             <Link
               href={`/athletes/${member.athleteId}/coaches`}
               className="text-sm font-medium text-emerald-800 underline underline-offset-2"
             >
-              Coaches of {member.name.split(" ")[0]}
+              {t("members.coachesOf", { name: member.name.split(" ")[0] ?? member.name })}
             </Link>
           ) : null}
         </div>
         <div className="flex items-center gap-2">
           <label className="sr-only" htmlFor={`role-${member.id}`}>
-            Role of {member.name}
+            {t("members.roleOf", { name: member.name })}
           </label>
           <select
             id={`role-${member.id}`}
@@ -147,29 +155,27 @@ function MemberRow({ organizationId, member, lastStaff }: { organizationId: stri
           {confirming ? (
             <>
               <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Keep
+                {t("members.keep")}
               </Button>
               <Button onClick={() => remove.mutate(member.id)} disabled={remove.isPending}>
-                Remove {member.name.split(" ")[0]}
+                {t("members.remove", { name: member.name.split(" ")[0] ?? member.name })}
               </Button>
             </>
           ) : (
             <Button variant="secondary" onClick={() => setConfirming(true)} disabled={lastStaff}>
-              Remove…
+              {t("members.removeMore")}
             </Button>
           )}
         </div>
       </div>
       {lastStaff ? (
         <p id={`last-staff-${member.id}`} className="mt-2 text-sm text-slate-700">
-          You are the only staff member here, so you cannot leave or change your role: nobody would be left to invite or manage people. Make
-          someone else staff first.
+          {t("members.lastStaff")}
         </p>
       ) : null}
       {confirming ? (
         <p className="mt-2 text-sm text-slate-700">
-          {member.name} loses access to this organization at once.{" "}
-          {member.athleteName ? "Their athlete record and journal stay with the organization." : ""}
+          {t("members.losesAccess", { name: member.name })} {member.athleteName ? t("members.recordStays") : ""}
         </p>
       ) : null}
       {error ? (
@@ -182,6 +188,8 @@ function MemberRow({ organizationId, member, lastStaff }: { organizationId: stri
 }
 
 export function PeoplePage({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("people");
+  const { dateTime } = useFormat();
   const organization = useOrganization(organizationId);
   const people = usePeople(organizationId);
   const cancel = useCancelInvitation(organizationId);
@@ -191,24 +199,22 @@ export function PeoplePage({ organizationId }: { organizationId: string }) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">People</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("title")}</h1>
         <p className="mt-1 text-slate-700">{organization.data?.name ?? " "}</p>
       </div>
       <section aria-labelledby="invite" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="invite" className="mb-3 text-lg font-semibold">
-          Invite someone
+          {t("invite.heading")}
         </h2>
         <InviteForm organizationId={organizationId} claimed={claimed} />
       </section>
       <section aria-labelledby="members" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="members" className="text-lg font-semibold">
-          Members
+          {t("members.heading")}
         </h2>
         {people.isPending ? <Placeholder className="mt-3 h-24 rounded" /> : null}
-        {people.isError ? <Alert>The people could not be loaded: {people.error.message}</Alert> : null}
-        {people.data?.members.length === 0 ? (
-          <p className="mt-2 text-slate-700">Nobody has joined yet. Invite your athletes, coaches and staff above.</p>
-        ) : null}
+        {people.isError ? <Alert>{t("members.notLoaded", { message: people.error.message })}</Alert> : null}
+        {people.data?.members.length === 0 ? <p className="mt-2 text-slate-700">{t("members.none")}</p> : null}
         <ul className="divide-y divide-slate-100">
           {people.data?.members.map((member) => (
             <MemberRow
@@ -224,7 +230,7 @@ export function PeoplePage({ organizationId }: { organizationId: string }) {
       {people.data && people.data.invitations.length > 0 ? (
         <section aria-labelledby="invitations" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <h2 id="invitations" className="text-lg font-semibold">
-            Pending invitations
+            {t("invitations.heading")}
           </h2>
           <ul className="divide-y divide-slate-100">
             {people.data.invitations.map((invitation) => (
@@ -232,12 +238,13 @@ export function PeoplePage({ organizationId }: { organizationId: string }) {
                 <div>
                   <p className="font-medium">{invitation.email}</p>
                   <p className="text-sm text-slate-600">
-                    {roleLabels[invitation.role]}
-                    {invitation.athleteName ? ` (claims ${invitation.athleteName})` : ""} · until {dateText(invitation.expiresUtc)}
+                    {t(`roles.${invitation.role}`)}
+                    {invitation.athleteName ? t("invitations.claims", { name: invitation.athleteName }) : ""} ·{" "}
+                    {t("invitations.until", { date: dateTime(invitation.expiresUtc, { day: "numeric", month: "short", year: "numeric" }) })}
                   </p>
                 </div>
                 <Button variant="secondary" onClick={() => cancel.mutate(invitation.id)} disabled={cancel.isPending}>
-                  Cancel invitation
+                  {t("invitations.cancel")}
                 </Button>
               </li>
             ))}

@@ -3,11 +3,11 @@
 // whom it is read. The journal and a session name the athlete in their own headings instead.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useAthleteName } from "./api/athlete-name";
 
-const as = { coach: "as their coach", staff: "as staff of their club", admin: "as an admin" } as const;
-
 export function WhoseRecord({ athleteId }: { athleteId: string }) {
+  const t = useTranslations("people");
   const { reader, name } = useAthleteName(athleteId);
   const path = usePathname();
   const journal = `/athletes/${athleteId}/journal`;
@@ -18,9 +18,9 @@ export function WhoseRecord({ athleteId }: { athleteId: string }) {
     <div className="border-b border-slate-200 bg-slate-50">
       <p className="mx-auto max-w-4xl px-4 py-2 text-sm text-slate-700">
         <Link href={journal} className="font-semibold text-sky-800 underline underline-offset-4">
-          {name}&apos;s journal
+          {t("whose.journal", { name })}
         </Link>{" "}
-        <span className="text-slate-600">· you read it {as[reader]}</span>
+        <span className="text-slate-600">{t(`whose.${reader}`)}</span>
       </p>
     </div>
   );

@@ -1,12 +1,26 @@
 // Messages that are the same word in English and another language (a brand, a unit, "Name" in
 // German), listed by key so that the check on untranslated messages lets them through.
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  de: ["problems.fieldSays", "shots.seriesTab", "journalFields.fields.wind.label", "journalFields.fields.humidity.unit"],
+  de: [
+    "problems.fieldSays",
+    "shots.seriesTab",
+    "journalFields.fields.wind.label",
+    "journalFields.fields.humidity.unit",
+    // The desk pages: a sentence that is only its parts, a word that is German too.
+    "classifications.shadow.sentence",
+    "classifications.view.rule",
+    "home.coach.flags.stress",
+    "organizations.new.name",
+  ],
   sv: [
     "problems.fieldSays",
     "shots.seriesTab",
     "journalFields.fields.ammunition.label",
     "journalFields.fields.durationMinutes.unit",
     "journalFields.fields.humidity.unit",
+    // The desk pages: a sentence that is only its parts, a word that is Swedish too.
+    "classifications.shadow.sentence",
+    "classifications.view.rule",
+    "home.coach.flags.stress",
   ],
 };

@@ -9,21 +9,13 @@ const authorDescriptions = {
   avatarUrl: "Address of the author's picture (http or https)",
 } as const;
 
-// One definition per optional field, with the words a person reads beside it (newsAuthorHints):
-// the form's hint and the server's message say the same thing.
+// One definition per optional field; the form's hints beside them (the "organizations" messages,
+// authors.hints) say the same limits as the server's messages.
 const authorEmail = z.email("must be an e-mail address, such as dana@example.org").max(254, "must be at most 254 characters");
 const authorIdpUserId = z.string().max(200, "must be at most 200 characters");
 const authorAvatarUrl = z
   .url({ protocol: /^https?$/, message: "must be a web address starting with https:// or http://" })
   .max(2000, "must be at most 2,000 characters");
-
-export const newsAuthorHints = {
-  displayName: "Up to 200 characters.",
-  bio: "Up to 10,000 characters.",
-  email: "Optional. An e-mail address, such as dana@example.org.",
-  idpUserId: "Optional. How your sign-in provider knows them, up to 200 characters.",
-  avatarUrl: "Optional. A link to their picture, starting with https:// or http://, up to 2,000 characters.",
-} as const;
 
 const nullIfAbsent = <T extends z.ZodType>(field: T) => field.nullish().transform((v) => v ?? null);
 

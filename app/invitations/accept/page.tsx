@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AcceptInvitation } from "@/components/people/accept-invitation";
 
-export const metadata: Metadata = { title: "Invitation" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("people");
+  return { title: t("invitationTitle") };
+}
 
 export default function AcceptInvitationPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { OrganizationView } from "@/components/organizations/organization-view";
 import { ServerData } from "@/components/ui/server-data";
 import { addressesReader } from "@/lib/addresses/read-addresses";
@@ -10,7 +11,10 @@ import { readOrganization } from "@/lib/organizations/read-organizations";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { pageReader, prefetch, wholeList } from "@/lib/server/page-data";
 
-export const metadata: Metadata = { title: "Organization" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("organizations");
+  return { title: t("title") };
+}
 
 export default async function OrganizationPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;

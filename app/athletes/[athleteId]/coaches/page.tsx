@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CoachesPage } from "@/components/people/coaches-page";
 
-export const metadata: Metadata = { title: "Coaches" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("people");
+  return { title: t("coaches.title") };
+}
 
 export default async function AthleteCoaches({ params }: { params: Promise<{ athleteId: string }> }) {
   const { athleteId } = await params;

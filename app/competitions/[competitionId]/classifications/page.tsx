@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ClassificationsView } from "@/components/classifications/classifications-view";
 import { ServerData } from "@/components/ui/server-data";
 import { classificationsReader, readEntrants } from "@/lib/classifications/read-classifications";
@@ -10,7 +11,10 @@ import { readOrganizations } from "@/lib/organizations/read-organizations";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { pageReader, prefetch, wholeList } from "@/lib/server/page-data";
 
-export const metadata: Metadata = { title: "Classifications" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("classifications");
+  return { title: t("title") };
+}
 
 export default async function Page({ params }: { params: Promise<{ competitionId: string }> }) {
   const { competitionId } = await params;

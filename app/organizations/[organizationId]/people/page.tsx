@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PeoplePage } from "@/components/people/people-page";
 
-export const metadata: Metadata = { title: "People" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("people");
+  return { title: t("title") };
+}
 
 export default async function OrganizationPeople({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;

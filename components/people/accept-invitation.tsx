@@ -18,7 +18,7 @@ import { TextField } from "@/components/ui/text-field";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { authClient, authMessage } from "@/lib/client/auth-client";
 import { keys } from "@/lib/client/query-keys";
-import { roleLabels } from "@/lib/schemas/people";
+import { roleLabels } from "@/lib/schemas/roles";
 import type { Invitation } from "./api/people";
 import { Placeholder } from "@/components/ui/placeholder";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { WhoAmI } from "@/lib/schemas/people";
-import { roleLabels } from "@/lib/schemas/people";
+import { roleLabels } from "@/lib/schemas/roles";
 import { useSession } from "./api/get-session";
 import { useSignOut } from "./api/sign-out";
 

@@ -8,7 +8,11 @@ const nextConfig = {
   // a 308 that drops the body of a POST.
   skipTrailingSlashRedirect: true,
   // pdfkit reads its standard fonts from its own folder at run time, so it is required, not bundled.
-  serverExternalPackages: ["pdfkit"],
+  // The others are required once per process: bundled, each route handler carried its own copy (the
+  // server builds every route as if it ran alone), and `next start` loads every route, so the server
+  // held some 25 copies of sign-in, mail, country names, the query builder and zod (about 100 MB of
+  // its heap at rest).
+  serverExternalPackages: ["pdfkit", "better-auth", "@better-auth/passkey", "nodemailer", "i18n-iso-countries", "kysely", "zod"],
 };
 
 // Pages render in the reader's language on the server (lib/i18n/request.ts, decision 018).

@@ -152,7 +152,10 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
   const dayOf = (iso: string) => dateTime(iso, { year: "numeric", month: "numeric", day: "numeric" });
   const sessionsOn = new Map<string, number>();
   for (const entry of shown) sessionsOn.set(dayOf(entry.sessionDate), (sessionsOn.get(dayOf(entry.sessionDate)) ?? 0) + 1);
-  useScrollToStatistics(Boolean(stats.data));
+  // The statistics come after the sessions once they are listed: drawn before, the list would push
+  // them down as it arrives (a first visit, with nothing from the server, shifted by 0.76).
+  const listed = !entries.isPending;
+  useScrollToStatistics(listed && Boolean(stats.data));
 
   return (
     <>
@@ -271,26 +274,28 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
           </Button>
         ) : null}
       </section>
-      <section id="statistics" aria-labelledby="summary-heading" className="mt-10 scroll-mt-4">
-        <h2 id="summary-heading" className="mb-3 text-xl font-semibold">
-          {reader === "athlete" || !name ? t("statistics") : t("whoseStatistics", { name })}
-        </h2>
-        {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
-        {stats.data ? (
-          <>
-            <dl className="grid grid-cols-3 gap-3">
-              <Figure label={t("sessions")} value={number(stats.data.sessionCount, 0)} />
-              <Figure label={t("shots")} value={number(stats.data.shotsFired, 0)} />
-              <Figure label={t("tensPer60")} value={number(stats.data.tensPer60)} />
-            </dl>
-            <CourseBests stats={stats.data} />
-            <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-              <h3 className="mb-2 font-medium">{t("scoreTrend")}</h3>
-              <TrendChart courses={stats.data.byCourseOfFire} />
-            </div>
-          </>
-        ) : null}
-      </section>
+      {listed ? (
+        <section id="statistics" aria-labelledby="summary-heading" className="mt-10 scroll-mt-4">
+          <h2 id="summary-heading" className="mb-3 text-xl font-semibold">
+            {reader === "athlete" || !name ? t("statistics") : t("whoseStatistics", { name })}
+          </h2>
+          {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
+          {stats.data ? (
+            <>
+              <dl className="grid grid-cols-3 gap-3">
+                <Figure label={t("sessions")} value={number(stats.data.sessionCount, 0)} />
+                <Figure label={t("shots")} value={number(stats.data.shotsFired, 0)} />
+                <Figure label={t("tensPer60")} value={number(stats.data.tensPer60)} />
+              </dl>
+              <CourseBests stats={stats.data} />
+              <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+                <h3 className="mb-2 font-medium">{t("scoreTrend")}</h3>
+                <TrendChart courses={stats.data.byCourseOfFire} />
+              </div>
+            </>
+          ) : null}
+        </section>
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,9 @@ export type CourseSession = {
 
 export type CourseInfo = { id: string; code: string; name: string; shotCount: number | null };
 
-type Best = { entryId: string; sessionDate: string; score: number };
+type Best = { entryId: string; time: number; score: number };
+
+const shown = (best: Best) => ({ entryId: best.entryId, sessionDate: new Date(best.time).toISOString(), score: best.score });
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const average = (scores: number[]) => round1(scores.reduce((t, s) => t + s, 0) / scores.length);
@@ -47,30 +49,38 @@ export function courseStats(sessions: CourseSession[], courses: CourseInfo[], se
     seasonBest: Best | null;
   };
   const groups = new Map<string, Group>();
+  // The highest score first, the earliest on a tie (compared as times: the ISO text is made once per group).
+  const better = (score: number, time: number, current: Best | null) =>
+    current === null || score > current.score || (score === current.score && time < current.time);
   for (const session of sessions) {
-    const totals = effectiveTotals(session, session.series);
-    if (totals.score === null) continue;
+    // Without series the entry's own totals are the effective ones (most sessions: a hot loop).
+    const totals = session.series.length === 0 ? session : effectiveTotals(session, session.series);
+    const score = totals.score;
+    if (score === null) continue;
     const key = `${session.courseOfFireId}|${totals.maxScore ?? ""}`;
-    const group: Group = groups.get(key) ?? {
-      courseId: session.courseOfFireId,
-      maxScore: totals.maxScore,
-      shots: totals.shotsFired ?? byCourse.get(session.courseOfFireId)?.shotCount ?? null,
-      scores: [],
-      weeks: new Map(),
-      best: null,
-      seasonBest: null,
-    };
-    groups.set(key, group);
-    group.scores.push(totals.score);
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        courseId: session.courseOfFireId,
+        maxScore: totals.maxScore,
+        shots: totals.shotsFired ?? byCourse.get(session.courseOfFireId)?.shotCount ?? null,
+        scores: [],
+        weeks: new Map(),
+        best: null,
+        seasonBest: null,
+      };
+      groups.set(key, group);
+    }
+    group.scores.push(score);
     const week = sessionWeek(session.sessionDate);
-    group.weeks.set(week, [...(group.weeks.get(week) ?? []), totals.score]);
-    const candidate = { entryId: session.entryId, sessionDate: session.sessionDate.toISOString(), score: totals.score };
-    const better = (current: Best | null) =>
-      current === null ||
-      candidate.score > current.score ||
-      (candidate.score === current.score && candidate.sessionDate < current.sessionDate);
-    if (better(group.best)) group.best = candidate;
-    if (session.sessionDate.getUTCFullYear() === season && better(group.seasonBest)) group.seasonBest = candidate;
+    const weekScores = group.weeks.get(week);
+    if (weekScores) weekScores.push(score);
+    else group.weeks.set(week, [score]);
+    const time = session.sessionDate.getTime();
+    if (better(score, time, group.best)) group.best = { entryId: session.entryId, time, score };
+    if (session.sessionDate.getUTCFullYear() === season && better(score, time, group.seasonBest)) {
+      group.seasonBest = { entryId: session.entryId, time, score };
+    }
   }
   return [...groups.values()]
     .flatMap((g) => {
@@ -85,8 +95,8 @@ export function courseStats(sessions: CourseSession[], courses: CourseInfo[], se
           scoring: scoringOf(g.maxScore, g.shots),
           sessions: g.scores.length,
           averageScore: average(g.scores),
-          personalBest: g.best,
-          seasonBest: g.seasonBest,
+          personalBest: shown(g.best),
+          seasonBest: g.seasonBest === null ? null : shown(g.seasonBest),
           weeklyTrend: [...g.weeks]
             .sort(([a], [b]) => a - b)
             .map(([week, scores]) => ({ weekStart: weekStartOf(week), sessions: scores.length, averageScore: average(scores) })),

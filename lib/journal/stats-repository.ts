@@ -32,11 +32,26 @@ const n = (value: number | string | bigint | null | undefined): number => (value
 const sumWhen = (eb: Entries, condition: ReturnType<Entries["and"]>, value: Parameters<Entries["fn"]["sum"]>[0]) =>
   eb.fn.sum<number | null>(eb.case().when(condition).then(value).end());
 
+/**
+ * The totals and, for Pearson's r, the sums over entries where both the factor and the percentage are
+ * known: one scan of the athlete's entries. A count over no rows is a SUM over none here (null, 0 to n()).
+ */
 async function totals(athleteId: string, query: StatsQuery) {
-  const row = await entriesOf(athleteId, query)
+  return entriesOf(athleteId, query)
     .select((eb) => {
       const tensKnown = eb.and([eb("totalShots", ">", 0), eb("numberOfTens", "is not", null)]);
       const xsKnown = eb.and([eb("totalShots", ">", 0), eb("totalXs", "is not", null)]);
+      const correlationSums = FACTORS.flatMap((factor) => {
+        const known = eb.and([eb(factor, "is not", null), eb("scorePercent", "is not", null)]);
+        return [
+          sumWhen(eb, known, eb.lit(1)).as(`${factor}N`),
+          sumWhen(eb, known, eb.ref(factor)).as(`${factor}Sx`),
+          sumWhen(eb, known, eb.ref("scorePercent")).as(`${factor}Sy`),
+          sumWhen(eb, known, eb(factor, "*", eb.ref(factor))).as(`${factor}Sxx`),
+          sumWhen(eb, known, eb("scorePercent", "*", eb.ref("scorePercent"))).as(`${factor}Syy`),
+          sumWhen(eb, known, eb(factor, "*", eb.ref("scorePercent"))).as(`${factor}Sxy`),
+        ];
+      });
       return [
         eb.fn.countAll<number>().as("sessions"),
         eb.fn.sum<number | null>("totalShots").as("shots"),
@@ -52,35 +67,25 @@ async function totals(athleteId: string, query: StatsQuery) {
         eb.fn.sum<number | null>("halfCount").as("halfN"),
         eb.fn.sum<number | null>("firstHalfPercentSum").as("firstHalf"),
         eb.fn.sum<number | null>("secondHalfPercentSum").as("secondHalf"),
+        ...correlationSums,
       ];
     })
     .executeTakeFirstOrThrow();
-  return row;
 }
 
-/** Sums over entries where both the factor and the percentage are known, for Pearson's r. */
-async function correlations(athleteId: string, query: StatsQuery): Promise<StatsAggregates["correlations"]> {
-  const sums = await Promise.all(
-    FACTORS.map((factor) =>
-      entriesOf(athleteId, query)
-        .where(factor, "is not", null)
-        .where("scorePercent", "is not", null)
-        .select((eb) => [
-          eb.fn.countAll<number>().as("n"),
-          eb.fn.sum<number | null>(factor).as("sx"),
-          eb.fn.sum<number | null>("scorePercent").as("sy"),
-          eb.fn.sum<number | null>(eb(factor, "*", eb.ref(factor))).as("sxx"),
-          eb.fn.sum<number | null>(eb("scorePercent", "*", eb.ref("scorePercent"))).as("syy"),
-          eb.fn.sum<number | null>(eb(factor, "*", eb.ref("scorePercent"))).as("sxy"),
-        ])
-        .executeTakeFirstOrThrow(),
-    ),
-  );
+function correlationsOf(row: Record<string, number | string | bigint | null>): StatsAggregates["correlations"] {
   return Object.fromEntries(
-    FACTORS.map((factor, i) => {
-      const c = sums[i];
-      return [factor, { n: n(c?.n), sx: n(c?.sx), sy: n(c?.sy), sxx: n(c?.sxx), syy: n(c?.syy), sxy: n(c?.sxy) }];
-    }),
+    FACTORS.map((factor) => [
+      factor,
+      {
+        n: n(row[`${factor}N`]),
+        sx: n(row[`${factor}Sx`]),
+        sy: n(row[`${factor}Sy`]),
+        sxx: n(row[`${factor}Sxx`]),
+        syy: n(row[`${factor}Syy`]),
+        sxy: n(row[`${factor}Sxy`]),
+      },
+    ]),
   ) as StatsAggregates["correlations"];
 }
 
@@ -97,7 +102,7 @@ function groupedBy<K extends "sessionWeek" | "discipline" | "position" | "course
 }
 
 export async function selectAggregates(athleteId: string, query: StatsQuery): Promise<StatsAggregates> {
-  const [t, best, weeks, disciplines, positions, training, correlationSums] = await Promise.all([
+  const [t, best, weeks, disciplines, positions, training] = await Promise.all([
     totals(athleteId, query),
     entriesOf(athleteId, query)
       .where("scorePercent", "is not", null)
@@ -115,7 +120,6 @@ export async function selectAggregates(athleteId: string, query: StatsQuery): Pr
       .where("linkedCompetitionEntryId", "is", null)
       .where("scorePercent", "is not", null)
       .execute(),
-    correlations(athleteId, query),
   ]);
   const groups = (rows: Array<{ key: string | null; sessions: number; n: number; sum: number | null }>) =>
     rows.map((r) => ({ name: r.key, sessions: n(r.sessions), percent: { n: n(r.n), sum: n(r.sum) } }));
@@ -129,7 +133,7 @@ export async function selectAggregates(athleteId: string, query: StatsQuery): Pr
     shotsForXs: n(t.shotsForXs),
     series: { n: n(t.seriesN), sum: n(t.seriesSum), squares: n(t.seriesSquares) },
     halves: { n: n(t.halfN), first: n(t.firstHalf), second: n(t.secondHalf) },
-    correlations: correlationSums,
+    correlations: correlationsOf(t),
     best: best?.scorePercent != null ? { entryId: best.id, sessionDate: best.sessionDate, scorePercent: best.scorePercent } : null,
     weeks: weeks.map((r) => ({
       weekStart: weekStartOf(n(r.key)),
@@ -144,19 +148,38 @@ export async function selectAggregates(athleteId: string, query: StatsQuery): Pr
 }
 
 /**
- * The course-of-fire sessions with their series summed in the same query (one row per session):
- * a journal of 10,000 sessions is 10,000 narrow rows, not 60,000 series read through the client.
- * A sum is null where any series lacks the value, as effectiveTotals would have it. A named hot path
- * (decision 001).
+ * The course-of-fire sessions, one narrow row each. A series sum is read only for a total the entry
+ * lacks (a correlated subquery the database skips otherwise), so a journal whose entries carry their
+ * totals reads no series at all. A sum is null where any series lacks the value, as effectiveTotals
+ * would have it. A named hot path (decision 001).
  */
 export async function selectCourseSessions(athleteId: string, query: StatsQuery): Promise<CourseSession[]> {
   const rows = await entriesOf(athleteId, query)
     .where("courseOfFireId", "is not", null)
-    .leftJoin("ScoreSeries as s", "s.journalEntryId", "JournalEntry.id")
-    .groupBy("JournalEntry.id")
+    // In id order, as when these rows were grouped by entry: ties for a best and a group's first session stay where they were.
+    .orderBy("JournalEntry.id")
     .select((eb) => {
-      const whole = (column: "s.maxScore" | "s.shotCount" | "s.innerTens") =>
-        eb.case().when(eb.fn.count("s.id"), "=", eb.fn.count(column)).then(eb.fn.sum<number | null>(column)).end();
+      const seriesSum = (
+        own: "score" | "maxScore" | "shotsFired" | "numberOfXs",
+        column: "score" | "maxScore" | "shotCount" | "innerTens",
+      ) =>
+        eb
+          .case()
+          .when(`JournalEntry.${own}`, "is", null)
+          .then(
+            eb
+              .selectFrom("ScoreSeries as s")
+              .whereRef("s.journalEntryId", "=", "JournalEntry.id")
+              .select((sb) =>
+                sb
+                  .case()
+                  .when(sb.fn.countAll(), "=", sb.fn.count(`s.${column}`))
+                  .then(sb.fn.sum<number | null>(`s.${column}`))
+                  .end()
+                  .as("sum"),
+              ),
+          )
+          .end();
       return [
         "JournalEntry.id",
         "JournalEntry.sessionDate",
@@ -165,36 +188,34 @@ export async function selectCourseSessions(athleteId: string, query: StatsQuery)
         "JournalEntry.maxScore",
         "JournalEntry.shotsFired",
         "JournalEntry.numberOfXs",
-        eb.fn.count<number | string>("s.id").as("seriesCount"),
-        eb.fn.sum<number | null>("s.score").as("seriesScore"),
-        whole("s.maxScore").as("seriesMax"),
-        whole("s.shotCount").as("seriesShots"),
-        whole("s.innerTens").as("seriesXs"),
+        seriesSum("score", "score").as("seriesScore"),
+        seriesSum("maxScore", "maxScore").as("seriesMax"),
+        seriesSum("shotsFired", "shotCount").as("seriesShots"),
+        seriesSum("numberOfXs", "innerTens").as("seriesXs"),
       ];
     })
     .execute();
   const number = (v: number | string | null) => (v === null ? null : Number(v));
-  return rows.map((r) => ({
-    entryId: r.id,
-    sessionDate: new Date(r.sessionDate),
-    courseOfFireId: r.courseOfFireId ?? "",
-    score: r.score,
-    maxScore: r.maxScore,
-    shotsFired: r.shotsFired,
-    numberOfXs: r.numberOfXs,
-    // The series as one: effectiveTotals only needs their sums.
-    series:
-      Number(r.seriesCount) === 0
-        ? []
-        : [
-            {
-              score: number(r.seriesScore) ?? 0,
-              maxScore: number(r.seriesMax),
-              shotCount: number(r.seriesShots),
-              innerTens: number(r.seriesXs),
-            },
-          ],
-  }));
+  return rows.map((r) => {
+    const sums = {
+      score: number(r.seriesScore),
+      maxScore: number(r.seriesMax),
+      shotCount: number(r.seriesShots),
+      innerTens: number(r.seriesXs),
+    };
+    // The series as one: effectiveTotals only needs their sums, and only for the totals the entry lacks.
+    const anySeries = Object.values(sums).some((v) => v !== null);
+    return {
+      entryId: r.id,
+      sessionDate: new Date(r.sessionDate),
+      courseOfFireId: r.courseOfFireId ?? "",
+      score: r.score,
+      maxScore: r.maxScore,
+      shotsFired: r.shotsFired,
+      numberOfXs: r.numberOfXs,
+      series: anySeries ? [{ ...sums, score: sums.score ?? 0 }] : [],
+    };
+  });
 }
 
 /** The athlete's sessions without a course of fire. */

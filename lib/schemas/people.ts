@@ -2,16 +2,9 @@
 // journal entries and coach feedback, personal API keys.
 import { z } from "zod";
 import { described, name, utcDateTime } from "./common";
+import { MEMBER_ROLES } from "./roles";
 
-export const MEMBER_ROLES = ["athlete", "coach", "staff", "competition-admin"] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-export const roleLabels: Record<MemberRole | "admin", string> = {
-  athlete: "Athlete",
-  coach: "Coach",
-  staff: "Staff",
-  "competition-admin": "Competition admin",
-  admin: "Administrator",
-};
+export { MEMBER_ROLES, type MemberRole, roleLabels } from "./roles";
 
 const memberRole = z.enum(MEMBER_ROLES, { error: "must be one of athlete, coach, staff, competition-admin" });
 const email = z.email("must be an e-mail address such as emma@example.org").trim().toLowerCase().max(254);

@@ -6,10 +6,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { password } from "@/components/account/sign-up-form";
+import { PASSWORD_MIN, passwordRule } from "@/components/account/sign-up-form";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,19 +19,20 @@ import { TextField } from "@/components/ui/text-field";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { authClient, authMessage } from "@/lib/client/auth-client";
 import { keys } from "@/lib/client/query-keys";
-import { roleLabels } from "@/lib/schemas/people";
 import type { Invitation } from "./api/people";
 import { Placeholder } from "@/components/ui/placeholder";
 
 type Accepted = { organizationId: string; role: string; athleteId: string | null };
 
-const accountForm = z.object({ name: z.string().trim().min(1, "Enter your name as your club knows it").max(200), password });
-type AccountValues = z.infer<typeof accountForm>;
+type Words = Parameters<typeof passwordRule>[0];
+const accountFormOf = (t: Words) => z.object({ name: z.string().trim().min(1, t("nameMissing")).max(200), password: passwordRule(t) });
+type AccountValues = z.infer<ReturnType<typeof accountFormOf>>;
 
 /** The new person's account, for the invited address only; then signed in. */
 function CreateAccount({ invitation, token, onSignedIn }: { invitation: Invitation; token: string; onSignedIn: () => Promise<void> }) {
+  const t = useTranslations("signIn");
   const form = useForm<AccountValues>({
-    resolver: zodResolver(accountForm),
+    resolver: zodResolver(accountFormOf(t)),
     defaultValues: { name: invitation.role === "athlete" ? (invitation.athleteName ?? "") : "", password: "" },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -38,12 +40,10 @@ function CreateAccount({ invitation, token, onSignedIn }: { invitation: Invitati
     // The token tells the server this address was proved by the invitation's mail (lib/auth/people.ts).
     const account = { ...values, email, invitationToken: token };
     const made = await authClient.signUp.email(account);
-    if (made.error) return form.setError("root", { message: authMessage(made.error, "Your account could not be created; try again.") });
+    if (made.error) return form.setError("root", { message: authMessage(made.error, t("accountFailed")) });
     const signedIn = await authClient.signIn.email({ email, password: values.password });
     if (signedIn.error) {
-      return form.setError("root", {
-        message: `${email} may have an account already: sign in with it below to accept. (We mailed that address about this.)`,
-      });
+      return form.setError("root", { message: t("mayHaveAccount", { email }) });
     }
     await onSignedIn();
   });
@@ -51,35 +51,36 @@ function CreateAccount({ invitation, token, onSignedIn }: { invitation: Invitati
   const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <h2 className="text-lg font-semibold">Create your account</h2>
-      <TextField label="E-mail" type="email" value={invitation.email} readOnly hint="The address this invitation was sent to." />
-      <TextField label="Your name" autoComplete="name" {...field("name")} />
+      <h2 className="text-lg font-semibold">{t("createYourAccount")}</h2>
+      <TextField label={t("email")} type="email" value={invitation.email} readOnly hint={t("invitedAddressHint")} />
+      <TextField label={t("yourName")} autoComplete="name" {...field("name")} />
       <TextField
-        label="Choose a password"
+        label={t("choosePassword")}
         type="password"
         autoComplete="new-password"
-        hint="At least 10 characters; a few words make a good one."
+        hint={t("choosePasswordHint", { min: PASSWORD_MIN })}
         {...field("password")}
       />
       <FormProblem control={form.control} />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        {busy ? "Creating your account…" : "Create your account and join"}
+        {busy ? t("creating") : t("createAndJoin")}
       </Button>
     </form>
   );
 }
 
 function Joined({ invitation, accepted }: { invitation: Invitation; accepted: Accepted }) {
+  const t = useTranslations("signIn");
   const coaching = accepted.role === "coach" && invitation.athleteName !== null;
   return (
     <div role="status" className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
       <h1 className="text-2xl font-semibold tracking-tight text-emerald-950">
-        {coaching ? `You now coach ${invitation.athleteName}` : `Welcome to ${invitation.organizationName}`}
+        {coaching ? t("nowCoach", { name: invitation.athleteName ?? "" }) : t("welcome", { organization: invitation.organizationName })}
       </h1>
       <p className="text-emerald-950">
         {coaching
-          ? `You read ${invitation.athleteName}'s training journal and give feedback on their sessions.`
-          : `You joined ${invitation.organizationName} as ${roleLabels[invitation.role].toLowerCase()}.`}
+          ? t("coachingExplained", { name: invitation.athleteName ?? "" })
+          : t("joinedAs", { organization: invitation.organizationName, role: t(`role.${invitation.role}`) })}
       </p>
       <div className="flex flex-wrap gap-3">
         {accepted.athleteId && !coaching ? (
@@ -87,11 +88,11 @@ function Joined({ invitation, accepted }: { invitation: Invitation; accepted: Ac
             href={`/athletes/${accepted.athleteId}/journal`}
             className="rounded-md bg-sky-800 px-4 py-2.5 text-sm font-semibold text-white"
           >
-            Open your journal
+            {t("openJournal")}
           </Link>
         ) : null}
         <Link href="/" className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-900">
-          Go to your home page
+          {t("goHome")}
         </Link>
       </div>
     </div>
@@ -99,6 +100,7 @@ function Joined({ invitation, accepted }: { invitation: Invitation; accepted: Ac
 }
 
 export function AcceptInvitation() {
+  const t = useTranslations("signIn");
   const token = useSearchParams().get("token") ?? "";
   const session = useSession();
   const client = useQueryClient();
@@ -118,7 +120,7 @@ export function AcceptInvitation() {
   });
   const here = `/invitations/accept?token=${encodeURIComponent(token)}`;
 
-  if (!token) return <Alert>This link holds no invitation. Open the link from the e-mail again.</Alert>;
+  if (!token) return <Alert>{t("noToken")}</Alert>;
   if (accepted && invitation.data) return <Joined invitation={invitation.data} accepted={accepted} />;
   if (invitation.isPending || session.isPending) return <Placeholder className="h-32 rounded" />;
   if (invitation.isError) return <Alert>{invitation.error.message}</Alert>;
@@ -126,20 +128,17 @@ export function AcceptInvitation() {
   const who = session.data?.person;
   // An athlete asking someone to coach them: no membership, only their journal to read.
   const coaching = i.role === "coach" && i.athleteName !== null;
-  const action = coaching ? `Coach ${i.athleteName}` : `Join ${i.organizationName}`;
+  const invited = { inviter: i.invitedBy, email: i.email, organization: i.organizationName, role: t(`role.${i.role}`) };
+  const action = coaching ? t("coachAction", { name: i.athleteName ?? "" }) : t("joinAction", { organization: i.organizationName });
   return (
     <div className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight">{action}</h1>
         {coaching ? (
-          <p className="text-slate-800">
-            {i.athleteName} asks {i.email} to coach them: you would read their training journal, give feedback on their sessions and comment
-            on them.
-          </p>
+          <p className="text-slate-800">{t("asksToCoach", { name: i.athleteName ?? "", email: i.email })}</p>
         ) : (
           <p className="text-slate-800">
-            {i.invitedBy} invites {i.email} to {i.organizationName} as {roleLabels[i.role].toLowerCase()}
-            {i.athleteName ? `, with the athlete record of ${i.athleteName} (its journal becomes yours)` : ""}.
+            {i.athleteName ? t("invitesWithRecord", { ...invited, athlete: i.athleteName }) : t("invites", invited)}
           </p>
         )}
       </div>
@@ -154,19 +153,17 @@ export function AcceptInvitation() {
             }}
           />
           <p className="border-t border-slate-100 pt-4 text-sm text-slate-700">
-            Already have an account with {i.email}?{" "}
+            {t("haveAccountWith", { email: i.email })}{" "}
             <Link href={`/sign-in?next=${encodeURIComponent(here)}`} className="font-medium text-sky-800 underline underline-offset-4">
-              Sign in to accept
+              {t("signInToAccept")}
             </Link>
           </p>
         </>
       ) : who.email.toLowerCase() !== i.email.toLowerCase() ? (
-        <Alert>
-          You are signed in as {who.email}; this invitation is for {i.email}. Sign out and sign in with that address.
-        </Alert>
+        <Alert>{t("wrongPerson", { who: who.email, email: i.email })}</Alert>
       ) : (
         <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
-          {accept.isPending ? "Accepting…" : action}
+          {accept.isPending ? t("accepting") : action}
         </Button>
       )}
       {accept.error ? <Alert>{accept.error.message}</Alert> : null}

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AcceptInvitation } from "@/components/people/accept-invitation";
 
-export const metadata: Metadata = { title: "Invitation" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("signIn"))("invitationTitle") };
+}
 
 export default function AcceptInvitationPage() {
   return (

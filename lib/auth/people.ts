@@ -85,11 +85,14 @@ type LanguageHooked = {
   path: string;
   body?: unknown;
   setCookie: (name: string, value: string, options: { path: string; sameSite: "lax"; maxAge: number }) => unknown;
+  getCookie: (name: string) => string | null | undefined;
   context: { returned?: unknown; newSession?: { user: Record<string, unknown> } | null };
 };
 
 function setLanguageCookie(context: LanguageHooked, language: unknown): void {
   const chosen = isLocale(language) ? language : null;
+  // Nothing chosen and nothing to clear: the answer stays as it was.
+  if (!chosen && !context.getCookie(LANGUAGE_COOKIE)) return;
   context.setCookie(LANGUAGE_COOKIE, chosen ?? "", { path: "/", sameSite: "lax", maxAge: chosen ? 365 * 24 * 60 * 60 : 0 });
 }
 

@@ -42,7 +42,9 @@ export const DELETE = publicRoute(async (request) => {
   const headers = new Headers();
   headers.append("set-cookie", await endKeySession(request));
   for (const cookie of await endPersonSession(request)) headers.append("set-cookie", cookie);
-  if (readCookie(request, LANGUAGE_COOKIE) !== null) headers.append("set-cookie", languageCookie(request, null));
+  // Signed out, pages follow the browser's language again (the accounts library clears it too when it ends a person's session).
+  const cleared = headers.getSetCookie().some((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
+  if (!cleared && readCookie(request, LANGUAGE_COOKIE) !== null) headers.append("set-cookie", languageCookie(request, null));
   return new Response(null, { status: 204, headers });
 });
 

@@ -1,6 +1,6 @@
 // The words of the mails, in the recipient's language (lib/i18n/messages, namespace "email"). Mail
-// is written outside React, so it takes next-intl's translator directly.
-import { createTranslator } from "next-intl";
+// is written outside React (and by the command line, outside Next), so it takes next-intl's own core, use-intl.
+import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
 import de from "@/lib/i18n/messages/de.json";
 import en from "@/lib/i18n/messages/en.json";

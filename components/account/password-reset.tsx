@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -11,42 +12,47 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { authClient, authMessage } from "@/lib/client/auth-client";
-import { password } from "./sign-up-form";
+import { PASSWORD_MIN, passwordRule } from "./sign-up-form";
 
-const requestSchema = z.object({ email: z.string().trim().email("Enter your e-mail address, such as emma@example.org") });
+const requestSchemaOf = (emailInvalid: string) => z.object({ email: z.string().trim().email(emailInvalid) });
 
 /** Asks for a reset link; the answer is the same whether or not an account uses the address. */
 export function ForgotPasswordForm() {
+  const t = useTranslations("signIn");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof requestSchema>>({ resolver: zodResolver(requestSchema), defaultValues: { email: "" } });
+  const form = useForm<z.infer<ReturnType<typeof requestSchemaOf>>>({
+    resolver: zodResolver(requestSchemaOf(t("emailInvalid"))),
+    defaultValues: { email: "" },
+  });
   const submit = form.handleSubmit(async ({ email }) => {
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/reset-password" });
-    if (error) form.setError("root", { message: authMessage(error, "The link could not be sent; try again.") });
+    if (error) form.setError("root", { message: authMessage(error, t("linkFailed")) });
     else setSentTo(email);
   });
   if (sentTo) {
-    return <Alert tone="info">If an account uses {sentTo}, a link to choose a new password is on its way. It works for an hour.</Alert>;
+    return <Alert tone="info">{t("resetSent", { email: sentTo })}</Alert>;
   }
   const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <TextField label="E-mail" type="email" autoComplete="username" inputMode="email" {...field("email")} />
+      <TextField label={t("email")} type="email" autoComplete="username" inputMode="email" {...field("email")} />
       <FormProblem control={form.control} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-        Send me a link
+        {t("sendLink")}
       </Button>
     </form>
   );
 }
 
-const resetSchema = z.object({ password, revokeApiKeys: z.boolean() });
+const resetSchemaOf = (t: Parameters<typeof passwordRule>[0]) => z.object({ password: passwordRule(t), revokeApiKeys: z.boolean() });
 
 export function ResetPasswordForm() {
+  const t = useTranslations("signIn");
   const params = useSearchParams();
   const token = params.get("token");
   const [done, setDone] = useState(false);
-  const form = useForm<z.infer<typeof resetSchema>>({
-    resolver: zodResolver(resetSchema),
+  const form = useForm<z.infer<ReturnType<typeof resetSchemaOf>>>({
+    resolver: zodResolver(resetSchemaOf(t)),
     defaultValues: { password: "", revokeApiKeys: true },
   });
   const [keysRevoked, setKeysRevoked] = useState(false);
@@ -54,44 +60,49 @@ export function ResetPasswordForm() {
     // revokeApiKeys is ours (lib/auth/people.ts), sent beside the library's own fields.
     const { error } = await authClient.resetPassword({ newPassword, token: token ?? "", fetchOptions: { body: { revokeApiKeys } } });
     setKeysRevoked(revokeApiKeys);
-    if (error) form.setError("root", { message: authMessage(error, "This link has expired or was used already. Ask for a new one.") });
+    if (error) form.setError("root", { message: authMessage(error, t("linkExpired")) });
     else setDone(true);
   });
   if (!token || params.get("error")) {
     return (
       <Alert>
-        This link has expired or was used already.{" "}
-        <Link href="/forgot-password" className="underline">
-          Ask for a new one
-        </Link>
-        .
+        {t.rich("linkExpiredAsk", {
+          link: (chunks) => (
+            <Link href="/forgot-password" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Alert>
     );
   }
   if (done) {
     return (
       <Alert tone="info">
-        Your password is changed, and every other session is signed out
-        {keysRevoked ? "; your API keys no longer work (make new ones in your settings)" : ""}.{" "}
-        <Link href="/sign-in" className="font-medium underline">
-          Sign in
-        </Link>{" "}
-        with it now.
+        {t.rich(keysRevoked ? "passwordChangedKeys" : "passwordChanged", {
+          link: (chunks) => (
+            <Link href="/sign-in" className="font-medium underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Alert>
     );
   }
   const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 10 characters." {...field("password")} />
-      <CheckboxField
-        label="Also sign out my API keys"
-        hint="Apps and scripts that use a key you made stop working; you can make new keys afterwards. Keep this on if someone else may know your password or a key."
-        {...form.register("revokeApiKeys")}
+      <TextField
+        label={t("newPassword")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("passwordHint", { min: PASSWORD_MIN })}
+        {...field("password")}
       />
+      <CheckboxField label={t("revokeKeys")} hint={t("revokeKeysHint")} {...form.register("revokeApiKeys")} />
       <FormProblem control={form.control} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-        Save the new password
+        {t("saveNewPassword")}
       </Button>
     </form>
   );

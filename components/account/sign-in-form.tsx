@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -15,14 +16,12 @@ import { safeNext } from "@/lib/client/safe-next";
 import { passkeySignIn, usePasskeysSupported } from "@/lib/client/passkeys";
 import { keys } from "@/lib/client/query-keys";
 
-const schema = z.object({
-  email: z.string().trim().email("Enter your e-mail address, such as emma@example.org"),
-  password: z.string(),
-});
-type Values = z.infer<typeof schema>;
+const schemaOf = (emailInvalid: string) => z.object({ email: z.string().trim().email(emailInvalid), password: z.string() });
+type Values = z.infer<ReturnType<typeof schemaOf>>;
 
 /** E-mail and password, or a link by e-mail, or a passkey, or the club's or federation's sign-in. */
 export function SignInForm({ oidcName }: { oidcName: string | null }) {
+  const t = useTranslations("signIn");
   const router = useRouter();
   const params = useSearchParams();
   const next = safeNext(params.get("next"));
@@ -31,7 +30,7 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
   const passkeys = usePasskeysSupported();
   const [passkey] = useState(passkeySignIn);
   const [checkingPasskey, setCheckingPasskey] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const form = useForm<Values>({ resolver: zodResolver(schemaOf(t("emailInvalid"))), defaultValues: { email: "", password: "" } });
 
   function arrive() {
     client.clear();
@@ -53,7 +52,7 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
         // Not chosen: the button took over (or autofill is not offered); its own status stands.
         if (!chosen) return;
         setCheckingPasskey(false);
-        form.setError("root", { message: "That passkey did not sign you in. Try again, or sign in another way." });
+        form.setError("root", { message: t("passkeyFailed") });
       });
     // Once, when passkeys turn out to be available; arrive() only reads the router and `next`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -62,11 +61,11 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
   const signIn = form.handleSubmit(async ({ email, password }) => {
     setNotice(null);
     if (!password) {
-      form.setError("password", { message: "Enter your password, or use one of the other ways below." }, { shouldFocus: true });
+      form.setError("password", { message: t("passwordMissing") }, { shouldFocus: true });
       return;
     }
     const { error } = await authClient.signIn.email({ email, password, callbackURL: next });
-    if (error) form.setError("root", { message: authMessage(error, "Signing in failed; try again.") });
+    if (error) form.setError("root", { message: authMessage(error, t("signInFailed")) });
     else arrive();
   });
 
@@ -75,15 +74,15 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
     const valid = await form.trigger("email", { shouldFocus: true });
     if (!valid) return;
     const { error } = await authClient.signIn.magicLink({ email: form.getValues("email"), callbackURL: next });
-    if (error) form.setError("root", { message: authMessage(error, "The link could not be sent; try again.") });
-    else setNotice(`A sign-in link is on its way to ${form.getValues("email")}. It works for 15 minutes.`);
+    if (error) form.setError("root", { message: authMessage(error, t("linkFailed")) });
+    else setNotice(t("linkSent", { email: form.getValues("email") }));
   }
 
   async function withPasskey() {
     setNotice(null);
     setCheckingPasskey(true);
     const { error } = await passkey.button().finally(() => setCheckingPasskey(false));
-    if (error) form.setError("root", { message: authMessage(error, "No passkey was used. Try again, or sign in another way.") });
+    if (error) form.setError("root", { message: authMessage(error, t("noPasskey")) });
     else arrive();
   }
 
@@ -93,7 +92,10 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
       callbackURL: next,
       errorCallbackURL: `/sign-in?next=${encodeURIComponent(next)}&failed=oidc`,
     });
-    if (error) form.setError("root", { message: authMessage(error, `${oidcName ?? "That sign-in"} is not reachable right now.`) });
+    if (error)
+      form.setError("root", {
+        message: authMessage(error, oidcName ? t("providerUnreachable", { name: oidcName }) : t("providerUnreachableAny")),
+      });
   }
 
   const failed = params.get("failed") ?? params.get("error");
@@ -101,48 +103,48 @@ export function SignInForm({ oidcName }: { oidcName: string | null }) {
   const field = fieldsOf(form);
   return (
     <div className="space-y-6">
-      {failed ? <Alert>Signing in with {oidcName ?? "that provider"} did not finish. Try again, or sign in another way.</Alert> : null}
-      {params.get("deleted") ? <Alert tone="info">Your account is deleted. Thank you for training with Rangebook.</Alert> : null}
+      {failed ? <Alert>{oidcName ? t("providerFailed", { name: oidcName }) : t("providerFailedAny")}</Alert> : null}
+      {params.get("deleted") ? <Alert tone="info">{t("deleted")}</Alert> : null}
       <form onSubmit={signIn} method="post" noValidate className="space-y-4">
-        <TextField label="E-mail" type="email" autoComplete="username webauthn" inputMode="email" {...field("email")} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
+        <TextField label={t("email")} type="email" autoComplete="username webauthn" inputMode="email" {...field("email")} />
+        <TextField label={t("password")} type="password" autoComplete="current-password" {...field("password")} />
         <FormProblem control={form.control} />
         {notice ? <Alert tone="info">{notice}</Alert> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-            {busy ? "Signing in…" : "Sign in"}
+            {busy ? t("signingIn") : t("signIn")}
           </Button>
           <Link href="/forgot-password" className="text-sm text-sky-800 underline underline-offset-4">
-            Forgot your password?
+            {t("forgot")}
           </Link>
         </div>
         {/* Always in the page, so screen readers announce what appears in it. */}
         <p role="status" className="text-sm text-slate-700">
-          {checkingPasskey ? "Signing in with your passkey…" : ""}
+          {checkingPasskey ? t("checkingPasskey") : ""}
         </p>
       </form>
       <div className="space-y-2 border-t border-slate-200 pt-5">
-        <p className="text-sm text-slate-600">Or, without a password:</p>
+        <p className="text-sm text-slate-600">{t("withoutPassword")}</p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button variant="secondary" onClick={() => void emailLink()}>
-            E-mail me a sign-in link
+            {t("emailLink")}
           </Button>
           {passkeys ? (
             <Button variant="secondary" onClick={() => void withPasskey()}>
-              Use a passkey
+              {t("usePasskey")}
             </Button>
           ) : null}
           {oidcName ? (
             <Button variant="secondary" onClick={() => void withProvider()}>
-              Sign in with {oidcName}
+              {t("withProvider", { name: oidcName })}
             </Button>
           ) : null}
         </div>
       </div>
       <p className="text-sm text-slate-700">
-        New to Rangebook?{" "}
+        {t("newHere")}{" "}
         <Link href={`/sign-up?next=${encodeURIComponent(next)}`} className="font-medium text-sky-800 underline underline-offset-4">
-          Create an account
+          {t("createAccount")}
         </Link>
       </p>
     </div>

@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -11,47 +12,52 @@ import { TextField } from "@/components/ui/text-field";
 import { authClient, authMessage } from "@/lib/client/auth-client";
 import { safeNext } from "@/lib/client/safe-next";
 
-const PASSWORD_MIN = 10;
-export const password = z
-  .string()
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters; a few words make a good one.`)
-  .max(128, "Use at most 128 characters.");
+type Words = ReturnType<typeof useTranslations<"signIn">>;
 
-const schema = z.object({
-  name: z.string().trim().min(1, "Enter your name as your club knows it").max(200),
-  email: z.string().trim().email("Enter your e-mail address, such as emma@example.org"),
-  password,
-});
-type Values = z.infer<typeof schema>;
+export const PASSWORD_MIN = 10;
+export const passwordRule = (t: Words) =>
+  z
+    .string()
+    .min(PASSWORD_MIN, t("passwordShort", { min: PASSWORD_MIN }))
+    .max(128, t("passwordLong"));
+
+const schemaOf = (t: Words) =>
+  z.object({
+    name: z.string().trim().min(1, t("nameMissing")).max(200),
+    email: z.string().trim().email(t("emailInvalid")),
+    password: passwordRule(t),
+  });
+type Values = z.infer<ReturnType<typeof schemaOf>>;
 
 export function SignUpForm() {
+  const t = useTranslations("signIn");
   const next = safeNext(useSearchParams().get("next"));
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: "", email: "", password: "" } });
+  const form = useForm<Values>({ resolver: zodResolver(schemaOf(t)), defaultValues: { name: "", email: "", password: "" } });
 
   const submit = form.handleSubmit(async (values) => {
     const { error } = await authClient.signUp.email({ ...values, callbackURL: next });
-    if (error) form.setError("root", { message: authMessage(error, "The account could not be created; try again.") });
+    if (error) form.setError("root", { message: authMessage(error, t("createFailed")) });
     else setSentTo(values.email);
   });
 
   if (sentTo) {
     return (
       <div className="space-y-3" role="status">
-        <h2 className="text-lg font-semibold">Check your e-mail</h2>
-        <p className="text-slate-700">
-          We sent a link to <strong>{sentTo}</strong>. Open it on this device to confirm the address; it signs you in.
-        </p>
+        <h2 className="text-lg font-semibold">{t("checkEmail")}</h2>
+        <p className="text-slate-700">{t.rich("sentLink", { email: sentTo, strong: (chunks) => <strong>{chunks}</strong> })}</p>
         <p className="text-sm text-slate-600">
-          Nothing there? Look in spam, or{" "}
-          <button
-            type="button"
-            className="text-sky-800 underline underline-offset-4"
-            onClick={() => void authClient.sendVerificationEmail({ email: sentTo, callbackURL: next })}
-          >
-            send it again
-          </button>
-          .
+          {t.rich("nothingThere", {
+            again: (chunks) => (
+              <button
+                type="button"
+                className="text-sky-800 underline underline-offset-4"
+                onClick={() => void authClient.sendVerificationEmail({ email: sentTo, callbackURL: next })}
+              >
+                {chunks}
+              </button>
+            ),
+          })}
         </p>
       </div>
     );
@@ -60,30 +66,23 @@ export function SignUpForm() {
   const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="name" {...field("name")} />
+      <TextField label={t("name")} autoComplete="name" {...field("name")} />
+      <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" hint={t("emailHint")} {...field("email")} />
       <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        hint="Use the address your club invites you with."
-        {...field("email")}
-      />
-      <TextField
-        label="Password"
+        label={t("password")}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={t("passwordHint", { min: PASSWORD_MIN })}
         {...field("password")}
       />
       <FormProblem control={form.control} />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        {busy ? "Creating your account…" : "Create account"}
+        {busy ? t("creating") : t("create")}
       </Button>
       <p className="text-sm text-slate-700">
-        Already have an account?{" "}
+        {t("haveAccount")}{" "}
         <Link href={`/sign-in?next=${encodeURIComponent(next)}`} className="font-medium text-sky-800 underline underline-offset-4">
-          Sign in
+          {t("signIn")}
         </Link>
       </p>
     </form>

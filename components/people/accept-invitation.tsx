@@ -10,7 +10,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { password } from "@/components/account/sign-up-form";
+import { PASSWORD_MIN, passwordRule } from "@/components/account/sign-up-form";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -24,14 +24,15 @@ import { Placeholder } from "@/components/ui/placeholder";
 
 type Accepted = { organizationId: string; role: string; athleteId: string | null };
 
-const accountForm = (nameMissing: string) => z.object({ name: z.string().trim().min(1, nameMissing).max(200), password });
-type AccountValues = z.infer<ReturnType<typeof accountForm>>;
+type Words = Parameters<typeof passwordRule>[0];
+const accountFormOf = (t: Words) => z.object({ name: z.string().trim().min(1, t("nameMissing")).max(200), password: passwordRule(t) });
+type AccountValues = z.infer<ReturnType<typeof accountFormOf>>;
 
 /** The new person's account, for the invited address only; then signed in. */
 function CreateAccount({ invitation, token, onSignedIn }: { invitation: Invitation; token: string; onSignedIn: () => Promise<void> }) {
-  const t = useTranslations("people");
+  const t = useTranslations("signIn");
   const form = useForm<AccountValues>({
-    resolver: zodResolver(accountForm(t("accept.nameMissing"))),
+    resolver: zodResolver(accountFormOf(t)),
     defaultValues: { name: invitation.role === "athlete" ? (invitation.athleteName ?? "") : "", password: "" },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -39,12 +40,10 @@ function CreateAccount({ invitation, token, onSignedIn }: { invitation: Invitati
     // The token tells the server this address was proved by the invitation's mail (lib/auth/people.ts).
     const account = { ...values, email, invitationToken: token };
     const made = await authClient.signUp.email(account);
-    if (made.error) return form.setError("root", { message: authMessage(made.error, t("accept.notCreated")) });
+    if (made.error) return form.setError("root", { message: authMessage(made.error, t("accountFailed")) });
     const signedIn = await authClient.signIn.email({ email, password: values.password });
     if (signedIn.error) {
-      return form.setError("root", {
-        message: t("accept.mayHaveAccount", { email }),
-      });
+      return form.setError("root", { message: t("mayHaveAccount", { email }) });
     }
     await onSignedIn();
   });
@@ -52,39 +51,36 @@ function CreateAccount({ invitation, token, onSignedIn }: { invitation: Invitati
   const field = fieldsOf(form);
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <h2 className="text-lg font-semibold">{t("accept.createHeading")}</h2>
-      <TextField label={t("invite.email")} type="email" value={invitation.email} readOnly hint={t("accept.emailHint")} />
-      <TextField label={t("accept.yourName")} autoComplete="name" {...field("name")} />
+      <h2 className="text-lg font-semibold">{t("createYourAccount")}</h2>
+      <TextField label={t("email")} type="email" value={invitation.email} readOnly hint={t("invitedAddressHint")} />
+      <TextField label={t("yourName")} autoComplete="name" {...field("name")} />
       <TextField
-        label={t("accept.password")}
+        label={t("choosePassword")}
         type="password"
         autoComplete="new-password"
-        hint={t("accept.passwordHint")}
+        hint={t("choosePasswordHint", { min: PASSWORD_MIN })}
         {...field("password")}
       />
       <FormProblem control={form.control} />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        {busy ? t("accept.creating") : t("accept.createAndJoin")}
+        {busy ? t("creating") : t("createAndJoin")}
       </Button>
     </form>
   );
 }
 
 function Joined({ invitation, accepted }: { invitation: Invitation; accepted: Accepted }) {
-  const t = useTranslations("people");
+  const t = useTranslations("signIn");
   const coaching = accepted.role === "coach" && invitation.athleteName !== null;
-  const role = t(`rolesInSentence.${invitation.role}`);
   return (
     <div role="status" className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
       <h1 className="text-2xl font-semibold tracking-tight text-emerald-950">
-        {coaching
-          ? t("accept.nowCoach", { name: invitation.athleteName ?? "" })
-          : t("accept.welcome", { organization: invitation.organizationName })}
+        {coaching ? t("nowCoach", { name: invitation.athleteName ?? "" }) : t("welcome", { organization: invitation.organizationName })}
       </h1>
       <p className="text-emerald-950">
         {coaching
-          ? t("accept.youRead", { name: invitation.athleteName ?? "" })
-          : t("accept.joined", { organization: invitation.organizationName, role })}
+          ? t("coachingExplained", { name: invitation.athleteName ?? "" })
+          : t("joinedAs", { organization: invitation.organizationName, role: t(`role.${invitation.role}`) })}
       </p>
       <div className="flex flex-wrap gap-3">
         {accepted.athleteId && !coaching ? (
@@ -92,11 +88,11 @@ function Joined({ invitation, accepted }: { invitation: Invitation; accepted: Ac
             href={`/athletes/${accepted.athleteId}/journal`}
             className="rounded-md bg-sky-800 px-4 py-2.5 text-sm font-semibold text-white"
           >
-            {t("accept.openJournal")}
+            {t("openJournal")}
           </Link>
         ) : null}
         <Link href="/" className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-900">
-          {t("accept.goHome")}
+          {t("goHome")}
         </Link>
       </div>
     </div>
@@ -104,7 +100,7 @@ function Joined({ invitation, accepted }: { invitation: Invitation; accepted: Ac
 }
 
 export function AcceptInvitation() {
-  const t = useTranslations("people");
+  const t = useTranslations("signIn");
   const token = useSearchParams().get("token") ?? "";
   const session = useSession();
   const client = useQueryClient();
@@ -124,7 +120,7 @@ export function AcceptInvitation() {
   });
   const here = `/invitations/accept?token=${encodeURIComponent(token)}`;
 
-  if (!token) return <Alert>{t("accept.noToken")}</Alert>;
+  if (!token) return <Alert>{t("noToken")}</Alert>;
   if (accepted && invitation.data) return <Joined invitation={invitation.data} accepted={accepted} />;
   if (invitation.isPending || session.isPending) return <Placeholder className="h-32 rounded" />;
   if (invitation.isError) return <Alert>{invitation.error.message}</Alert>;
@@ -132,29 +128,17 @@ export function AcceptInvitation() {
   const who = session.data?.person;
   // An athlete asking someone to coach them: no membership, only their journal to read.
   const coaching = i.role === "coach" && i.athleteName !== null;
-  const action = coaching ? t("accept.coach", { name: i.athleteName ?? "" }) : t("accept.join", { organization: i.organizationName });
+  const invited = { inviter: i.invitedBy, email: i.email, organization: i.organizationName, role: t(`role.${i.role}`) };
+  const action = coaching ? t("coachAction", { name: i.athleteName ?? "" }) : t("joinAction", { organization: i.organizationName });
   return (
     <div className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight">{action}</h1>
         {coaching ? (
-          <p className="text-slate-800">{t("accept.asksToCoach", { name: i.athleteName ?? "", email: i.email })}</p>
+          <p className="text-slate-800">{t("asksToCoach", { name: i.athleteName ?? "", email: i.email })}</p>
         ) : (
           <p className="text-slate-800">
-            {i.athleteName
-              ? t("accept.invitesWithRecord", {
-                  by: i.invitedBy,
-                  email: i.email,
-                  organization: i.organizationName,
-                  role: t(`rolesInSentence.${i.role}`),
-                  name: i.athleteName,
-                })
-              : t("accept.invites", {
-                  by: i.invitedBy,
-                  email: i.email,
-                  organization: i.organizationName,
-                  role: t(`rolesInSentence.${i.role}`),
-                })}
+            {i.athleteName ? t("invitesWithRecord", { ...invited, athlete: i.athleteName }) : t("invites", invited)}
           </p>
         )}
       </div>
@@ -169,17 +153,17 @@ export function AcceptInvitation() {
             }}
           />
           <p className="border-t border-slate-100 pt-4 text-sm text-slate-700">
-            {t("accept.haveAccount", { email: i.email })}{" "}
+            {t("haveAccountWith", { email: i.email })}{" "}
             <Link href={`/sign-in?next=${encodeURIComponent(here)}`} className="font-medium text-sky-800 underline underline-offset-4">
-              {t("accept.signInToAccept")}
+              {t("signInToAccept")}
             </Link>
           </p>
         </>
       ) : who.email.toLowerCase() !== i.email.toLowerCase() ? (
-        <Alert>{t("accept.otherAccount", { who: who.email, email: i.email })}</Alert>
+        <Alert>{t("wrongPerson", { who: who.email, email: i.email })}</Alert>
       ) : (
         <Button onClick={() => accept.mutate()} disabled={accept.isPending}>
-          {accept.isPending ? t("accept.accepting") : action}
+          {accept.isPending ? t("accepting") : action}
         </Button>
       )}
       {accept.error ? <Alert>{accept.error.message}</Alert> : null}

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ type Values = z.input<typeof signInInput>;
 
 /** For operators and integrations: an API key exchanged for a session cookie. */
 export function KeySignIn() {
+  const t = useTranslations("signIn");
   const router = useRouter();
   const next = safeNext(useSearchParams().get("next"));
   const signIn = useSignIn();
@@ -26,9 +28,9 @@ export function KeySignIn() {
       router.replace(next);
     } catch (error) {
       if (error instanceof ApiProblem && (error.status === 401 || error.fields["/apiKey"])) {
-        form.setError("apiKey", { message: error.fields["/apiKey"] ?? "This key is unknown or has been revoked." }, { shouldFocus: true });
+        form.setError("apiKey", { message: error.fields["/apiKey"] ?? t("keyUnknown") }, { shouldFocus: true });
       } else {
-        form.setError("root", { message: error instanceof Error ? error.message : "Signing in failed; try again." });
+        form.setError("root", { message: error instanceof Error ? error.message : t("signInFailed") });
       }
     }
   });
@@ -37,8 +39,8 @@ export function KeySignIn() {
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
       <TextField
-        label="API key"
-        hint="Starts with rbk_. npm run apikey makes one; npm start prints demo keys."
+        label={t("apiKey")}
+        hint={t("apiKeyHint")}
         type="password"
         autoComplete="current-password"
         spellCheck={false}
@@ -46,7 +48,7 @@ export function KeySignIn() {
       />
       <FormProblem control={form.control} />
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-        {form.formState.isSubmitting ? "Signing in…" : "Sign in with the key"}
+        {form.formState.isSubmitting ? t("signingIn") : t("withKey")}
       </Button>
     </form>
   );

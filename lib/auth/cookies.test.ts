@@ -29,3 +29,15 @@ describe("session cookies are Secure exactly where the browser keeps them", () =
     expect((await cookies("false")).isSecureRequest(new Request("https://rangebook.example/"))).toBe(false);
   });
 });
+
+describe("the language cookie mirrors a person's choice", () => {
+  it("a year for a choice, cleared without one, Secure over HTTPS", async () => {
+    const { languageCookie } = await cookies();
+    expect(languageCookie(new Request("http://192.168.1.20/api/session"), "de")).toBe(
+      "rangebook.language=de; Path=/; SameSite=Lax; Max-Age=31536000",
+    );
+    expect(languageCookie(new Request("https://rangebook.example/api/session"), null)).toBe(
+      "rangebook.language=; Path=/; SameSite=Lax; Max-Age=0; Secure",
+    );
+  });
+});

@@ -3,6 +3,7 @@
 // cookie set over plain HTTP on a club's network is dropped by the browser, and every page after
 // sign-in would then say "sign in".
 import { env } from "@/lib/env";
+import { LANGUAGE_COOKIE } from "@/lib/i18n/config";
 
 export function isSecureRequest(request: Request): boolean {
   const forced = env().COOKIE_SECURE;
@@ -27,3 +28,14 @@ export function readCookie(request: Request, name: string): string | null {
 /** The cookies that carry a session: an API key's (key-sessions.ts) and a person's (better-auth, people.ts). */
 export const KEY_SESSION_COOKIE = "rangebook_session";
 export const PERSON_SESSION_COOKIE = "rangebook.session_token";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Set-Cookie that mirrors a person's language choice, so that the server renders pages in it; a
+ * cleared choice (or signing out) clears it, and pages follow the browser again.
+ */
+export function languageCookie(request: Request, language: string | null): string {
+  const attributes = ["Path=/", "SameSite=Lax", `Max-Age=${language ? YEAR_SECONDS : 0}`, ...(isSecureRequest(request) ? ["Secure"] : [])];
+  return [`${LANGUAGE_COOKIE}=${language ?? ""}`, ...attributes].join("; ");
+}

@@ -9,12 +9,17 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth, magicLink } from "better-auth/plugins";
+import { z } from "zod";
 import { db, provider } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { allowedHosts } from "@/lib/http/public-origin";
+import { requestLanguage } from "@/lib/http/request-language";
+import { isLocale, LANGUAGE_COOKIE, LOCALES } from "@/lib/i18n/config";
+import { mailLanguage, mailWords } from "@/lib/mail/messages";
 import { sendMail } from "@/lib/mail/send-mail";
 import { newId } from "@/lib/db/rows";
 import { forgetAthleteData } from "@/lib/people/account-data";
+import { languageOfAddress } from "@/lib/people/account-repository";
 import { invitedAddress } from "@/lib/people/memberships";
 import { revokeAllPersonalKeys } from "@/lib/people/personal-keys";
 import { log } from "@/lib/server/log";
@@ -76,6 +81,41 @@ async function noteInvitedSignUp(context: Hooked): Promise<void> {
   if ((await invitedAddress(invitationToken)) === email.trim().toLowerCase()) confirmedByInvitation.add(email.trim().toLowerCase());
 }
 
+type LanguageHooked = {
+  path: string;
+  body?: unknown;
+  setCookie: (name: string, value: string, options: { path: string; sameSite: "lax"; maxAge: number }) => unknown;
+  getCookie: (name: string) => string | null | undefined;
+  context: { returned?: unknown; newSession?: { user: Record<string, unknown> } | null };
+};
+
+function setLanguageCookie(context: LanguageHooked, language: unknown): void {
+  const chosen = isLocale(language) ? language : null;
+  // Nothing chosen and nothing to clear: the answer stays as it was.
+  if (!chosen && !context.getCookie(LANGUAGE_COOKIE)) return;
+  context.setCookie(LANGUAGE_COOKIE, chosen ?? "", { path: "/", sameSite: "lax", maxAge: chosen ? 365 * 24 * 60 * 60 : 0 });
+}
+
+/**
+ * The language cookie follows the account (lib/i18n/request.ts renders pages in it): a sign-in sets
+ * it to the person's choice, saving a choice sets it, and signing out clears it, so that signed-out
+ * pages follow the browser again.
+ */
+function followLanguage(context: LanguageHooked): void {
+  if (context.path === "/sign-out") return setLanguageCookie(context, null);
+  if (context.path === "/update-user") {
+    const body = (context.body ?? {}) as Record<string, unknown>;
+    const saved = (context.context.returned as { status?: unknown } | undefined)?.status === true;
+    if (saved && "language" in body) setLanguageCookie(context, body.language);
+    return;
+  }
+  const user = context.context.newSession?.user;
+  if (user) setLanguageCookie(context, user.language);
+}
+
+/** The language a user of the library chose; its own types do not list our fields. */
+const languageOf = (user: object): unknown => (user as { language?: unknown }).language;
+
 const USER_FIELDS = ["id", "name", "email", "emailVerified", "image", "isAdmin", "createdAt", "updatedAt"] as const;
 
 /**
@@ -100,16 +140,18 @@ async function createAuth() {
     database: prismaAdapter(db, { provider }),
     user: {
       modelName: "person",
-      additionalFields: { isAdmin: { type: "boolean", required: false, defaultValue: false, input: false } },
+      additionalFields: {
+        isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
+        // The person's language (lib/i18n/config.ts); null follows the browser.
+        language: { type: "string", required: false, input: true, validator: { input: z.enum(LOCALES).nullable() } },
+      },
       changeEmail: {
         enabled: true,
         // The current address confirms first; the new one is then confirmed by the usual link.
-        sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
-          sendMail({
-            to: user.email,
-            subject: "Confirm changing your e-mail address",
-            text: `To use ${newEmail} for Rangebook from now on, open:\n${url}\n\nIf you did not ask for this, ignore this message.`,
-          }),
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }, request) => {
+          const t = mailWords(mailLanguage(languageOf(user), requestLanguage(request)));
+          await sendMail({ to: user.email, subject: t("changeEmail.subject"), text: t("changeEmail.text", { newEmail, url }) });
+        },
       },
       // The journal of the athlete records the person is goes with them; the records stay with their organizations.
       deleteUser: { enabled: true, beforeDelete: async (user) => forgetAthleteData(user.id) },
@@ -123,31 +165,22 @@ async function createAuth() {
       // A known address gets the answer a new one gets (requireEmailVerification makes it generic),
       // with an id of the same kind our rows have, and a mail to its owner as a new one gets its link.
       customSyntheticUser: ({ coreFields, additionalFields }) => ({ ...coreFields, ...additionalFields, id: newId() }),
-      onExistingUserSignUp: async ({ user }) =>
-        sendMail({
-          to: user.email,
-          subject: "Your Rangebook account: a sign-up with your address",
-          text:
-            "Someone asked to make a Rangebook account with this address, which already has one. " +
-            "If it was you, sign in, or ask for a new password on the sign-in page. If it was not, ignore this message.",
-        }),
-      sendResetPassword: async ({ user, url }) =>
-        sendMail({
-          to: user.email,
-          subject: "Reset your Rangebook password",
-          text: `Choose a new password here (the link works for an hour):\n${url}`,
-        }),
+      onExistingUserSignUp: async ({ user }, request) => {
+        const t = mailWords(mailLanguage(languageOf(user), requestLanguage(request)));
+        await sendMail({ to: user.email, subject: t("existingSignUp.subject"), text: t("existingSignUp.text") });
+      },
+      sendResetPassword: async ({ user, url }, request) => {
+        const t = mailWords(mailLanguage(languageOf(user), requestLanguage(request)));
+        await sendMail({ to: user.email, subject: t("resetPassword.subject"), text: t("resetPassword.text", { url }) });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
         if (noConfirmationMail.delete(user.email.toLowerCase())) return;
-        await sendMail({
-          to: user.email,
-          subject: "Confirm your e-mail address for Rangebook",
-          text: `Open this link to confirm your address and sign in:\n${url}`,
-        });
+        const t = mailWords(mailLanguage(languageOf(user), requestLanguage(request)));
+        await sendMail({ to: user.email, subject: t("verify.subject"), text: t("verify.text", { url }) });
       },
     },
     databaseHooks: {
@@ -196,6 +229,7 @@ async function createAuth() {
         }
       }),
       after: createAuthMiddleware(async (context) => {
+        followLanguage(context);
         if (context.path === "/sign-up/email") {
           // Made or not (the address may have an account already), the note is spent.
           confirmedByInvitation.delete(
@@ -231,8 +265,10 @@ async function createAuth() {
     plugins: [
       magicLink({
         expiresIn: 15 * 60,
-        sendMagicLink: async ({ email, url }) =>
-          sendMail({ to: email, subject: "Your Rangebook sign-in link", text: `Open this link within 15 minutes to sign in:\n${url}` }),
+        sendMagicLink: async ({ email, url }, context) => {
+          const t = mailWords(mailLanguage(await languageOfAddress(email), requestLanguage(context?.request)));
+          await sendMail({ to: email, subject: t("magicLink.subject"), text: t("magicLink.text", { url }) });
+        },
       }),
       passkey({ rpName: "Rangebook" }),
       genericOAuth({

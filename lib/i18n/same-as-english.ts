@@ -11,6 +11,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "classifications.view.rule",
     "home.coach.flags.stress",
     "organizations.new.name",
+    "signIn.name",
   ],
   sv: [
     "problems.fieldSays",

@@ -569,6 +569,7 @@ export const examples: Record<string, unknown> = {
         athleteName: "Emma Lindqvist",
       },
     ],
+    language: "sv",
   },
   People: {
     members: [member],

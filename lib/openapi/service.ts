@@ -61,6 +61,8 @@ export const serviceOperations: Operation[] = [
     operationId: "whoAmI",
     tag: "Service",
     summary: "Who is signed in (or whose key this is)",
+    description:
+      "`language` is the person's chosen language, or null. For a person's own session the answer also sets the rangebook.language cookie to it (or clears it) when the cookie disagrees, so that pages render in it.",
     success: answer(schemas.WhoAmI),
   },
   {
@@ -69,6 +71,7 @@ export const serviceOperations: Operation[] = [
     operationId: "signOut",
     tag: "Service",
     summary: "Sign out: clear the session cookie",
+    description: "Clears the rangebook.language cookie too: signed-out pages follow the browser's language.",
     open: true,
     success: gone,
     errors: [403],

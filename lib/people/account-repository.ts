@@ -27,7 +27,13 @@ export async function personGrants(personId: string) {
 }
 
 export function personById(id: string) {
-  return qb.selectFrom("Person").select(["id", "email", "name"]).where("id", "=", id).executeTakeFirst();
+  return qb.selectFrom("Person").select(["id", "email", "name", "language"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** The language the person with this address chose, if there is one and they chose. */
+export async function languageOfAddress(email: string): Promise<string | null> {
+  const row = await qb.selectFrom("Person").select("language").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  return row?.language ?? null;
 }
 
 /** The names of the organizations and athletes a principal's grants point at. */

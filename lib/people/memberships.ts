@@ -7,10 +7,12 @@ import type { z } from "zod";
 import { hashSecret } from "@/lib/auth/keys";
 import { transaction } from "@/lib/db/client";
 import { ApiError, conflict, forbidden, found, invalid, notFound } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/config";
+import { mailLanguage, mailWords } from "@/lib/mail/messages";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { invitationInput, invitationResponse, memberResponse, MemberRole } from "@/lib/schemas/people";
-import { roleLabels } from "@/lib/schemas/people";
 import { iso } from "@/lib/schemas/common";
+import { languageOfAddress } from "./account-repository";
 import { upsertCoaching } from "./coaching-repository";
 import {
   athleteOfOrganization,
@@ -138,7 +140,8 @@ const heldRecord = (name: string) =>
   );
 
 /**
- * Creates the invitation and mails its link. `byAdmin`: an admin may invite a person to claim an
+ * Creates the invitation and mails its link, in the invited person's language if they chose one, else
+ * in `language` (the inviter's). `byAdmin`: an admin may invite a person to claim an
  * athlete record that is already someone's (personalRecord); staff only to one nobody has had.
  */
 export async function invite(
@@ -146,6 +149,7 @@ export async function invite(
   inviter: { id: string | null; admin: boolean },
   input: z.output<typeof invitationInput>,
   origin: string,
+  language: Locale,
 ) {
   if (input.role !== "athlete" && input.athleteId) throw invalid({ "/athleteId": "is only for athletes" });
   if (input.athleteId) {
@@ -157,15 +161,17 @@ export async function invite(
   if (await isMemberByEmail(organizationId, input.email))
     throw conflict(`${input.email} already belongs to this organization; change their role instead.`);
   const { invitation, token } = await createInvitation({ organizationId, inviterId: inviter.id, ...input });
+  const t = mailWords(mailLanguage(await languageOfAddress(input.email), language));
   await sendMail({
     to: input.email,
-    subject: `Join ${invitation.organizationName} on Rangebook`,
-    text: [
-      `${invitation.inviterName ?? "Rangebook's operator"} invites you to ${invitation.organizationName} on Rangebook as ${roleLabels[input.role].toLowerCase()}.`,
-      "",
-      `Open this link within ${INVITATION_DAYS} days to create your account with this address, or to sign in to the one you have:`,
-      `${origin}/invitations/accept?token=${token}`,
-    ].join("\n"),
+    subject: t("invitation.subject", { organization: invitation.organizationName }),
+    text: t("invitation.text", {
+      inviter: invitation.inviterName ?? t("invitation.operator"),
+      organization: invitation.organizationName,
+      role: t(`role.${input.role}`),
+      days: INVITATION_DAYS,
+      url: `${origin}/invitations/accept?token=${token}`,
+    }),
   });
   return serializeInvitation(invitation);
 }
@@ -199,6 +205,7 @@ export async function inviteCoach(
   inviterId: string | null,
   email: string,
   origin: string,
+  language: Locale,
 ) {
   const { invitation, token } = await createInvitation({
     organizationId: athlete.organizationId,
@@ -207,18 +214,12 @@ export async function inviteCoach(
     athleteId: athlete.id,
     inviterId,
   });
-  const who = invitation.inviterName ?? fullName(invitation) ?? "An athlete";
+  const t = mailWords(mailLanguage(await languageOfAddress(email), language));
+  const who = invitation.inviterName ?? fullName(invitation) ?? t("coachInvitation.anAthlete");
   await sendMail({
     to: email,
-    subject: `${who} asks you to coach them on Rangebook`,
-    text: [
-      `${who} asks you to coach them on Rangebook: you would read their training journal, give feedback on their sessions and comment on them.`,
-      "",
-      `Accept within ${INVITATION_DAYS} days (sign up first if you have no account, with this address):`,
-      `${origin}/invitations/accept?token=${token}`,
-      "",
-      "If you do not know them, ignore this message.",
-    ].join("\n"),
+    subject: t("coachInvitation.subject", { who }),
+    text: t("coachInvitation.text", { who, days: INVITATION_DAYS, url: `${origin}/invitations/accept?token=${token}` }),
   });
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Principal } from "@/lib/auth/policy";
 import { keyName } from "@/lib/auth/api-key-repository";
 import { ApiError } from "@/lib/errors";
+import { isLocale } from "@/lib/i18n/config";
 import type { WhoAmI } from "@/lib/schemas/people";
 import { grantNames, personById as personRow } from "./account-repository";
 
@@ -44,11 +45,12 @@ export async function whoAmI(principal: Principal): Promise<WhoAmI> {
     person: person ? { id: person.id, name: person.name, email: person.email } : null,
     admin: principal.admin,
     grants,
+    language: isLocale(person?.language) ? person.language : null,
   };
 }
 
 export async function personById(id: string): Promise<{ id: string; email: string; name: string }> {
   const person = await personRow(id);
   if (!person) throw new ApiError("not_found", 404, "The record does not exist (any more).");
-  return person;
+  return { id: person.id, email: person.email, name: person.name };
 }

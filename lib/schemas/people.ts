@@ -1,6 +1,7 @@
 // People and their places: who is signed in, memberships and invitations, coaches, comments on
 // journal entries and coach feedback, personal API keys.
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/config";
 import { described, name, utcDateTime } from "./common";
 import { MEMBER_ROLES } from "./roles";
 
@@ -46,6 +47,7 @@ export const whoAmIResponse = z.object(
         .nullable(),
       admin: z.boolean(),
       grants: z.array(grant),
+      language: z.enum(LOCALES).nullable(),
     },
     {
       role: "The main role: admin, else the first of the grants (an athlete's own record first); null for a person who holds no role yet",
@@ -59,6 +61,7 @@ export const whoAmIResponse = z.object(
       person: "The person signed in, or who owns the key; null for an operator's key",
       admin: "Whether the principal may do everything",
       grants: "Every role held, with its organization and athlete",
+      language: "The language the person chose for pages and mail (en, de or sv); null follows the browser's Accept-Language",
     },
   ),
 );

@@ -1,4 +1,5 @@
 import { principalForKey } from "@/lib/auth/authenticate";
+import { languageCookie, readCookie } from "@/lib/auth/cookies";
 import { endKeySession, startKeySession } from "@/lib/auth/key-sessions";
 import { endPersonSession } from "@/lib/auth/people";
 import { unauthorized } from "@/lib/auth/policy";
@@ -7,6 +8,7 @@ import { readJson } from "@/lib/http/body";
 import { notAllowed, publicRoute, route } from "@/lib/http/handler";
 import { refuseCrossSiteWrite } from "@/lib/http/origin";
 import { plain } from "@/lib/http/respond";
+import { LANGUAGE_COOKIE } from "@/lib/i18n/config";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { signInInput } from "@/lib/schemas/session";
 
@@ -23,10 +25,14 @@ export const POST = publicRoute(async (request) => {
   return response;
 });
 
-/** Who is signed in (or whose key this is). */
-export const GET = route({}, async ({ principal }) => {
-  const response = plain(await whoAmI(principal));
+/** Who is signed in (or whose key this is); a person's language cookie follows their stored choice. */
+export const GET = route({}, async ({ request, principal }) => {
+  const who = await whoAmI(principal);
+  const response = plain(who);
   response.headers.set("cache-control", "no-store");
+  if (principal.via === "person" && readCookie(request, LANGUAGE_COOKIE) !== who.language) {
+    response.headers.append("set-cookie", languageCookie(request, who.language));
+  }
   return response;
 });
 
@@ -36,6 +42,9 @@ export const DELETE = publicRoute(async (request) => {
   const headers = new Headers();
   headers.append("set-cookie", await endKeySession(request));
   for (const cookie of await endPersonSession(request)) headers.append("set-cookie", cookie);
+  // Signed out, pages follow the browser's language again (the accounts library clears it too when it ends a person's session).
+  const cleared = headers.getSetCookie().some((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
+  if (!cleared && readCookie(request, LANGUAGE_COOKIE) !== null) headers.append("set-cookie", languageCookie(request, null));
   return new Response(null, { status: 204, headers });
 });
 

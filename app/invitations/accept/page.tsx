@@ -4,8 +4,7 @@ import { Suspense } from "react";
 import { AcceptInvitation } from "@/components/people/accept-invitation";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("people");
-  return { title: t("invitationTitle") };
+  return { title: (await getTranslations("signIn"))("invitationTitle") };
 }
 
 export default function AcceptInvitationPage() {

@@ -4,6 +4,7 @@ import { invalid } from "@/lib/errors";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { requestLanguage } from "@/lib/http/request-language";
 import { plain } from "@/lib/http/respond";
 import { addClubCoach, listCoaches } from "@/lib/people/coaching";
 import { inviteCoach } from "@/lib/people/memberships";
@@ -28,7 +29,7 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
   const added = await addClubCoach(athlete, email, self ? "athlete" : "staff");
   if (added) return plain(added, 201);
   if (!self) throw invalid({ "/email": "must be the address of a coach of the athlete's organization" });
-  await inviteCoach(athlete, principal.personId, email, publicOrigin(request));
+  await inviteCoach(athlete, principal.personId, email, publicOrigin(request), requestLanguage(request));
   return plain(await listCoaches(athlete), 202);
 });
 

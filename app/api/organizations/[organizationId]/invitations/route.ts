@@ -2,6 +2,7 @@ import { organizationInScope } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { requestLanguage } from "@/lib/http/request-language";
 import { plain } from "@/lib/http/respond";
 import { invite } from "@/lib/people/memberships";
 import { invitationInput } from "@/lib/schemas/people";
@@ -12,7 +13,7 @@ export const POST = route({ organizationId: idParam }, async ({ request, params,
   // An operator's key invites too (the first staff of a new club); the mail then names no person.
   const inviter = { id: principal.personId, admin: principal.admin };
   const input = await readJson(request, invitationInput);
-  return plain(await invite(params.organizationId, inviter, input, publicOrigin(request)), 201);
+  return plain(await invite(params.organizationId, inviter, input, publicOrigin(request), requestLanguage(request)), 201);
 });
 
 export const { GET, PUT, PATCH, DELETE } = notAllowed("POST");

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./config";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./config";
 
 /**
  * The language a page speaks: the person's choice, else the first language of the browser's
@@ -38,5 +38,3 @@ export function formatLocale(language: Locale, browserLocale: string | null | un
   const [browserLanguage] = (browserLocale ?? "").split("-");
   return browserLocale && browserLanguage?.toLowerCase() === language ? browserLocale : language;
 }
-
-export { LOCALES };

@@ -5,7 +5,7 @@ import { LOCALES } from "@/lib/i18n/config";
 import { described, name, utcDateTime } from "./common";
 import { MEMBER_ROLES } from "./roles";
 
-export { MEMBER_ROLES, type MemberRole, roleLabels } from "./roles";
+export { MEMBER_ROLES, type MemberRole } from "./roles";
 
 const memberRole = z.enum(MEMBER_ROLES, { error: "must be one of athlete, coach, staff, competition-admin" });
 const email = z.email("must be an e-mail address such as emma@example.org").trim().toLowerCase().max(254);

@@ -47,11 +47,17 @@ export async function visit(page: Page, url: string) {
 
 /** Signs in with an API key through the sign-in page, as an operator would, and waits for the home page. */
 export async function signIn(page: Page, key: string) {
+  // The sign-in page follows the browser's language; the helper reads its English words, and then
+  // leaves the reader's language as it found it.
+  const context = page.context();
+  const chosen = (await context.cookies()).some((c) => c.name === "rangebook.language");
+  if (!chosen) await chooseEnglish(context);
   await visit(page, "/sign-in");
   await page.getByText("Sign in with an API key instead").click();
   await page.getByLabel("API key").fill(key);
   await page.getByRole("button", { name: "Sign in with the key" }).click();
   await expect(page).toHaveURL(/\/$/);
+  if (!chosen) await context.clearCookies({ name: "rangebook.language" });
 }
 
 /** Fills in the sign-in page's e-mail and password and sends them. */

@@ -39,7 +39,7 @@ test("an athlete edits a session: linked competition entry, stored values in the
   await page.getByLabel("Temperature (°C)").fill("70");
   await page.getByRole("button", { name: "Save changes" }).click();
   // Said in German: the Swiss reader's browser asks for it.
-  await expect(page.getByText("darf höchstens 65.6 °C (150 °F) sein")).toBeVisible();
+  await expect(page.getByText("must be at most 65.6 °C (150 °F)")).toBeVisible();
   await page.getByLabel("Temperature (°C)").fill("22,5");
   await page.getByLabel("Score", { exact: true }).fill("601");
   await page.locator("summary", { hasText: "Calendar and competition" }).click();

@@ -119,7 +119,7 @@ for (const { locale, lang, words } of LANGUAGES) {
       await page.getByLabel(words.typeShot).fill(shot);
       await page.getByRole("button", { name: words.add, exact: true }).click();
     }
-    await expect(page.getByRole("list", { name: words.shotsOfSeries1 }).getByRole("listitem")).toHaveText(["10,4", "9,8", "10,9"]);
+    await expect(page.getByRole("list", { name: words.shotsOfSeries1 }).getByRole("listitem")).toHaveText(["10,4*", "9,8", "10,9*"]);
     await screenshots(page, info, `languages-${lang}-shots`);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: words.saveShots }).click();

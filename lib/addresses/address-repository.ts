@@ -2,7 +2,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import { type QueryBuilder, qb } from "@/lib/db/client";
-import { keysetAfter, newestFirst, page } from "@/lib/db/pagination";
+import { inKeyOrder, newestFirst, page } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { OrganizationAddress } from "@/lib/generated/kysely/types";
 import type { AddressInput } from "@/lib/schemas/addresses";
@@ -24,10 +24,7 @@ export function selectAddressPage(organizationId: string, query: { limit: number
       .selectFrom("OrganizationAddress")
       .selectAll()
       .where("organizationId", "=", organizationId)
-      .where((eb) => keysetAfter(eb, newestFirst, after, ["createdAt", "id"]))
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(take)
+      .$call((q) => inKeyOrder(q, newestFirst, { after, take }, ["createdAt", "id"]))
       .execute(),
   );
 }

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import { type QueryBuilder, qb } from "@/lib/db/client";
-import { ascending, keysetAfter, page } from "@/lib/db/pagination";
+import { ascending, inKeyOrder, page } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { Athlete } from "@/lib/generated/kysely/types";
 import type { AthleteInput } from "@/lib/schemas/organizations";
@@ -58,13 +58,7 @@ export function selectAthletePage(filter: AthleteFilter, query: { limit: number;
         ]),
       );
     }
-    return select
-      .where((eb) => keysetAfter(eb, byName, after, ["lastName", "firstName", "id"]))
-      .orderBy("lastName", "asc")
-      .orderBy("firstName", "asc")
-      .orderBy("id", "asc")
-      .limit(take)
-      .execute();
+    return select.$call((q) => inKeyOrder(q, byName, { after, take }, ["lastName", "firstName", "id"])).execute();
   });
 }
 

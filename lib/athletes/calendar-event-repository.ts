@@ -3,7 +3,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { type QueryBuilder, qb } from "@/lib/db/client";
-import { ascending, keysetAfter, page } from "@/lib/db/pagination";
+import { ascending, inKeyOrder, page } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { CalendarEvent } from "@/lib/generated/kysely/types";
 import type { calendarEventInput } from "@/lib/schemas/athlete-planning";
@@ -27,10 +27,7 @@ export function selectCalendarEventPage(athleteId: string, query: { limit: numbe
       .selectFrom("CalendarEvent")
       .selectAll()
       .where("athleteId", "=", athleteId)
-      .where((eb) => keysetAfter(eb, byStart, after, ["startUtc", "id"]))
-      .orderBy("startUtc", "asc")
-      .orderBy("id", "asc")
-      .limit(take)
+      .$call((q) => inKeyOrder(q, byStart, { after, take }, ["startUtc", "id"]))
       .execute(),
   );
 }

@@ -3,7 +3,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { type QueryBuilder, qb } from "@/lib/db/client";
-import { ascending, keysetAfter, page } from "@/lib/db/pagination";
+import { ascending, inKeyOrder, page } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { EquipmentProfile } from "@/lib/generated/kysely/types";
 import type { equipmentProfileInput } from "@/lib/schemas/athlete-planning";
@@ -28,10 +28,7 @@ export function selectEquipmentProfilePage(athleteId: string, query: { limit: nu
       .selectFrom("EquipmentProfile")
       .selectAll()
       .where("athleteId", "=", athleteId)
-      .where((eb) => keysetAfter(eb, byName, after, ["name", "id"]))
-      .orderBy("name", "asc")
-      .orderBy("id", "asc")
-      .limit(take)
+      .$call((q) => inKeyOrder(q, byName, { after, take }, ["name", "id"]))
       .execute(),
   );
 }

@@ -5,7 +5,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import { qb, type Trx, type Executor } from "@/lib/db/client";
 import { heldForWrite } from "@/lib/db/locking";
-import { ascending, keysetAfter, type SortValue } from "@/lib/db/pagination";
+import { ascending, inKeyOrder, type SortValue } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 import type { ClassificationInput } from "@/lib/schemas/classifications";
@@ -78,10 +78,7 @@ export function classificationsAfter(competitionId: string, { after, take }: Win
     .selectFrom("Classification")
     .selectAll()
     .where("competitionId", "=", competitionId)
-    .where((eb) => keysetAfter(eb, inDisplayOrder, after, ["displayOrder", "id"]))
-    .orderBy("displayOrder")
-    .orderBy("id")
-    .limit(take)
+    .$call((q) => inKeyOrder(q, inDisplayOrder, { after, take }, ["displayOrder", "id"]))
     .execute();
 }
 

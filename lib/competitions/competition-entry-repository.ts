@@ -2,7 +2,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import { qb, type Executor } from "@/lib/db/client";
-import { ascending, keysetAfter, newestFirst, type SortValue } from "@/lib/db/pagination";
+import { ascending, inKeyOrder, newestFirst, type SortValue } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 import type { CompetitionEntryInput } from "@/lib/schemas/competitions";
@@ -95,10 +95,7 @@ export function entriesAfter(
     .selectAll()
     .where("competitionId", "=", competitionId)
     .$if(athleteIds !== null, (q) => q.where("athleteId", "in", athleteIds ?? []))
-    .where((eb) => keysetAfter(eb, enteredOrder, after, ["createdAt", "id"]))
-    .orderBy("createdAt")
-    .orderBy("id")
-    .limit(take)
+    .$call((q) => inKeyOrder(q, enteredOrder, { after, take }, ["createdAt", "id"]))
     .execute();
 }
 
@@ -110,10 +107,7 @@ export async function athleteEntriesAfter(athleteId: string, { after, take }: Wi
     .selectAll("ce")
     .select(["c.name as competitionName", "c.startDate as competitionStartDate"])
     .where("ce.athleteId", "=", athleteId)
-    .where((eb) => keysetAfter(eb, newestFirst, after, ["ce.createdAt", "ce.id"]))
-    .orderBy("ce.createdAt", "desc")
-    .orderBy("ce.id", "desc")
-    .limit(take)
+    .$call((q) => inKeyOrder(q, newestFirst, { after, take }, ["ce.createdAt", "ce.id"]))
     .execute();
   return rows.map(({ competitionName, competitionStartDate, ...entry }) => ({
     ...entry,

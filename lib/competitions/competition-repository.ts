@@ -3,7 +3,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import { qb, type Executor } from "@/lib/db/client";
 import { heldForWrite } from "@/lib/db/locking";
-import { keysetAfter, type SortKey, type SortValue } from "@/lib/db/pagination";
+import { inKeyOrder, type SortKey, type SortValue } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 import type { CompetitionInput } from "@/lib/schemas/competitions";
@@ -70,9 +70,6 @@ export function competitionsAfter(organizationId: string | null, { after, take }
     .selectFrom("Competition")
     .selectAll()
     .$if(organizationId !== null, (q) => q.where("organizationId", "=", organizationId ?? ""))
-    .where((eb) => keysetAfter(eb, latestFirst, after, ["startDate", "id"]))
-    .orderBy("startDate", "desc")
-    .orderBy("id", "desc")
-    .limit(take)
+    .$call((q) => inKeyOrder(q, latestFirst, { after, take }, ["startDate", "id"]))
     .execute();
 }

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Insertable, Selectable } from "kysely";
 import { qb, type Executor } from "@/lib/db/client";
-import { ascending, keysetAfter, type SortValue } from "@/lib/db/pagination";
+import { ascending, inKeyOrder, type SortValue } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 
@@ -48,9 +48,6 @@ export function coursesOfFireAfter({ after, take }: Window, ex: Executor = qb): 
   return ex
     .selectFrom("CourseOfFire")
     .selectAll()
-    .where((eb) => keysetAfter(eb, byCode, after, ["code", "id"]))
-    .orderBy("code")
-    .orderBy("id")
-    .limit(take)
+    .$call((q) => inKeyOrder(q, byCode, { after, take }, ["code", "id"]))
     .execute();
 }

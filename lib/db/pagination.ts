@@ -1,7 +1,7 @@
 // Keyset pagination for every list: `?limit=` 1..200 (default 50) and an opaque `?cursor=` that
 // holds the sort values of the last item returned. Rows inserted meanwhile can neither repeat nor
 // push others out of a later page, because each page starts strictly after the previous one's end.
-import type { Expression, ExpressionBuilder, ReferenceExpression, SqlBool } from "kysely";
+import type { Expression, ExpressionBuilder, ReferenceExpression, SelectQueryBuilder, SqlBool, StringReference } from "kysely";
 import { ApiError } from "@/lib/errors";
 
 export type SortValue = string | number | Date;
@@ -109,6 +109,24 @@ export function keysetAfter<DB, TB extends keyof DB>(
       ]),
     ),
   );
+}
+
+/**
+ * One page of a list read with Kysely, in the key's order: the rows strictly after the cursor's
+ * values, ordered by each part of the key (`columns` names each part's column as the query sees it),
+ * at most `take` of them. Every list's page read is this, so the order and the cursor never part.
+ */
+export function inKeyOrder<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  key: SortKey<never>,
+  page: { after: SortValue[] | null; take: number },
+  columns: readonly StringReference<DB, TB>[],
+): SelectQueryBuilder<DB, TB, O> {
+  const ordered = key.reduce(
+    (q, part, i) => q.orderBy(columnAt(columns, i), part.direction),
+    query.where((eb) => keysetAfter(eb, key, page.after, columns)),
+  );
+  return ordered.limit(page.take);
 }
 
 function columnAt<C>(columns: readonly C[], i: number): C {

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Insertable, Selectable } from "kysely";
 import { type QueryBuilder, qb } from "@/lib/db/client";
-import { keysetAfter, page, type SortKey } from "@/lib/db/pagination";
+import { inKeyOrder, page, type SortKey } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { ProfileImage } from "@/lib/generated/kysely/types";
 
@@ -44,12 +44,7 @@ export function selectProfileImagePage(
   return page(newestUpload, query, ({ after, take }) => {
     let select = executor.selectFrom("ProfileImage").selectAll().where("athleteId", "=", athleteId);
     if (imageType !== undefined) select = select.where("imageType", "=", imageType);
-    return select
-      .where((eb) => keysetAfter(eb, newestUpload, after, ["uploadedAt", "id"]))
-      .orderBy("uploadedAt", "desc")
-      .orderBy("id", "desc")
-      .limit(take)
-      .execute();
+    return select.$call((q) => inKeyOrder(q, newestUpload, { after, take }, ["uploadedAt", "id"])).execute();
   });
 }
 

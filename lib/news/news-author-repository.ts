@@ -4,7 +4,7 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { type QueryBuilder, qb, type Trx } from "@/lib/db/client";
 import { heldForWrite } from "@/lib/db/locking";
-import { keysetAfter, newestFirst, page } from "@/lib/db/pagination";
+import { inKeyOrder, newestFirst, page } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { NewsAuthor } from "@/lib/generated/kysely/types";
 import type { NewsAuthorCreateInput, newsAuthorReplaceInput } from "@/lib/schemas/news-authors";
@@ -47,10 +47,7 @@ export function selectNewsAuthorPage(organizationId: string, query: { limit: num
       .selectFrom("NewsAuthor")
       .selectAll()
       .where("organizationId", "=", organizationId)
-      .where((eb) => keysetAfter(eb, newestFirst, after, ["createdAt", "id"]))
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(take)
+      .$call((q) => inKeyOrder(q, newestFirst, { after, take }, ["createdAt", "id"]))
       .execute(),
   );
 }

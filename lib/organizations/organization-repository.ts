@@ -2,7 +2,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import { type QueryBuilder, qb } from "@/lib/db/client";
-import { ascending, keysetAfter, page } from "@/lib/db/pagination";
+import { ascending, inKeyOrder, page } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
 import type { Organization } from "@/lib/generated/kysely/types";
 
@@ -36,11 +36,6 @@ export function selectOrganizationPage(onlyIds: string[] | null, query: { limit:
       if (onlyIds.length === 0) return [];
       select = select.where("id", "in", onlyIds);
     }
-    return select
-      .where((eb) => keysetAfter(eb, byName, after, ["name", "id"]))
-      .orderBy("name", "asc")
-      .orderBy("id", "asc")
-      .limit(take)
-      .execute();
+    return select.$call((q) => inKeyOrder(q, byName, { after, take }, ["name", "id"])).execute();
   });
 }

@@ -151,7 +151,17 @@ export async function selectExportPage(
       eb.or([eb("e.sessionDate", ">", sessionDate), eb.and([eb("e.sessionDate", "=", sessionDate), eb("e.id", ">", id)])]),
     );
   }
-  const rows = await query.orderBy("e.sessionDate", "asc").orderBy("e.id", "asc").limit(take).execute();
+  return withSeriesAndShots(await query.orderBy("e.sessionDate", "asc").orderBy("e.id", "asc").limit(take).execute());
+}
+
+/** The athlete's whole journal, oldest session first, with links, series and shots (the person's data export). */
+export async function selectWholeJournal(athleteId: string): Promise<ExportedEntry[]> {
+  return withSeriesAndShots(
+    await entriesWithLinks(qb).where("e.athleteId", "=", athleteId).orderBy("e.sessionDate", "asc").orderBy("e.id", "asc").execute(),
+  );
+}
+
+async function withSeriesAndShots(rows: LinkedRow[]): Promise<ExportedEntry[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [series, shots] = await Promise.all([seriesOf(qb, ids), shotsOf(ids)]);

@@ -11,19 +11,12 @@ import { serializeAthleteCompetitionEntry } from "@/lib/competitions/competition
 import { transaction } from "@/lib/db/client";
 import { ApiError } from "@/lib/errors";
 import { dropUnusedBytes, serializeImage } from "@/lib/images/profile-images";
+import { selectWholeJournal } from "@/lib/journal/entry-repository";
 import { serializeShot } from "@/lib/journal/entry-shots";
 import { type EntryWithLinks, serializeEntry } from "@/lib/journal/serialize-entry";
 import { serializeProfile } from "@/lib/profiles/user-profiles";
 import { iso } from "@/lib/schemas/common";
-import {
-  athleteIdsOf,
-  athleteWithRecords,
-  eraseAthleteData,
-  erasableCounts,
-  imageKeysOf,
-  journalWithShots,
-  personExport,
-} from "./account-repository";
+import { athleteIdsOf, athleteWithRecords, eraseAthleteData, erasableCounts, imageKeysOf, personExport } from "./account-repository";
 
 /** A record read by an id we hold may have gone meanwhile: 404, in the words the API has always used for it. */
 function existing<T>(row: T | null): T {
@@ -33,7 +26,7 @@ function existing<T>(row: T | null): T {
 
 /** Everything Rangebook holds about one athlete record: the journal with its series and shots, and the rest. */
 async function athleteData(athleteId: string, origin: string) {
-  const [record, journal] = await Promise.all([athleteRecord(athleteId, origin), journalWithShots(athleteId)]);
+  const [record, journal] = await Promise.all([athleteRecord(athleteId, origin), selectWholeJournal(athleteId)]);
   return { ...record, journal: journal.map(entryWithShots) };
 }
 

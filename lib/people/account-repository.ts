@@ -4,7 +4,6 @@
 import "server-only";
 import { qb, transaction, type Executor } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
-import type { EntryWithLinks } from "@/lib/journal/serialize-entry";
 
 /** What a person holds, read on every request they make: the admin flag, memberships and coaching. */
 export async function personGrants(personId: string) {
@@ -124,92 +123,6 @@ export async function athleteWithRecords(athleteId: string) {
     })),
     coaches,
   };
-}
-
-/** The athlete's journal, oldest session first, each entry with its links, series and shots. */
-export async function journalWithShots(athleteId: string) {
-  const entries = await qb
-    .selectFrom("JournalEntry as e")
-    .leftJoin("CourseOfFire as cf", "cf.id", "e.courseOfFireId")
-    .leftJoin("CalendarEvent as ev", "ev.id", "e.linkedCalendarEventId")
-    .leftJoin("CompetitionEntry as ce", "ce.id", "e.linkedCompetitionEntryId")
-    .leftJoin("Competition as c", "c.id", "ce.competitionId")
-    .selectAll("e")
-    .select([
-      "cf.name as courseName",
-      "cf.code as courseCode",
-      "ev.title as eventTitle",
-      "c.id as competitionId",
-      "c.name as competitionName",
-      "c.startDate as competitionStart",
-    ])
-    .where("e.athleteId", "=", athleteId)
-    .orderBy("e.sessionDate", "asc")
-    .execute();
-  if (entries.length === 0) return [];
-  const ids = entries.map((e) => e.id);
-  const [series, shots] = await Promise.all([
-    qb.selectFrom("ScoreSeries").selectAll().where("journalEntryId", "in", ids).orderBy("journalEntryId").orderBy("seriesNumber").execute(),
-    qb
-      .selectFrom("Shot")
-      // In the model's order, which the export's shots keep (the table's own differs).
-      .select([
-        "id",
-        "journalEntryId",
-        "seriesNumber",
-        "shotNumber",
-        "score",
-        "decimalScore",
-        "isInnerTen",
-        "isSighter",
-        "x",
-        "y",
-        "firedAt",
-        "velocity",
-        "yaw",
-        "pitch",
-      ])
-      .where("journalEntryId", "in", ids)
-      .orderBy("journalEntryId")
-      .orderBy("seriesNumber")
-      .orderBy("shotNumber")
-      .execute(),
-  ]);
-  const seriesOf = byEntry(series);
-  const shotsOf = byEntry(shots);
-  return entries.map(
-    ({
-      courseName,
-      courseCode,
-      eventTitle,
-      competitionId,
-      competitionName,
-      competitionStart,
-      ...entry
-    }): EntryWithLinks & {
-      shots: typeof shots;
-    } => ({
-      ...entry,
-      courseOfFire: courseName !== null && courseCode !== null ? { name: courseName, code: courseCode } : null,
-      linkedCalendarEvent: eventTitle !== null ? { title: eventTitle } : null,
-      linkedCompetitionEntry:
-        competitionId !== null && competitionName !== null && competitionStart !== null
-          ? { competition: { id: competitionId, name: competitionName, startDate: competitionStart } }
-          : null,
-      scoreSeries: seriesOf.get(entry.id) ?? [],
-      shots: shotsOf.get(entry.id) ?? [],
-    }),
-  );
-}
-
-function byEntry<Row extends { journalEntryId: string }>(rows: Row[]): Map<string, Row[]> {
-  const grouped = new Map<string, Row[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.journalEntryId);
-    if (list) list.push(row);
-    else grouped.set(row.journalEntryId, [row]);
-  }
-  return grouped;
 }
 
 /** What deleting the account would remove, counted, and the organizations that keep the records. */

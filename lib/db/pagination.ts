@@ -94,7 +94,7 @@ export function ascending<Row extends { id: string }>(
  * `query.where((eb) => keysetAfter(eb, key, values, columns))`, where `columns` names each part's column
  * as the query sees it (with its table alias). Null values mean the first page.
  */
-export function keysetAfter<DB, TB extends keyof DB>(
+function keysetAfter<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   key: SortKey<never>,
   values: SortValue[] | null,

@@ -57,6 +57,8 @@ export type Permission =
   | "coaching:write"
   | "athlete-private:read"
   | "athlete-private:write"
+  | "plan:read"
+  | "plan:write"
   | "image:read"
   | "image:write"
   | "catalog:read"
@@ -107,6 +109,9 @@ const policy: Record<Permission, Partial<Record<ScopedRole, Rule>>> = {
   // Calendar events, equipment profiles, competition entries and the user profile.
   "athlete-private:read": { athlete: sameAthlete },
   "athlete-private:write": { athlete: sameAthlete },
+  // Planned sessions and goals: the athlete and the coaches they chose plan together.
+  "plan:read": { athlete: sameAthlete, coach: sameAthlete },
+  "plan:write": { athlete: sameAthlete, coach: sameAthlete },
   "image:read": { staff: sameOrganization, athlete: sameAthlete, coach: sameAthlete },
   "image:write": { athlete: sameAthlete },
   // Courses of fire and competitions themselves: the public facts everyone signed in may read.
@@ -188,6 +193,7 @@ function describe(permission: Permission): string {
     comment: "journal's comments",
     coaching: "athlete's coaches",
     people: "organization's people",
+    plan: "athlete's plan",
   };
   return `${verb} this ${noun[what] ?? what.replaceAll("-", " ")}`;
 }

@@ -49,6 +49,13 @@ function offsetAt(instant: number, timeZone: string): number {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The calendar day ("YYYY-MM-DD") an instant falls on in `timeZone`. */
+export function calendarDayIn(instant: Date, timeZone: string): string {
+  const time = instant.getTime();
+  const local = timeZone === "UTC" ? time : time + offsetAt(time, timeZone);
+  return new Date(local).toISOString().slice(0, 10);
+}
+
 /**
  * The instant a wall-clock time on a day names in `timeZone`. A time the clocks repeat in autumn is
  * read as the first of the two; one they skip in spring, with the offset before the change (an hour

@@ -36,6 +36,7 @@ import { athleteInput, athleteResponse, organizationInput, organizationResponse 
 import { signInInput } from "@/lib/schemas/session";
 import { calendarFeedResponse, calendarImportResponse } from "@/lib/schemas/calendar-feed";
 import { importForm, importReport } from "@/lib/schemas/imports";
+import { goalInput, goalResponse, planResponse, plannedSessionInput, plannedSessionResponse } from "@/lib/schemas/planning";
 import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
 import {
   acceptInvitationInput,
@@ -96,6 +97,9 @@ export const schemas = {
   ImportReport: named("ImportReport", importReport),
   CalendarFeed: named("CalendarFeed", calendarFeedResponse),
   CalendarImport: named("CalendarImport", calendarImportResponse),
+  PlannedSession: named("PlannedSession", plannedSessionResponse),
+  Plan: named("Plan", planResponse),
+  Goal: named("Goal", goalResponse),
 };
 
 export const inputs = {
@@ -127,4 +131,6 @@ export const inputs = {
   CoachFeedbackInput: named("CoachFeedbackInput", coachFeedbackInput),
   PersonalKeyInput: named("PersonalKeyInput", personalKeyInput),
   ShotsInput: named("ShotsInput", shotsInput),
+  PlannedSessionInput: named("PlannedSessionInput", plannedSessionInput),
+  GoalInput: named("GoalInput", goalInput),
 };

@@ -249,6 +249,26 @@ const entrantFacts = {
   hiddenFacts: ["averageScorePercent"],
 };
 
+const PLANNED = "0193a1b2-9500-7e8f-9a0b-1c2d3e4f5a6b";
+const planned = {
+  date: "2026-03-14",
+  type: "live-fire",
+  courseOfFireId: COURSE,
+  plannedShots: 60,
+  plannedMinutes: 90,
+  targetScore: 620,
+  priority: null,
+  notes: "Hold the last series as well as the first",
+};
+const goal = {
+  courseOfFireId: COURSE,
+  measure: "score",
+  targetScore: 625,
+  deadline: "2026-06-30",
+  startDate: "2026-03-01",
+  notes: "Regional championship",
+};
+
 export const examples: Record<string, unknown> = {
   OrganizationInput: { name: "Riverside Rifle & Pistol Club" },
   Organization: { id: ORGANIZATION, name: "Riverside Rifle & Pistol Club", ...stamps },
@@ -660,4 +680,37 @@ export const examples: Record<string, unknown> = {
     key: "rbk_AbCdEf123456_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH",
   },
   DeletionSummary: { journalEntries: 212, profileImages: 3, athleteRecordsKeptBy: ["Riverside Rifle & Pistol Club"] },
+  PlannedSessionInput: planned,
+  PlannedSession: {
+    id: PLANNED,
+    athleteId: ATHLETE,
+    ...planned,
+    journalEntryId: ENTRY,
+    linkedByHand: false,
+    ...stamps,
+  },
+  Plan: {
+    sessions: [
+      {
+        id: PLANNED,
+        athleteId: ATHLETE,
+        ...planned,
+        journalEntryId: ENTRY,
+        linkedByHand: false,
+        ...stamps,
+        status: "done",
+        compliance: "green",
+      },
+    ],
+    weeks: [
+      {
+        weekStart: "2026-03-09",
+        planned: { sessions: 4, shots: 240, minutes: 330 },
+        done: { sessions: 3, shots: 200, minutes: 260 },
+      },
+    ],
+    compliance: 0.75,
+  },
+  GoalInput: goal,
+  Goal: { id: "0193a1b2-9600-7e8f-9a0b-1c2d3e4f5a6b", athleteId: ATHLETE, ...goal, best: 621.3, recentAverage: 617.9, ...stamps },
 };

@@ -1,8 +1,10 @@
-// The Planning operations: an athlete's calendar events, calendar feed and equipment profiles.
+// The Planning operations: an athlete's calendar events, calendar feed, equipment profiles, planned
+// sessions, the plan against what was done, and goals (API section 14).
 import { listQuery } from "@/lib/schemas/common";
 import { calendarImportQuery } from "@/lib/schemas/calendar-feed";
+import { planQuery, plannedSessionListQuery } from "@/lib/schemas/planning";
 import { inputs, schemas } from "./components";
-import { type Operation, athlete, gone, made, many, ok } from "./operation";
+import { type Operation, answer, athlete, gone, made, many, ok } from "./operation";
 
 export const planningOperations: Operation[] = [
   {
@@ -128,6 +130,106 @@ export const planningOperations: Operation[] = [
     operationId: "deleteEquipmentProfile",
     tag: "Planning",
     summary: "Delete an equipment profile; linking entries keep existing",
+    success: gone,
+  },
+  {
+    method: "post",
+    path: `${athlete}/planned-sessions`,
+    operationId: "createPlannedSession",
+    tag: "Planning",
+    summary: "Plan a session for a day (the athlete, or a coach they chose)",
+    body: inputs.PlannedSessionInput,
+    success: made(schemas.PlannedSession),
+  },
+  {
+    method: "get",
+    path: `${athlete}/planned-sessions`,
+    operationId: "listPlannedSessions",
+    tag: "Planning",
+    summary: "List the planned sessions of a range of days, by day",
+    query: plannedSessionListQuery,
+    success: many(schemas.PlannedSession),
+  },
+  {
+    method: "get",
+    path: `${athlete}/planned-sessions/{plannedId}`,
+    operationId: "getPlannedSession",
+    tag: "Planning",
+    summary: "Read a planned session, with the journal session that carried it out",
+    success: ok(schemas.PlannedSession),
+  },
+  {
+    method: "put",
+    path: `${athlete}/planned-sessions/{plannedId}`,
+    operationId: "replacePlannedSession",
+    tag: "Planning",
+    summary: "Replace a planned session: move it, change it, or link or unlink its journal session by hand",
+    description:
+      "Leaving journalEntryId out keeps the link as it is; an id links that journal session by hand (409 when another planned session holds it by hand), null unlinks by hand. A link set by hand stays whatever the journal holds.",
+    body: inputs.PlannedSessionInput,
+    success: ok(schemas.PlannedSession),
+    conflict: true,
+  },
+  {
+    method: "delete",
+    path: `${athlete}/planned-sessions/{plannedId}`,
+    operationId: "deletePlannedSession",
+    tag: "Planning",
+    summary: "Delete a planned session; its journal session stays",
+    success: gone,
+  },
+  {
+    method: "get",
+    path: `${athlete}/plan`,
+    operationId: "getPlan",
+    tag: "Planning",
+    summary: "Planned against done over a range of days: each planned session's status and compliance, each week's tally",
+    description:
+      "A journal session carries out the planned session of its day (in timeZone) whose type matches its session type: Dry fire, Match simulation and Competition by name, any other session with a score or shots as live-fire; a day with one planned session and one journal session links them whatever the types; a link set by hand stays. Compliance: green within 20% of the planned shots (else minutes), yellow within 50%, red beyond, red for a missed day.",
+    query: planQuery,
+    success: answer(schemas.Plan),
+  },
+  {
+    method: "post",
+    path: `${athlete}/goals`,
+    operationId: "createGoal",
+    tag: "Planning",
+    summary: "Set a goal on a course of fire by a day",
+    body: inputs.GoalInput,
+    success: made(schemas.Goal),
+  },
+  {
+    method: "get",
+    path: `${athlete}/goals`,
+    operationId: "listGoals",
+    tag: "Planning",
+    summary: "List goals by deadline, each with its progress",
+    query: listQuery,
+    success: many(schemas.Goal),
+  },
+  {
+    method: "get",
+    path: `${athlete}/goals/{goalId}`,
+    operationId: "getGoal",
+    tag: "Planning",
+    summary: "Read a goal with its progress: the best since it started and the mean of the last five",
+    success: ok(schemas.Goal),
+  },
+  {
+    method: "put",
+    path: `${athlete}/goals/{goalId}`,
+    operationId: "replaceGoal",
+    tag: "Planning",
+    summary: "Replace a goal; without startDate it keeps the day it counts from",
+    body: inputs.GoalInput,
+    success: ok(schemas.Goal),
+  },
+  {
+    method: "delete",
+    path: `${athlete}/goals/{goalId}`,
+    operationId: "deleteGoal",
+    tag: "Planning",
+    summary: "Delete a goal",
     success: gone,
   },
 ];

@@ -1,0 +1,238 @@
+// Every query of planning: an athlete's planned sessions and goals, and the journal's sessions and
+// scores as the plan and the goals read them.
+import "server-only";
+import type { Selectable } from "kysely";
+import { type QueryBuilder, qb } from "@/lib/db/client";
+import { ascending, inKeyOrder, page } from "@/lib/db/pagination";
+import { newId } from "@/lib/db/rows";
+import type { Goal, PlannedSession } from "@/lib/generated/kysely/types";
+import type { GoalMeasure, PlannedSessionType } from "@/lib/schemas/planning";
+
+export type PlannedSessionRow = Omit<Selectable<PlannedSession>, "type"> & { type: PlannedSessionType };
+export type GoalRow = Omit<Selectable<Goal>, "measure"> & { measure: GoalMeasure };
+
+export type PlannedFields = {
+  date: string;
+  type: PlannedSessionType;
+  courseOfFireId: string | null;
+  plannedShots: number | null;
+  plannedMinutes: number | null;
+  targetScore: number | null;
+  priority: string | null;
+  notes: string | null;
+};
+
+export type Link = { journalEntryId: string | null; linkedByHand: boolean };
+
+const asPlanned = (row: Selectable<PlannedSession>) => row as PlannedSessionRow;
+
+export async function selectPlannedSession(athleteId: string, id: string, executor: QueryBuilder = qb) {
+  const row = await executor
+    .selectFrom("PlannedSession")
+    .selectAll()
+    .where("id", "=", id)
+    .where("athleteId", "=", athleteId)
+    .executeTakeFirst();
+  return row && asPlanned(row);
+}
+
+const byDay = ascending<PlannedSessionRow>(
+  { field: "date", kind: "string", value: (p) => p.date },
+  { field: "createdAt", kind: "date", value: (p) => p.createdAt },
+);
+
+/** A page of the planned sessions of a range of days, by day. */
+export function selectPlannedSessionPage(
+  athleteId: string,
+  range: { from: string; to: string },
+  query: { limit: number; cursor?: string },
+  executor: QueryBuilder = qb,
+) {
+  return page(byDay, query, async ({ after, take }) =>
+    (
+      await executor
+        .selectFrom("PlannedSession")
+        .selectAll()
+        .where("athleteId", "=", athleteId)
+        .where("date", ">=", range.from)
+        .where("date", "<=", range.to)
+        .$call((q) => inKeyOrder(q, byDay, { after, take }, ["date", "createdAt", "id"]))
+        .execute()
+    ).map(asPlanned),
+  );
+}
+
+/** Every planned session of a range of days, by day. */
+export async function selectPlannedSessions(athleteId: string, range: { from: string; to: string }, executor: QueryBuilder = qb) {
+  const rows = await executor
+    .selectFrom("PlannedSession")
+    .selectAll()
+    .where("athleteId", "=", athleteId)
+    .where("date", ">=", range.from)
+    .where("date", "<=", range.to)
+    .orderBy("date")
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  return rows.map(asPlanned);
+}
+
+export async function insertPlannedSession(athleteId: string, fields: PlannedFields, link: Link, executor: QueryBuilder = qb) {
+  const now = new Date();
+  const row = await executor
+    .insertInto("PlannedSession")
+    .values({ id: newId(), athleteId, ...fields, ...link, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return asPlanned(row);
+}
+
+export async function updatePlannedSession(id: string, fields: PlannedFields, link: Link | null, executor: QueryBuilder = qb) {
+  const row = await executor
+    .updateTable("PlannedSession")
+    .set({ ...fields, ...(link ?? {}), updatedAt: new Date() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return asPlanned(row);
+}
+
+export async function deletePlannedSessionRow(id: string, executor: QueryBuilder = qb): Promise<void> {
+  await executor.deleteFrom("PlannedSession").where("id", "=", id).execute();
+}
+
+/** The planned session (other than `exceptId`) that holds a journal entry by hand, if any. */
+export function selectPlanHoldingEntry(journalEntryId: string, exceptId: string | null, executor: QueryBuilder = qb) {
+  return executor
+    .selectFrom("PlannedSession")
+    .select(["id", "date"])
+    .where("journalEntryId", "=", journalEntryId)
+    .$if(exceptId !== null, (q) => q.where("id", "!=", exceptId ?? ""))
+    .executeTakeFirst();
+}
+
+/** Whether the journal entry is the athlete's. */
+export async function journalEntryBelongsTo(athleteId: string, journalEntryId: string, executor: QueryBuilder = qb): Promise<boolean> {
+  const row = await executor
+    .selectFrom("JournalEntry")
+    .select("id")
+    .where("id", "=", journalEntryId)
+    .where("athleteId", "=", athleteId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The athlete's journal sessions between two instants, with what the plan compares: type, score,
+ * shots fired and minutes.
+ */
+export function selectSessionsBetween(athleteId: string, fromUtc: Date, toUtc: Date, executor: QueryBuilder = qb) {
+  return executor
+    .selectFrom("JournalEntry")
+    .select(["id", "sessionDate", "sessionType", "score", "shotsFired", "durationMinutes"])
+    .where("athleteId", "=", athleteId)
+    .where("sessionDate", ">=", fromUtc)
+    .where("sessionDate", "<", toUtc)
+    .orderBy("sessionDate")
+    .orderBy("id")
+    .execute();
+}
+
+/** Journal sessions by id (linked by hand, wherever they fall). */
+export function selectSessionsById(athleteId: string, ids: readonly string[], executor: QueryBuilder = qb) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor
+    .selectFrom("JournalEntry")
+    .select(["id", "sessionDate", "sessionType", "score", "shotsFired", "durationMinutes"])
+    .where("athleteId", "=", athleteId)
+    .where("id", "in", ids)
+    .execute();
+}
+
+const asGoal = (row: Selectable<Goal>) => row as GoalRow;
+
+export async function selectGoal(athleteId: string, id: string, executor: QueryBuilder = qb) {
+  const row = await executor.selectFrom("Goal").selectAll().where("id", "=", id).where("athleteId", "=", athleteId).executeTakeFirst();
+  return row && asGoal(row);
+}
+
+const byDeadline = ascending<GoalRow>({ field: "deadline", kind: "string", value: (g) => g.deadline });
+
+export function selectGoalPage(athleteId: string, query: { limit: number; cursor?: string }, executor: QueryBuilder = qb) {
+  return page(byDeadline, query, async ({ after, take }) =>
+    (
+      await executor
+        .selectFrom("Goal")
+        .selectAll()
+        .where("athleteId", "=", athleteId)
+        .$call((q) => inKeyOrder(q, byDeadline, { after, take }, ["deadline", "id"]))
+        .execute()
+    ).map(asGoal),
+  );
+}
+
+export type GoalFields = Omit<GoalRow, "id" | "athleteId" | "createdAt" | "updatedAt">;
+
+export async function insertGoal(athleteId: string, fields: GoalFields, executor: QueryBuilder = qb) {
+  const now = new Date();
+  const row = await executor
+    .insertInto("Goal")
+    .values({ id: newId(), athleteId, ...fields, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return asGoal(row);
+}
+
+export async function updateGoal(id: string, fields: GoalFields, executor: QueryBuilder = qb) {
+  const row = await executor
+    .updateTable("Goal")
+    .set({ ...fields, updatedAt: new Date() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return asGoal(row);
+}
+
+export async function deleteGoalRow(id: string, executor: QueryBuilder = qb): Promise<void> {
+  await executor.deleteFrom("Goal").where("id", "=", id).execute();
+}
+
+/**
+ * The values a goal measures, one per session on the course of fire, newest first: the score, the
+ * share of inner tens among scoring shots (percent), or the mean of the session's series.
+ */
+export async function selectGoalValues(athleteId: string, courseOfFireId: string, measure: GoalMeasure, executor: QueryBuilder = qb) {
+  const rows = await executor
+    .selectFrom("JournalEntry as e")
+    .select((eb) => [
+      "e.sessionDate",
+      "e.score",
+      "e.shotsFired",
+      "e.numberOfXs",
+      eb
+        .selectFrom("ScoreSeries as s")
+        .select((s) => s.fn.avg<number>("s.score").as("mean"))
+        .whereRef("s.journalEntryId", "=", "e.id")
+        .as("seriesMean"),
+    ])
+    .where("e.athleteId", "=", athleteId)
+    .where("e.courseOfFireId", "=", courseOfFireId)
+    .orderBy("e.sessionDate", "desc")
+    .orderBy("e.id", "desc")
+    .execute();
+  const values: Array<{ sessionDate: Date; value: number }> = [];
+  for (const row of rows) {
+    const value =
+      measure === "score"
+        ? row.score
+        : measure === "inner-ten-share"
+          ? row.shotsFired && row.numberOfXs !== null
+            ? (100 * row.numberOfXs) / row.shotsFired
+            : null
+          : row.seriesMean === null
+            ? null
+            : Number(row.seriesMean);
+    if (value !== null) values.push({ sessionDate: row.sessionDate, value });
+  }
+  return values;
+}

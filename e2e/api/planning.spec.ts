@@ -211,3 +211,94 @@ function pick(planned: Body) {
 function asReply(reply: { status: number; headers: Headers; body: Body }) {
   return { status: reply.status, headers: Object.fromEntries(reply.headers.entries()), body: reply.body };
 }
+
+test("the athlete checks in once a day; their coach reads it, and sees plan, readiness and the next competition on their list", async ({
+  api,
+  world,
+}) => {
+  const athlete = await signUp("Cara Checkin");
+  await join(athlete, world.organizationId, "athlete", world.keys.admin);
+  const athleteId = String((await asPerson(athlete, "GET", "/api/session")).body.athleteId);
+  const coach = await signUp("Cliff Coach");
+  await grantCoaching(athlete, athleteId, coach);
+  const checkIns = `/api/athletes/${athleteId}/check-ins`;
+
+  const first = await asPerson(athlete, "PUT", `${checkIns}/${day(-1)}`, { sleep: 2, fatigue: 2, stress: 3, mood: 2, soreness: 2 });
+  expect(first.status, JSON.stringify(first.body)).toBe(201);
+  expect(first.body).toMatchObject({ date: day(-1), readiness: 2.2 });
+  const again = await asPerson(athlete, "PUT", `${checkIns}/${day(0)}`, { sleep: 5, fatigue: 4, stress: 4, mood: 4, soreness: 4 });
+  expect(again.status).toBe(201);
+  const replaced = await asPerson(athlete, "PUT", `${checkIns}/${day(0)}`, { sleep: 2, fatigue: 2, stress: 2, mood: 3, soreness: 2 });
+  expect(replaced.status).toBe(200);
+  expect(replaced.body.readiness).toBe(2.2);
+  const bad = expectProblem(
+    asReply(await asPerson(athlete, "PUT", `${checkIns}/${day(0)}`, { sleep: 6, fatigue: 0, stress: 3, mood: 3 })),
+    422,
+  );
+  expect(Object.keys(fieldErrors(bad)).sort()).toEqual(["/fatigue", "/sleep", "/soreness"]);
+  // The coach reads the check-ins but never writes them.
+  const read = await asPerson(coach, "GET", `${checkIns}?from=${day(-7)}&to=${day(0)}`);
+  expect((read.body.items as Body[]).map((c) => c.date)).toEqual([day(-1), day(0)]);
+  expectProblem(
+    asReply(await asPerson(coach, "PUT", `${checkIns}/${day(0)}`, { sleep: 5, fatigue: 5, stress: 5, mood: 5, soreness: 5 })),
+    403,
+  );
+
+  // A plan for the week, a session done, and an entry into a competition ahead.
+  const planned = `/api/athletes/${athleteId}/planned-sessions`;
+  for (const [offset, shots] of [
+    [-2, 60],
+    [-1, 40],
+  ] as const) {
+    expect((await asPerson(athlete, "POST", planned, { date: day(offset), type: "live-fire", plannedShots: shots })).status).toBe(201);
+  }
+  const journal = `/api/athletes/${athleteId}/journal`;
+  const done = await asPerson(athlete, "POST", journal, {
+    sessionDate: `${day(-2)}T10:00:00Z`,
+    score: 600,
+    shotsFired: 60,
+    courseOfFireId: world.courseOfFireId,
+  });
+  expect(done.status).toBe(201);
+  const competition = created(
+    await api.post(
+      "/api/competitions",
+      { organizationId: world.organizationId, name: "Spring Cup", startDate: `${day(20)}T00:00:00Z` },
+      { key: world.keys.admin },
+    ),
+  );
+  expect(
+    (await asPerson(athlete, "POST", `/api/competitions/${competition.id}/entries`, { athleteId, courseOfFireId: world.courseOfFireId }))
+      .status,
+  ).toBe(201);
+  expect((await asPerson(coach, "POST", planned, { date: day(20), type: "competition", priority: "A" })).status).toBe(201);
+
+  const list = await asPerson(coach, "GET", "/api/me/coached-athletes");
+  const row = (list.body.items as Body[]).find((r) => r.athleteId === athleteId);
+  expect(row).toMatchObject({
+    plannedShotsLast7Days: 100,
+    complianceLast28Days: 0.5,
+    latestReadiness: 2.2,
+    readinessLowTwoDays: true,
+    nextCompetition: { competitionId: competition.id, name: "Spring Cup", priority: "A" },
+    seasonBest: [{ courseOfFireId: world.courseOfFireId, score: 600 }],
+  });
+});
+
+test("planned sessions are in the athlete's calendar feed, marked tentative", async ({ api, world }) => {
+  const key = world.keys.athlete;
+  const planned = created(
+    await api.post(
+      `/api/athletes/${world.athleteId}/planned-sessions`,
+      { date: day(5), type: "match-simulation", plannedShots: 60, targetScore: 620, notes: "Full match, finals routine" },
+      { key },
+    ),
+  );
+  const feed = created(await api.post(`/api/athletes/${world.athleteId}/calendar-feed`, {}, { key }));
+  const text = await (await fetch(String(feed.url))).text();
+  const event = text.split("BEGIN:VEVENT").find((part) => part.includes(`planned-${planned.id}@rangebook`)) ?? "";
+  expect(event).toContain("SUMMARY:Planned: Match simulation");
+  expect(event).toContain("STATUS:TENTATIVE");
+  expect(event).toContain(`DTSTART;VALUE=DATE:${day(5).replaceAll("-", "")}`);
+  expect(event).toContain("60 shots · Aim: 620");
+});

@@ -1,11 +1,12 @@
-// The athlete's calendar for a phone to subscribe to: an iCalendar feed of their calendar events and
-// the competitions they entered, at a URL whose secret only its hash is kept of (renewing it ends the
+// The athlete's calendar for a phone to subscribe to: an iCalendar feed of their calendar events, the
+// competitions they entered and their planned sessions (tentative), at a URL whose secret only its hash is kept of (renewing it ends the
 // old URL); and an .ics file read into calendar events. ical.js writes and reads both.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import ICAL from "ical.js";
 import { transaction } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/errors";
+import { plannedFeedEvents } from "@/lib/planning/planned-feed";
 import { selectAthleteByFeedHash, selectEnteredCompetitions, setCalendarFeedHash } from "./athlete-repository";
 import { insertCalendarEvents, selectCalendarEventsByStart, selectCalendarEventsStartingAt } from "./calendar-event-repository";
 import { readCalendar } from "./read-calendar";
@@ -32,14 +33,27 @@ const day = (date: Date) => ICAL.Time.fromDateString(date.toISOString().slice(0,
 export async function calendarFeed(secret: string): Promise<string> {
   const athlete = await selectAthleteByFeedHash(hashOf(secret));
   if (!athlete) throw notFound("This calendar feed");
-  const [events, competitions] = await Promise.all([selectCalendarEventsByStart(athlete.id), selectEnteredCompetitions(athlete.id)]);
+  const [events, competitions, planned] = await Promise.all([
+    selectCalendarEventsByStart(athlete.id),
+    selectEnteredCompetitions(athlete.id),
+    plannedFeedEvents(athlete.id),
+  ]);
   const calendar = new ICAL.Component(["vcalendar", [], []]);
   calendar.updatePropertyWithValue("prodid", "-//Rangebook//Training calendar//EN");
   calendar.updatePropertyWithValue("version", "2.0");
   calendar.updatePropertyWithValue("calscale", "GREGORIAN");
   calendar.updatePropertyWithValue("x-wr-calname", `Rangebook: ${athlete.firstName} ${athlete.lastName}`);
-  const add = (uid: string, summary: string, start: ICAL.Time, end: ICAL.Time | null, stamp: Date, description: string | null) => {
+  const add = (
+    uid: string,
+    summary: string,
+    start: ICAL.Time,
+    end: ICAL.Time | null,
+    stamp: Date,
+    description: string | null,
+    tentative = false,
+  ) => {
     const event = new ICAL.Component("vevent");
+    if (tentative) event.updatePropertyWithValue("status", "TENTATIVE");
     event.updatePropertyWithValue("uid", `${uid}@rangebook`);
     event.updatePropertyWithValue("dtstamp", utc(stamp));
     event.updatePropertyWithValue("dtstart", start);
@@ -53,6 +67,17 @@ export async function calendarFeed(secret: string): Promise<string> {
     const last = c.endDate ?? c.startDate;
     // DTEND of an all-day event is the day after the last.
     add(`competition-${c.entryId}`, c.name, day(c.startDate), day(new Date(last.getTime() + 86_400_000)), c.entryUpdatedAt, c.discipline);
+  }
+  for (const p of planned) {
+    add(
+      `planned-${p.id}`,
+      p.summary,
+      ICAL.Time.fromDateString(p.date),
+      ICAL.Time.fromDateString(p.dayAfter),
+      p.updatedAt,
+      p.description,
+      true,
+    );
   }
   return calendar.toString();
 }

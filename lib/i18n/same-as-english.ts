@@ -19,6 +19,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "journalFields.fields.ammunition.label",
     "journalFields.fields.durationMinutes.unit",
     "journalFields.fields.humidity.unit",
+    "planning.feedMinutes",
     // The desk pages: a sentence that is only its parts, a word that is Swedish too.
     "classifications.shadow.sentence",
     "classifications.view.rule",

@@ -36,7 +36,15 @@ import { athleteInput, athleteResponse, organizationInput, organizationResponse 
 import { signInInput } from "@/lib/schemas/session";
 import { calendarFeedResponse, calendarImportResponse } from "@/lib/schemas/calendar-feed";
 import { importForm, importReport } from "@/lib/schemas/imports";
-import { goalInput, goalResponse, planResponse, plannedSessionInput, plannedSessionResponse } from "@/lib/schemas/planning";
+import {
+  checkInInput,
+  checkInResponse,
+  goalInput,
+  goalResponse,
+  planResponse,
+  plannedSessionInput,
+  plannedSessionResponse,
+} from "@/lib/schemas/planning";
 import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
 import {
   acceptInvitationInput,
@@ -100,6 +108,7 @@ export const schemas = {
   PlannedSession: named("PlannedSession", plannedSessionResponse),
   Plan: named("Plan", planResponse),
   Goal: named("Goal", goalResponse),
+  CheckIn: named("CheckIn", checkInResponse),
 };
 
 export const inputs = {
@@ -133,4 +142,5 @@ export const inputs = {
   ShotsInput: named("ShotsInput", shotsInput),
   PlannedSessionInput: named("PlannedSessionInput", plannedSessionInput),
   GoalInput: named("GoalInput", goalInput),
+  CheckInInput: named("CheckInInput", checkInInput),
 };

@@ -49,6 +49,9 @@ const pathParameterDescriptions: Record<string, string> = {
   classificationId: "The classification; a PUT with a new id creates it",
   userProfileId: "The user profile; a PUT with a new id creates it",
   key: "The image's content hash and extension, as in cdnUrl",
+  plannedId: "The planned session",
+  goalId: "The goal",
+  date: "The day (YYYY-MM-DD)",
 };
 
 function pathParameters(path: string): Json[] {
@@ -62,7 +65,9 @@ function pathParameters(path: string): Json[] {
         ? { type: "integer", ...codeMeta(imageTypeCodes, "imageType") }
         : name === "key"
           ? { type: "string", pattern: "^[0-9a-f]{64}\\.(png|jpg|webp)$", description: "content hash and extension, as in cdnUrl" }
-          : { type: "string", format: "uuid" },
+          : name === "date"
+            ? { type: "string", format: "date" }
+            : { type: "string", format: "uuid" },
   }));
 }
 

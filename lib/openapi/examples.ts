@@ -653,11 +653,17 @@ export const examples: Record<string, unknown> = {
         { weekStart: "2026-11-23", sessions: 1, averageScore: 618.4 },
       ],
     },
-    plannedShotsLast7Days: null,
-    complianceLast28Days: null,
-    latestReadiness: null,
-    nextCompetition: null,
-    seasonBest: null,
+    plannedShotsLast7Days: 240,
+    complianceLast28Days: 0.85,
+    latestReadiness: 3.8,
+    readinessLowTwoDays: false,
+    nextCompetition: {
+      competitionId: "0193a1b2-9000-7e8f-9a0b-1c2d3e4f5a6b",
+      name: "Winter Open",
+      startDate: "2026-12-05T00:00:00.000Z",
+      priority: "A",
+    },
+    seasonBest: [{ courseOfFireId: COURSE, courseOfFireName: course.name, score: 628.5 }],
     latest: [
       {
         id: ENTRY,
@@ -713,4 +719,6 @@ export const examples: Record<string, unknown> = {
   },
   GoalInput: goal,
   Goal: { id: "0193a1b2-9600-7e8f-9a0b-1c2d3e4f5a6b", athleteId: ATHLETE, ...goal, best: 621.3, recentAverage: 617.9, ...stamps },
+  CheckInInput: { sleep: 4, fatigue: 3, stress: 4, mood: 5, soreness: 4 },
+  CheckIn: { athleteId: ATHLETE, date: "2026-03-14", sleep: 4, fatigue: 3, stress: 4, mood: 5, soreness: 4, readiness: 4, ...stamps },
 };

@@ -2,7 +2,7 @@
 // sessions, the plan against what was done, and goals (API section 14).
 import { listQuery } from "@/lib/schemas/common";
 import { calendarImportQuery } from "@/lib/schemas/calendar-feed";
-import { planQuery, plannedSessionListQuery } from "@/lib/schemas/planning";
+import { checkInListQuery, planQuery, plannedSessionListQuery } from "@/lib/schemas/planning";
 import { inputs, schemas } from "./components";
 import { type Operation, answer, athlete, gone, made, many, ok } from "./operation";
 
@@ -230,6 +230,41 @@ export const planningOperations: Operation[] = [
     operationId: "deleteGoal",
     tag: "Planning",
     summary: "Delete a goal",
+    success: gone,
+  },
+  {
+    method: "get",
+    path: `${athlete}/check-ins`,
+    operationId: "listCheckIns",
+    tag: "Planning",
+    summary: "List the daily check-ins of a range of days, by day",
+    query: checkInListQuery,
+    success: many(schemas.CheckIn),
+  },
+  {
+    method: "get",
+    path: `${athlete}/check-ins/{date}`,
+    operationId: "getCheckIn",
+    tag: "Planning",
+    summary: "Read the check-in of a day",
+    success: ok(schemas.CheckIn),
+  },
+  {
+    method: "put",
+    path: `${athlete}/check-ins/{date}`,
+    operationId: "putCheckIn",
+    tag: "Planning",
+    summary: "Check in for a day: sleep, fatigue, stress, mood and soreness, 1 (poor) to 5 (good); the athlete only",
+    body: inputs.CheckInInput,
+    success: ok(schemas.CheckIn),
+    upsert: true,
+  },
+  {
+    method: "delete",
+    path: `${athlete}/check-ins/{date}`,
+    operationId: "deleteCheckIn",
+    tag: "Planning",
+    summary: "Delete the check-in of a day",
     success: gone,
   },
 ];

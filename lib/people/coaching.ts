@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { notFound } from "@/lib/errors";
 import type { coachesResponse } from "@/lib/schemas/people";
 import { iso } from "@/lib/schemas/common";
+import { coachFigures } from "@/lib/planning/coach-figures";
 import { coachedSummary, trendStart } from "./coached-summary";
 import {
   clubCoachByEmail,
@@ -66,12 +67,11 @@ export async function removeCoach(athleteId: string, personId: string, by: "athl
 export async function coachedAthletes(coachId: string, today = new Date()) {
   const since = new Date(Math.min(trendStart(today).getTime(), today.getTime() - 27 * 86_400_000));
   const athletes = await coachedBy(coachId);
-  const [latest, recent] = await Promise.all([
+  const ids = athletes.map((a) => a.id);
+  const [latest, recent, figures] = await Promise.all([
     Promise.all(athletes.map((a) => latestSessions(a.id))),
-    sessionsSince(
-      athletes.map((a) => a.id),
-      since,
-    ),
+    sessionsSince(ids, since),
+    coachFigures(ids, today),
   ]);
   return athletes.map((athlete, i) => {
     const journalEntries = latest[i] ?? [];
@@ -88,8 +88,10 @@ export async function coachedAthletes(coachId: string, today = new Date()) {
       plannedShotsLast7Days: null,
       complianceLast28Days: null,
       latestReadiness: null,
+      readinessLowTwoDays: false,
       nextCompetition: null,
-      seasonBest: null,
+      seasonBest: [],
+      ...figures.get(athlete.id),
       latest: journalEntries.map((e) => ({
         id: e.id,
         sessionDate: iso(e.sessionDate),

@@ -5,8 +5,8 @@ import type { Selectable } from "kysely";
 import { type QueryBuilder, qb } from "@/lib/db/client";
 import { ascending, inKeyOrder, page } from "@/lib/db/pagination";
 import { newId } from "@/lib/db/rows";
-import type { Goal, PlannedSession } from "@/lib/generated/kysely/types";
-import type { GoalMeasure, PlannedSessionType } from "@/lib/schemas/planning";
+import type { DailyCheckIn, Goal, PlannedSession } from "@/lib/generated/kysely/types";
+import type { CheckInInput, GoalMeasure, PlannedSessionType } from "@/lib/schemas/planning";
 
 export type PlannedSessionRow = Omit<Selectable<PlannedSession>, "type"> & { type: PlannedSessionType };
 export type GoalRow = Omit<Selectable<Goal>, "measure"> & { measure: GoalMeasure };
@@ -235,4 +235,166 @@ export async function selectGoalValues(athleteId: string, courseOfFireId: string
     if (value !== null) values.push({ sessionDate: row.sessionDate, value });
   }
   return values;
+}
+
+export type CheckInRow = Selectable<DailyCheckIn>;
+
+export function selectCheckIn(athleteId: string, date: string, executor: QueryBuilder = qb) {
+  return executor.selectFrom("DailyCheckIn").selectAll().where("athleteId", "=", athleteId).where("date", "=", date).executeTakeFirst();
+}
+
+const checkInsByDay = ascending<CheckInRow>({ field: "date", kind: "string", value: (c) => c.date });
+
+export function selectCheckInPage(
+  athleteId: string,
+  range: { from: string; to: string },
+  query: { limit: number; cursor?: string },
+  executor: QueryBuilder = qb,
+) {
+  return page(checkInsByDay, query, ({ after, take }) =>
+    executor
+      .selectFrom("DailyCheckIn")
+      .selectAll()
+      .where("athleteId", "=", athleteId)
+      .where("date", ">=", range.from)
+      .where("date", "<=", range.to)
+      .$call((q) => inKeyOrder(q, checkInsByDay, { after, take }, ["date", "id"]))
+      .execute(),
+  );
+}
+
+/** The day's check-in, made or replaced; answers the row and whether it is new. */
+export async function upsertCheckIn(athleteId: string, date: string, values: CheckInInput, executor: QueryBuilder = qb) {
+  const existing = await selectCheckIn(athleteId, date, executor);
+  const now = new Date();
+  if (existing) {
+    const row = await executor
+      .updateTable("DailyCheckIn")
+      .set({ ...values, updatedAt: now })
+      .where("id", "=", existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, created: false };
+  }
+  const row = await executor
+    .insertInto("DailyCheckIn")
+    .values({ id: newId(), athleteId, date, ...values, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { row, created: true };
+}
+
+export async function deleteCheckInRow(id: string, executor: QueryBuilder = qb): Promise<void> {
+  await executor.deleteFrom("DailyCheckIn").where("id", "=", id).execute();
+}
+
+/** The check-ins of these athletes from a day on, newest first. */
+export async function selectLatestCheckIns(athleteIds: readonly string[], since: string, executor: QueryBuilder = qb) {
+  if (athleteIds.length === 0) return [];
+  return executor
+    .selectFrom("DailyCheckIn")
+    .selectAll()
+    .where("athleteId", "in", athleteIds)
+    .where("date", ">=", since)
+    .orderBy("date", "desc")
+    .execute();
+}
+
+/** The planned sessions of many athletes over a range of days. */
+export async function selectPlannedSessionsOf(
+  athleteIds: readonly string[],
+  range: { from: string; to: string },
+  executor: QueryBuilder = qb,
+) {
+  if (athleteIds.length === 0) return [];
+  const rows = await executor
+    .selectFrom("PlannedSession")
+    .selectAll()
+    .where("athleteId", "in", athleteIds)
+    .where("date", ">=", range.from)
+    .where("date", "<=", range.to)
+    .orderBy("date")
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  return rows.map(asPlanned);
+}
+
+/** The journal sessions of many athletes between two instants, as the plan compares them. */
+export function selectSessionsOfBetween(athleteIds: readonly string[], fromUtc: Date, toUtc: Date, executor: QueryBuilder = qb) {
+  if (athleteIds.length === 0) return Promise.resolve([]);
+  return executor
+    .selectFrom("JournalEntry")
+    .select(["id", "athleteId", "sessionDate", "sessionType", "score", "shotsFired", "durationMinutes"])
+    .where("athleteId", "in", athleteIds)
+    .where("sessionDate", ">=", fromUtc)
+    .where("sessionDate", "<", toUtc)
+    .orderBy("sessionDate")
+    .orderBy("id")
+    .execute();
+}
+
+/** Each athlete's entered competitions from a day on, soonest first. */
+export function selectUpcomingCompetitions(athleteIds: readonly string[], from: Date, executor: QueryBuilder = qb) {
+  if (athleteIds.length === 0) return Promise.resolve([]);
+  return executor
+    .selectFrom("CompetitionEntry as e")
+    .innerJoin("Competition as c", "c.id", "e.competitionId")
+    .select(["e.athleteId", "c.id as competitionId", "c.name", "c.startDate"])
+    .where("e.athleteId", "in", athleteIds)
+    .where("c.startDate", ">=", from)
+    .orderBy("c.startDate")
+    .orderBy("c.id")
+    .execute();
+}
+
+/** Each athlete's best score per course of fire since an instant. */
+export function selectBestScores(athleteIds: readonly string[], since: Date, executor: QueryBuilder = qb) {
+  if (athleteIds.length === 0) return Promise.resolve([]);
+  return executor
+    .selectFrom("JournalEntry as e")
+    .innerJoin("CourseOfFire as c", "c.id", "e.courseOfFireId")
+    .select((eb) => ["e.athleteId", "c.id as courseOfFireId", "c.name as courseOfFireName", eb.fn.max("e.score").as("best")])
+    .where("e.athleteId", "in", athleteIds)
+    .where("e.sessionDate", ">=", since)
+    .where("e.score", "is not", null)
+    .groupBy(["e.athleteId", "c.id", "c.name"])
+    .orderBy("c.name")
+    .execute();
+}
+
+/** The athlete's planned sessions from a day on, by day, with their course of fire's name. */
+export async function selectPlannedSessionsFrom(athleteId: string, from: string, executor: QueryBuilder = qb) {
+  return executor
+    .selectFrom("PlannedSession as p")
+    .leftJoin("CourseOfFire as c", "c.id", "p.courseOfFireId")
+    .select([
+      "p.id",
+      "p.date",
+      "p.type",
+      "p.plannedShots",
+      "p.plannedMinutes",
+      "p.targetScore",
+      "p.priority",
+      "p.notes",
+      "p.updatedAt",
+      "c.name as courseOfFireName",
+    ])
+    .where("p.athleteId", "=", athleteId)
+    .where("p.date", ">=", from)
+    .orderBy("p.date")
+    .orderBy("p.id")
+    .execute();
+}
+
+/** The language the person who is this athlete chose, if any. */
+export async function selectAthleteLanguage(athleteId: string, executor: QueryBuilder = qb): Promise<string | null> {
+  const row = await executor
+    .selectFrom("Member as m")
+    .innerJoin("Person as p", "p.id", "m.userId")
+    .select("p.language")
+    .where("m.athleteId", "=", athleteId)
+    .where("p.language", "is not", null)
+    .executeTakeFirst();
+  return row?.language ?? null;
 }

@@ -380,8 +380,28 @@ export const coachedAthleteResponse = z.object(
       plannedShotsLast7Days: z.int().nullable(),
       complianceLast28Days: z.number().nullable(),
       latestReadiness: z.number().nullable(),
-      nextCompetition: z.null(),
-      seasonBest: z.null(),
+      readinessLowTwoDays: z.boolean(),
+      nextCompetition: z
+        .object(
+          described(
+            { competitionId: z.uuid(), name: z.string(), startDate: z.string(), priority: z.enum(["A", "B", "C"]).nullable() },
+            {
+              competitionId: "The competition",
+              name: "Its name",
+              startDate: "Its first day",
+              priority: "The priority the athlete's plan gives it (A, B or C), if planned",
+            },
+          ),
+        )
+        .nullable(),
+      seasonBest: z.array(
+        z.object(
+          described(
+            { courseOfFireId: z.uuid(), courseOfFireName: z.string(), score: z.number() },
+            { courseOfFireId: "The course of fire", courseOfFireName: "Its name", score: "The best score on it in the last twelve months" },
+          ),
+        ),
+      ),
       latest: z.array(
         z.object(
           described(
@@ -420,11 +440,13 @@ export const coachedAthleteResponse = z.object(
       firstAwaitingFeedbackId: "The oldest of them, where to start",
       trend:
         "Weekly average scores over the last four weeks, on the course of fire they fired most shots on; null without scored sessions on a course of fire",
-      plannedShotsLast7Days: "Not recorded yet: null",
-      complianceLast28Days: "Not recorded yet: null",
-      latestReadiness: "Not recorded yet: null",
-      nextCompetition: "Not recorded yet: null",
-      seasonBest: "Not recorded yet: null",
+      plannedShotsLast7Days: "Shots planned for the last seven days, today included; null when nothing was planned",
+      complianceLast28Days:
+        "The share (0 to 1) of the sessions planned for the last four weeks that were done within 50% of plan; null when none was planned",
+      latestReadiness: "The mean of their latest daily check-in of the last seven days, 1 (poor) to 5 (good); null without one",
+      readinessLowTwoDays: "Whether their check-ins of the last two days running were both 2.5 or lower",
+      nextCompetition: "The next competition they entered; null when none is ahead",
+      seasonBest: "Their best score on each course of fire in the last twelve months",
       latest: "Their three latest sessions",
     },
   ),

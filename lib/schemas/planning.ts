@@ -223,3 +223,47 @@ export const goalResponse = z.object(
   ),
 );
 export type GoalResponse = z.output<typeof goalResponse>;
+
+const checkInDescriptions = {
+  sleep: "How well they slept, 1 (badly) to 5 (very well)",
+  fatigue: "How fresh they feel, 1 (exhausted) to 5 (fresh)",
+  stress: "How calm they are, 1 (very stressed) to 5 (relaxed)",
+  mood: "Their mood, 1 (low) to 5 (very good)",
+  soreness: "How their body feels, 1 (very sore) to 5 (no soreness)",
+} as const;
+
+const fivePoint = z.int().min(1).max(5);
+
+/** A daily check-in: five values, each 1 (poor) to 5 (good), so that their mean reads as readiness. */
+export const checkInInput = z.object(
+  described({ sleep: fivePoint, fatigue: fivePoint, stress: fivePoint, mood: fivePoint, soreness: fivePoint }, checkInDescriptions),
+);
+export type CheckInInput = z.output<typeof checkInInput>;
+
+export const checkInResponse = z.object(
+  described(
+    {
+      athleteId: z.uuid(),
+      date: z.string().meta({ format: "date" }),
+      sleep: z.int(),
+      fatigue: z.int(),
+      stress: z.int(),
+      mood: z.int(),
+      soreness: z.int(),
+      readiness: z.number(),
+      createdUtc: utcDateTime,
+      updatedUtc: utcDateTime,
+    },
+    {
+      ...checkInDescriptions,
+      athleteId: "The athlete",
+      date: "The day (YYYY-MM-DD)",
+      readiness: "The mean of the five, 1 to 5, to one decimal",
+      createdUtc: "When it was first given",
+      updatedUtc: "When it was last changed",
+    },
+  ),
+);
+export type CheckInResponse = z.output<typeof checkInResponse>;
+
+export const checkInListQuery = z.object({ ...rangeShape, ...listQueryShape }).superRefine(checkRange);

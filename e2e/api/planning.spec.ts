@@ -302,3 +302,55 @@ test("planned sessions are in the athlete's calendar feed, marked tentative", as
   expect(event).toContain(`DTSTART;VALUE=DATE:${day(5).replaceAll("-", "")}`);
   expect(event).toContain("60 shots · Aim: 620");
 });
+
+test("a week is copied to the next, and by a coach to several athletes at once, all or nothing", async ({ world }) => {
+  const coach = await signUp("Wanda Weekcopier");
+  const athletes = [];
+  for (const name of ["Ann One", "Ben Two", "Cai Three"]) {
+    const person = await signUp(name);
+    await join(person, world.organizationId, "athlete", world.keys.admin);
+    const athleteId = String((await asPerson(person, "GET", "/api/session")).body.athleteId);
+    athletes.push({ person, athleteId });
+  }
+  const [first, second, notCoached] = athletes as [(typeof athletes)[0], (typeof athletes)[0], (typeof athletes)[0]];
+  await grantCoaching(first.person, first.athleteId, coach);
+  await grantCoaching(second.person, second.athleteId, coach);
+  const monday = "2027-01-04";
+  const planned = `/api/athletes/${first.athleteId}/planned-sessions`;
+  for (const [date, type] of [
+    ["2027-01-04", "live-fire"],
+    ["2027-01-06", "dry-fire"],
+    ["2027-01-10", "physical"],
+  ] as const) {
+    expect((await asPerson(coach, "POST", planned, { date, type, plannedShots: 40 })).status).toBe(201);
+  }
+  // To the next week, for the same athlete.
+  const next = await asPerson(first.person, "POST", `${planned}/copy`, { fromWeek: "2027-01-07", toWeek: "2027-01-11" });
+  expect(next.status, JSON.stringify(next.body)).toBe(201);
+  expect(next.body).toEqual({ copied: [{ athleteId: first.athleteId, created: 3 }] });
+  const copied = await asPerson(first.person, "GET", `${planned}?from=2027-01-11&to=2027-01-17`);
+  expect((copied.body.items as Body[]).map((p) => [p.date, p.type])).toEqual([
+    ["2027-01-11", "live-fire"],
+    ["2027-01-13", "dry-fire"],
+    ["2027-01-17", "physical"],
+  ]);
+  // A coach copies to athletes they coach; one they do not coach refuses the whole copy.
+  const refused = await asPerson(coach, "POST", `${planned}/copy`, {
+    fromWeek: monday,
+    toWeek: monday,
+    athleteIds: [second.athleteId, notCoached.athleteId],
+  });
+  expect(refused.status).toBe(403);
+  expect(
+    (await asPerson(second.person, "GET", `/api/athletes/${second.athleteId}/planned-sessions?from=${monday}&to=2027-01-10`)).body.items,
+  ).toEqual([]);
+  const both = await asPerson(coach, "POST", `${planned}/copy`, { fromWeek: monday, toWeek: monday, athleteIds: [second.athleteId] });
+  expect(both.status).toBe(201);
+  expect(
+    (await asPerson(second.person, "GET", `/api/athletes/${second.athleteId}/planned-sessions?from=${monday}&to=2027-01-10`)).body.items,
+  ).toHaveLength(3);
+  // The athlete may not copy into another athlete's plan.
+  expect(
+    (await asPerson(first.person, "POST", `${planned}/copy`, { fromWeek: monday, toWeek: monday, athleteIds: [second.athleteId] })).status,
+  ).toBe(403);
+});

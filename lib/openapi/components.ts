@@ -39,6 +39,8 @@ import { importForm, importReport } from "@/lib/schemas/imports";
 import {
   checkInInput,
   checkInResponse,
+  copyWeekInput,
+  copyWeekResponse,
   goalInput,
   goalResponse,
   planResponse,
@@ -109,6 +111,7 @@ export const schemas = {
   Plan: named("Plan", planResponse),
   Goal: named("Goal", goalResponse),
   CheckIn: named("CheckIn", checkInResponse),
+  CopiedWeek: named("CopiedWeek", copyWeekResponse),
 };
 
 export const inputs = {
@@ -143,4 +146,5 @@ export const inputs = {
   PlannedSessionInput: named("PlannedSessionInput", plannedSessionInput),
   GoalInput: named("GoalInput", goalInput),
   CheckInInput: named("CheckInInput", checkInInput),
+  CopyWeekInput: named("CopyWeekInput", copyWeekInput),
 };

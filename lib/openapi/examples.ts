@@ -721,4 +721,6 @@ export const examples: Record<string, unknown> = {
   Goal: { id: "0193a1b2-9600-7e8f-9a0b-1c2d3e4f5a6b", athleteId: ATHLETE, ...goal, best: 621.3, recentAverage: 617.9, ...stamps },
   CheckInInput: { sleep: 4, fatigue: 3, stress: 4, mood: 5, soreness: 4 },
   CheckIn: { athleteId: ATHLETE, date: "2026-03-14", sleep: 4, fatigue: 3, stress: 4, mood: 5, soreness: 4, readiness: 4, ...stamps },
+  CopyWeekInput: { fromWeek: "2026-03-09", toWeek: "2026-03-16", athleteIds: null },
+  CopiedWeek: { copied: [{ athleteId: ATHLETE, created: 4 }] },
 };

@@ -151,6 +151,17 @@ export const planningOperations: Operation[] = [
     success: many(schemas.PlannedSession),
   },
   {
+    method: "post",
+    path: `${athlete}/planned-sessions/copy`,
+    operationId: "copyPlannedWeek",
+    tag: "Planning",
+    summary: "Copy a week of the plan to another week, or (a coach) to the same days of several athletes' plans",
+    description:
+      "Every planned session of fromWeek's Monday to Sunday is copied day for day to toWeek, unlinked, for each of athleteIds (left out: the same athlete), all or nothing. The caller must be allowed to write each of those plans.",
+    body: inputs.CopyWeekInput,
+    success: { status: 201, resource: schemas.CopiedWeek, etag: false },
+  },
+  {
     method: "get",
     path: `${athlete}/planned-sessions/{plannedId}`,
     operationId: "getPlannedSession",

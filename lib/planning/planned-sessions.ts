@@ -1,19 +1,26 @@
 // An athlete's planned sessions (API section 14), each shown with the journal session that carried it
 // out: the one linked by hand, else the one the day's rules link (lib/planning/plan.ts).
 import "server-only";
-import type { Executor } from "@/lib/db/client";
+import { type Executor, transaction } from "@/lib/db/client";
 import { courseOfFireById } from "@/lib/competitions/course-of-fire-repository";
 import { guardedWrite } from "@/lib/db/guarded-write";
 import { conflict, found, invalid } from "@/lib/errors";
 import { calendarDayIn, wallClock } from "@/lib/imports/wall-clock";
 import { iso } from "@/lib/schemas/common";
-import type { PlannedSessionInput, PlannedSessionResponse, PlanResponse } from "@/lib/schemas/planning";
-import { type DoneSession, addDays, assemblePlan, linkSessions } from "./plan";
+import {
+  type CopyWeekInput,
+  type PlannedSessionInput,
+  type PlannedSessionResponse,
+  type PlanResponse,
+  daysBetween,
+} from "@/lib/schemas/planning";
+import { type DoneSession, addDays, assemblePlan, linkSessions, weekStartOf } from "./plan";
 import {
   type Link,
   type PlannedSessionRow,
   deletePlannedSessionRow,
   insertPlannedSession,
+  insertPlannedSessions,
   journalEntryBelongsTo,
   selectPlanHoldingEntry,
   selectPlannedSession,
@@ -181,4 +188,30 @@ export async function readPlan(athleteId: string, range: Range, timeZone: string
     weeks: plan.weeks,
     compliance: plan.compliance,
   };
+}
+
+/**
+ * A week's planned sessions copied to another week, for the same athlete or (by a coach) for several,
+ * day for day and unlinked, all or nothing. The caller has checked the right to write each plan.
+ */
+export async function copyWeek(athleteId: string, input: CopyWeekInput) {
+  const from = weekStartOf(input.fromWeek);
+  const shift = daysBetween(from, weekStartOf(input.toWeek));
+  const source = await selectPlannedSessions(athleteId, { from, to: addDays(from, 6) });
+  const targets = input.athleteIds ?? [athleteId];
+  const rows = targets.flatMap((target) =>
+    source.map((p) => ({
+      athleteId: target,
+      date: addDays(p.date, shift),
+      type: p.type,
+      courseOfFireId: p.courseOfFireId,
+      plannedShots: p.plannedShots,
+      plannedMinutes: p.plannedMinutes,
+      targetScore: p.targetScore,
+      priority: p.priority,
+      notes: p.notes,
+    })),
+  );
+  await transaction((trx) => insertPlannedSessions(rows, trx));
+  return { copied: targets.map((target) => ({ athleteId: target, created: source.length })) };
 }

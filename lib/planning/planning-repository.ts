@@ -398,3 +398,13 @@ export async function selectAthleteLanguage(athleteId: string, executor: QueryBu
     .executeTakeFirst();
   return row?.language ?? null;
 }
+
+/** Many planned sessions at once (a copied week), unlinked. */
+export async function insertPlannedSessions(rows: ReadonlyArray<PlannedFields & { athleteId: string }>, executor: QueryBuilder = qb) {
+  if (rows.length === 0) return;
+  const now = new Date();
+  await executor
+    .insertInto("PlannedSession")
+    .values(rows.map((r) => ({ id: newId(), ...r, journalEntryId: null, linkedByHand: false, createdAt: now, updatedAt: now })))
+    .execute();
+}

@@ -267,3 +267,41 @@ export const checkInResponse = z.object(
 export type CheckInResponse = z.output<typeof checkInResponse>;
 
 export const checkInListQuery = z.object({ ...rangeShape, ...listQueryShape }).superRefine(checkRange);
+
+export const copyWeekInput = z
+  .object(
+    described(
+      {
+        fromWeek: day,
+        toWeek: day,
+        athleteIds: z
+          .array(uuid)
+          .min(1)
+          .max(50)
+          .nullish()
+          .transform((v) => v ?? null),
+      },
+      {
+        fromWeek: "A day of the week to copy (its Monday to Sunday are copied)",
+        toWeek: "A day of the week to copy it to",
+        athleteIds: "The athletes whose plans receive the copy (a coach's athletes); left out, the same athlete",
+      },
+    ),
+  )
+  .superRefine((c, ctx) => {
+    if (c.athleteIds === null && c.fromWeek === c.toWeek) {
+      ctx.addIssue({ code: "custom", path: ["toWeek"], message: "must be another week than fromWeek" });
+    }
+  });
+export type CopyWeekInput = z.output<typeof copyWeekInput>;
+
+export const copyWeekResponse = z.object(
+  described(
+    {
+      copied: z.array(
+        z.object(described({ athleteId: z.uuid(), created: z.int() }, { athleteId: "The athlete", created: "Planned sessions made" })),
+      ),
+    },
+    { copied: "For each athlete, how many planned sessions the copy made" },
+  ),
+);

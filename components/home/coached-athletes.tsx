@@ -74,6 +74,7 @@ function Trend({ athlete }: { athlete: CoachedAthlete }) {
 
 function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
   const t = useTranslations("home");
+  const plan = useTranslations("planning");
   const { dateTime } = useFormat();
   const dateText = (iso: string) => dateTime(iso, { day: "numeric", month: "short", timeZone: "UTC" });
   const scoreText = scoreIn(useLocale());
@@ -88,6 +89,9 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
           </Link>
         </h3>
         <p className="truncate text-sm text-slate-600">{athlete.organizationName}</p>
+        <Link href={`/athletes/${athlete.athleteId}/plan`} className="text-sm text-sky-800 underline underline-offset-4">
+          {plan("title")}
+        </Link>
       </div>
       <div className="text-sm">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500 sm:hidden">{t("coach.latest")}</p>
@@ -137,6 +141,7 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
 
 export function CoachedAthletes() {
   const t = useTranslations("home");
+  const plan = useTranslations("planning");
   const athletes = useCoachedAthletes(true);
   return (
     <section aria-labelledby="coach-home" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -162,6 +167,11 @@ export function CoachedAthletes() {
               <AthleteRow key={athlete.athleteId} athlete={athlete} />
             ))}
           </ul>
+          <p className="mt-3">
+            <Link href="/coach" className={link}>
+              {plan("coach.open")}
+            </Link>
+          </p>
         </>
       ) : null}
     </section>

@@ -23,6 +23,7 @@ function Loading() {
 
 function AthleteHome({ athleteId }: { athleteId: string }) {
   const t = useTranslations("home");
+  const plan = useTranslations("planning");
   const { dateTime } = useFormat();
   const dateText = (iso: string) => dateTime(iso, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const scoreText = (score: number | null, max: number | null) =>
@@ -114,6 +115,11 @@ function AthleteHome({ athleteId }: { athleteId: string }) {
           <li>
             <Link href={`/athletes/${athleteId}/equipment`} className={link}>
               {t("athlete.equipment")}
+            </Link>
+          </li>
+          <li>
+            <Link href={`/athletes/${athleteId}/plan`} className={link}>
+              {plan("athletePlan")}
             </Link>
           </li>
           <li>

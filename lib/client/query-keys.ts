@@ -55,6 +55,10 @@ export const keys = {
     calendarEvents: (athleteId: string) => ["calendar-events", { athleteId }] as const,
     equipmentProfiles: (athleteId: string) => ["equipment-profiles", { athleteId }] as const,
     competitionEntries: (athleteId: string) => ["competition-entries", { athleteId }] as const,
+    plan: (athleteId: string, from: string, to: string) => ["plan", { athleteId }, from, to] as const,
+    plans: (athleteId: string) => ["plan", { athleteId }] as const,
+    goals: (athleteId: string) => ["goals", { athleteId }] as const,
+    checkIn: (athleteId: string, date: string) => ["check-in", { athleteId }, date] as const,
   },
   profileImages: {
     of: (athleteId: string) => ["profile-images", { athleteId }] as const,

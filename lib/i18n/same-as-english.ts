@@ -12,6 +12,10 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "home.coach.flags.stress",
     "organizations.new.name",
     "signIn.name",
+    // Planning: "Plan" is German too; a label that is only its parts.
+    "planning.title",
+    "planning.checkIn.valueLabel",
+    "planning.coach.none",
   ],
   sv: [
     "problems.fieldSays",
@@ -20,6 +24,10 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "journalFields.fields.durationMinutes.unit",
     "journalFields.fields.humidity.unit",
     "planning.feedMinutes",
+    "planning.minutesShort",
+    "planning.title",
+    "planning.checkIn.valueLabel",
+    "planning.coach.none",
     // The desk pages: a sentence that is only its parts, a word that is Swedish too.
     "classifications.shadow.sentence",
     "classifications.view.rule",

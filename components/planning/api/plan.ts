@@ -1,0 +1,64 @@
+"use client";
+// What the plan page reads and writes: the plan of a range, goals and the day's check-in. Every write
+// carries an Idempotency-Key made when the person acted; without signal it waits in the outbox and
+// the page shows it as planned already.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { useKeepWrite } from "@/components/outbox/use-outbox";
+import { apiFetch } from "@/lib/client/api-fetch";
+import { wholeListQuery } from "@/lib/client/list-query";
+import type { OutboxKind } from "@/lib/client/outbox/core";
+import { NoConnection, sendNow, withKey } from "@/lib/client/outbox/send";
+import { keys } from "@/lib/client/query-keys";
+import type { checkInResponse, goalResponse, planResponse } from "@/lib/schemas/planning";
+
+export type Plan = z.output<typeof planResponse>;
+export type PlannedInPlan = Plan["sessions"][number];
+export type Goal = z.output<typeof goalResponse>;
+export type CheckIn = z.output<typeof checkInResponse>;
+
+/** The browser's zone, so a session at 21:00 falls on the day the athlete lived it. */
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function usePlan(athleteId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: keys.planning.plan(athleteId, from, to),
+    queryFn: () => apiFetch<Plan>(`/api/athletes/${athleteId}/plan?from=${from}&to=${to}&timeZone=${encodeURIComponent(browserZone())}`),
+  });
+}
+
+export function useGoals(athleteId: string) {
+  return useQuery(wholeListQuery<Goal>(keys.planning.goals(athleteId), `/api/athletes/${athleteId}/goals`));
+}
+
+export function useCheckIn(athleteId: string, date: string) {
+  return useQuery({
+    queryKey: keys.planning.checkIn(athleteId, date),
+    queryFn: () => apiFetch<CheckIn>(`/api/athletes/${athleteId}/check-ins/${date}`).catch(() => null),
+  });
+}
+
+type Write = { kind: OutboxKind; title: string; method: "POST" | "PUT" | "DELETE"; path: string; body?: unknown };
+
+/**
+ * A write sent now, or kept in the outbox when there is no signal: answers "sent" or "kept". A
+ * problem the server states is thrown for the form to show.
+ */
+export function useWrite(invalidate: readonly unknown[]) {
+  const client = useQueryClient();
+  const keepWrite = useKeepWrite();
+  return useMutation({
+    mutationFn: async (write: Write): Promise<"sent" | "kept"> => {
+      const step = withKey({ method: write.method, path: write.path, body: write.body });
+      try {
+        await sendNow(step);
+        return "sent";
+      } catch (problem) {
+        if (!(problem instanceof NoConnection)) throw problem;
+        await keepWrite({ kind: write.kind, title: write.title, steps: [step] });
+        return "kept";
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: invalidate }),
+  });
+}

@@ -70,6 +70,8 @@ export default async function globalSetup() {
     RANGEBOOK_ADMIN_KEY: adminKey,
     RANGEBOOK_LOCALHOST_URL: `http://localhost:${port}`,
     RANGEBOOK_TEST_DATABASE_URL: databaseUrl,
+    // For the operators' commands the specs run themselves (npm run reminders).
+    RANGEBOOK_TEST_SMTP_URL: mail.url,
   });
 
   return async () => {

@@ -41,6 +41,8 @@ const schema = z.object({
   /** Where mail to people goes out: smtp://user:password@host:587, or smtps://… Unset: written to the log. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Rangebook <no-reply@rangebook.invalid>"),
+  /** How often the server sends the e-mail reminders that are due (lib/planning/reminders.ts); 0: never (use `npm run reminders` from cron). */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Host names (with or without :port) people reach this server by, beyond PUBLIC_BASE_URL, localhost and the machine's own addresses. Comma-separated. */
   AUTH_ALLOWED_HOSTS: z.string().optional(),
   /** An OpenID Connect provider people may sign in with (a federation's or a club's): its issuer's discovery URL and this app's client. */

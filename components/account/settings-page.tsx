@@ -10,6 +10,7 @@ import { Language } from "./settings/language";
 import { LinkedSignIn } from "./settings/linked-sign-in";
 import { NameAndEmail } from "./settings/name-and-email";
 import { Passkeys } from "./settings/passkeys";
+import { Reminders } from "./settings/reminders";
 import { Password } from "./settings/password";
 import { Sessions } from "./settings/sessions";
 import { YourData } from "./settings/your-data";
@@ -26,6 +27,7 @@ export function SettingsPage({ providerName, languageNames }: { providerName: st
     <div className="space-y-5">
       <NameAndEmail />
       <Language names={languageNames} />
+      <Reminders />
       <Password />
       <Passkeys />
       <LinkedSignIn providerName={providerName} />

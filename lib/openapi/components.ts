@@ -41,6 +41,7 @@ import {
   checkInResponse,
   copyWeekInput,
   copyWeekResponse,
+  reminderSettings,
   goalInput,
   goalResponse,
   planResponse,
@@ -112,6 +113,7 @@ export const schemas = {
   Goal: named("Goal", goalResponse),
   CheckIn: named("CheckIn", checkInResponse),
   CopiedWeek: named("CopiedWeek", copyWeekResponse),
+  ReminderSettings: named("ReminderSettings", reminderSettings),
 };
 
 export const inputs = {
@@ -147,4 +149,5 @@ export const inputs = {
   GoalInput: named("GoalInput", goalInput),
   CheckInInput: named("CheckInInput", checkInInput),
   CopyWeekInput: named("CopyWeekInput", copyWeekInput),
+  ReminderSettingsInput: named("ReminderSettingsInput", reminderSettings),
 };

@@ -723,4 +723,6 @@ export const examples: Record<string, unknown> = {
   CheckIn: { athleteId: ATHLETE, date: "2026-03-14", sleep: 4, fatigue: 3, stress: 4, mood: 5, soreness: 4, readiness: 4, ...stamps },
   CopyWeekInput: { fromWeek: "2026-03-09", toWeek: "2026-03-16", athleteIds: null },
   CopiedWeek: { copied: [{ athleteId: ATHLETE, created: 4 }] },
+  ReminderSettings: { weeklySummaryEmails: true, planReminderEmails: false },
+  ReminderSettingsInput: { weeklySummaryEmails: true, planReminderEmails: false },
 };

@@ -278,4 +278,22 @@ export const planningOperations: Operation[] = [
     summary: "Delete the check-in of a day",
     success: gone,
   },
+  {
+    method: "get",
+    path: "/api/me/reminders",
+    operationId: "getReminderSettings",
+    tag: "Planning",
+    summary: "The e-mail reminders the signed-in person gets",
+    success: ok(schemas.ReminderSettings),
+  },
+  {
+    method: "put",
+    path: "/api/me/reminders",
+    operationId: "putReminderSettings",
+    tag: "Planning",
+    summary: "Switch the e-mail reminders on or off: a coach's weekly summary, the evening note before planned sessions",
+    description: "For a person signed in; an operator's key has no person to remind (403). Both are off until switched on.",
+    body: inputs.ReminderSettingsInput,
+    success: ok(schemas.ReminderSettings),
+  },
 ];

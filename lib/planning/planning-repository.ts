@@ -408,3 +408,97 @@ export async function insertPlannedSessions(rows: ReadonlyArray<PlannedFields & 
     .values(rows.map((r) => ({ id: newId(), ...r, journalEntryId: null, linkedByHand: false, createdAt: now, updatedAt: now })))
     .execute();
 }
+
+export function selectReminderSettings(personId: string, executor: QueryBuilder = qb) {
+  return executor
+    .selectFrom("Person")
+    .select(["weeklySummaryEmails", "planReminderEmails"])
+    .where("id", "=", personId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateReminderSettings(
+  personId: string,
+  settings: { weeklySummaryEmails: boolean; planReminderEmails: boolean },
+  executor: QueryBuilder = qb,
+) {
+  return executor
+    .updateTable("Person")
+    .set({ ...settings, updatedAt: new Date() })
+    .where("id", "=", personId)
+    .returning(["weeklySummaryEmails", "planReminderEmails"])
+    .executeTakeFirstOrThrow();
+}
+
+/** The coaches who asked for the weekly summary, with the athletes they coach. */
+export function selectSummaryCoaches(executor: QueryBuilder = qb) {
+  return executor
+    .selectFrom("Person as p")
+    .innerJoin("Coaching as c", "c.coachId", "p.id")
+    .select(["p.id", "p.email", "p.name", "p.language"])
+    .where("p.weeklySummaryEmails", "=", true)
+    .groupBy(["p.id", "p.email", "p.name", "p.language"])
+    .execute();
+}
+
+/** Tomorrow's planned sessions of athletes whose person asked for the evening note. */
+export function selectPlansToRemind(day: string, executor: QueryBuilder = qb) {
+  return executor
+    .selectFrom("PlannedSession as s")
+    .innerJoin("Member as m", "m.athleteId", "s.athleteId")
+    .innerJoin("Person as p", "p.id", "m.userId")
+    .leftJoin("CourseOfFire as c", "c.id", "s.courseOfFireId")
+    .select([
+      "s.id",
+      "s.type",
+      "s.plannedShots",
+      "s.plannedMinutes",
+      "s.targetScore",
+      "s.notes",
+      "c.name as courseOfFireName",
+      "p.id as personId",
+      "p.email",
+      "p.language",
+    ])
+    .where("s.date", "=", day)
+    .where("p.planReminderEmails", "=", true)
+    .orderBy("p.id")
+    .orderBy("s.createdAt")
+    .execute();
+}
+
+/** Takes the right to send one reminder: false when it was sent (or is being sent) already. */
+export async function claimReminder(personId: string, kind: string, subject: string, executor: QueryBuilder = qb): Promise<boolean> {
+  const row = await executor
+    .insertInto("ReminderSent")
+    .values({ id: newId(), personId, kind, subject, sentAt: new Date() })
+    .onConflict((oc) => oc.columns(["personId", "kind", "subject"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives a claimed reminder back (its mail could not go out), so that the next run tries again. */
+export async function releaseReminder(personId: string, kind: string, subject: string, executor: QueryBuilder = qb): Promise<void> {
+  await executor
+    .deleteFrom("ReminderSent")
+    .where("personId", "=", personId)
+    .where("kind", "=", kind)
+    .where("subject", "=", subject)
+    .execute();
+}
+
+/** Each athlete's best score per course of fire between two instants. */
+export function selectBestScoresBetween(athleteIds: readonly string[], from: Date, to: Date, executor: QueryBuilder = qb) {
+  if (athleteIds.length === 0) return Promise.resolve([]);
+  return executor
+    .selectFrom("JournalEntry as e")
+    .innerJoin("CourseOfFire as c", "c.id", "e.courseOfFireId")
+    .select((eb) => ["e.athleteId", "c.id as courseOfFireId", "c.name as courseOfFireName", eb.fn.max("e.score").as("best")])
+    .where("e.athleteId", "in", athleteIds)
+    .where("e.sessionDate", ">=", from)
+    .where("e.sessionDate", "<", to)
+    .where("e.score", "is not", null)
+    .groupBy(["e.athleteId", "c.id", "c.name"])
+    .execute();
+}

@@ -305,3 +305,13 @@ export const copyWeekResponse = z.object(
     { copied: "For each athlete, how many planned sessions the copy made" },
   ),
 );
+
+export const reminderSettings = z.object(
+  described(
+    { weeklySummaryEmails: z.boolean(), planReminderEmails: z.boolean() },
+    {
+      weeklySummaryEmails: "A coach's summary of their athletes' week, by e-mail on Monday morning",
+      planReminderEmails: "A note the evening before each day with planned sessions",
+    },
+  ),
+);

@@ -14,6 +14,7 @@ import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabular
 import { type JournalEntry, type JournalFilters, type JournalStats, useEntries, useStats } from "./api/journal";
 import { useCoursesOfFire } from "./api/pickers";
 import { usePendingDelete } from "@/components/ui/undo-delete";
+import { useGoals } from "@/components/planning/api/plan";
 import { scoringLabel, TrendChart } from "./trend-chart";
 
 const FILTERS = ["from", "to", "discipline", "sessionType", "courseOfFireId"] as const;
@@ -135,6 +136,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
   const deleting = usePendingDelete();
   const { number, dateTime } = useFormat();
   const { reader, name } = useAthleteName(athleteId);
+  const goals = useGoals(athleteId, reader === "athlete" || reader === "coach");
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -290,7 +292,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
               <CourseBests stats={stats.data} />
               <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
                 <h3 className="mb-2 font-medium">{t("scoreTrend")}</h3>
-                <TrendChart courses={stats.data.byCourseOfFire} />
+                <TrendChart courses={stats.data.byCourseOfFire} goals={goals.data?.items} />
               </div>
             </>
           ) : null}

@@ -24,7 +24,13 @@ const courseGroupName = (course: Course, number: (value: number) => string, t: W
  * are separate groups, so a line never mixes them. With several groups a list picks one (the most
  * shot first). The same numbers follow as a table for screen readers.
  */
-export function TrendChart({ courses }: { courses: Course[] }) {
+export function TrendChart({
+  courses,
+  goals = [],
+}: {
+  courses: Course[];
+  goals?: ReadonlyArray<{ courseOfFireId: string; measure: string; targetScore: number }>;
+}) {
   const { number } = useFormat();
   const t = useTranslations("journal");
   const shown = [...courses].filter((c) => c.weeklyTrend.length >= 2).sort((a, b) => b.sessions - a.sessions);
@@ -52,20 +58,26 @@ export function TrendChart({ courses }: { courses: Course[] }) {
       ) : (
         <p className="mb-1 text-sm font-medium text-slate-700">{courseGroupName(course, number, t)}</p>
       )}
-      <CourseLine key={keyOf(course)} course={course} />
+      <CourseLine
+        key={keyOf(course)}
+        course={course}
+        goal={goals.find((g) => g.courseOfFireId === course.courseOfFireId && g.measure === "score")?.targetScore ?? null}
+      />
     </div>
   );
 }
 
-function CourseLine({ course }: { course: Course }) {
+/** The weekly line, and the athlete's score goal on the course as a dashed line across it. */
+function CourseLine({ course, goal }: { course: Course; goal: number | null }) {
   const t = useTranslations("journal");
+  const planning = useTranslations("planning");
   const [selected, setSelected] = useState<number | null>(null);
   const title = useId();
   const { dateTime, score: scoreText } = useFormat();
   const decimal = isDecimalScoring([], course.scoring);
   const points = course.weeklyTrend;
   const values = points.map((p) => p.averageScore);
-  const { low, high, ticks } = scoreAxis(values, course.maxScore);
+  const { low, high, ticks } = scoreAxis(goal === null ? values : [...values, goal], course.maxScore);
   const width = 600;
   const height = 220;
   const left = 72;
@@ -105,6 +117,14 @@ function CourseLine({ course }: { course: Course }) {
             </text>
           </g>
         ))}
+        {goal !== null ? (
+          <g>
+            <line x1={left} x2={width - 16} y1={y(goal)} y2={y(goal)} className="stroke-amber-600" strokeWidth="2" strokeDasharray="8 6" />
+            <text x={width - 18} y={y(goal) - 6} textAnchor="end" className="fill-amber-800 text-[18px] font-semibold">
+              {planning("goalLine", { score: score(goal) })}
+            </text>
+          </g>
+        ) : null}
         <path d={path} fill="none" className="stroke-sky-700" strokeWidth="2.5" strokeLinejoin="round" />
         {points.map((p, i) => (
           <g key={p.weekStart} onClick={() => setSelected(i)} onPointerEnter={() => setSelected(i)} className="cursor-pointer">

@@ -27,8 +27,9 @@ export function usePlan(athleteId: string, from: string, to: string) {
   });
 }
 
-export function useGoals(athleteId: string) {
-  return useQuery(wholeListQuery<Goal>(keys.planning.goals(athleteId), `/api/athletes/${athleteId}/goals`));
+/** The athlete's goals; only the athlete and their coaches may read them. */
+export function useGoals(athleteId: string, enabled = true) {
+  return useQuery({ ...wholeListQuery<Goal>(keys.planning.goals(athleteId), `/api/athletes/${athleteId}/goals`), enabled });
 }
 
 export function useCheckIn(athleteId: string, date: string) {

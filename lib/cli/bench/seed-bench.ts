@@ -9,11 +9,14 @@ import { assignCompetition } from "@/lib/classifications/assign";
 import { disconnect, qb } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 import { derivedColumns } from "@/lib/journal/totals";
+import { type PlanningManifest, seedPlanning } from "./seed-planning";
+import { SEED_VERSION } from "./seed-version";
 
 const MARKER = "Bench Federation";
 const BATCH = 500;
 
 export type BenchManifest = {
+  seedVersion: number;
   organizationId: string;
   athleteId: string;
   writerAthleteId: string;
@@ -26,6 +29,7 @@ export type BenchManifest = {
   userProfileId: string;
   courseOfFireId: string;
   keys: { admin: string; athlete: string; writer: string; staff: string; competitionAdmin: string };
+  planning: PlanningManifest;
 };
 
 function random(seed: number) {
@@ -295,9 +299,17 @@ async function seed(): Promise<BenchManifest> {
     )
     .execute();
 
+  const lastEntry = mainRows.at(-1)?.entry.sessionDate ?? new Date();
+  const planning = await seedPlanning(
+    main.id,
+    athletes.slice(1).map((a) => a.id),
+    course.id,
+    lastEntry,
+  );
   const key = async (role: "admin" | "staff" | "competition-admin" | "athlete", scope: { organizationId?: string; athleteId?: string }) =>
     (await createKey({ role, name: `bench ${role}`, ...scope })).key;
   return {
+    seedVersion: SEED_VERSION,
     organizationId: organization.id,
     athleteId: main.id,
     writerAthleteId: writer.id,
@@ -316,6 +328,7 @@ async function seed(): Promise<BenchManifest> {
       staff: await key("staff", { organizationId: organization.id }),
       competitionAdmin: await key("competition-admin", { organizationId: organization.id }),
     },
+    planning,
   };
 }
 

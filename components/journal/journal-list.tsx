@@ -15,6 +15,7 @@ import { type JournalEntry, type JournalFilters, type JournalStats, useEntries, 
 import { useCoursesOfFire } from "./api/pickers";
 import { usePendingDelete } from "@/components/ui/undo-delete";
 import { useGoals } from "@/components/planning/api/plan";
+import { ReadinessStrip } from "@/components/planning/readiness-strip";
 import { scoringLabel, TrendChart } from "./trend-chart";
 
 const FILTERS = ["from", "to", "discipline", "sessionType", "courseOfFireId"] as const;
@@ -137,6 +138,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
   const { number, dateTime } = useFormat();
   const { reader, name } = useAthleteName(athleteId);
   const goals = useGoals(athleteId, reader === "athlete" || reader === "coach");
+  const planning = useTranslations("planning");
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -294,6 +296,12 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
                 <h3 className="mb-2 font-medium">{t("scoreTrend")}</h3>
                 <TrendChart courses={stats.data.byCourseOfFire} goals={goals.data?.items} />
               </div>
+              {reader === "athlete" || reader === "coach" ? (
+                <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+                  <h3 className="mb-2 font-medium">{planning("readinessStrip.title")}</h3>
+                  <ReadinessStrip athleteId={athleteId} />
+                </div>
+              ) : null}
             </>
           ) : null}
         </section>

@@ -82,6 +82,23 @@ test("an athlete checks in, plans a week, moves a session, plans offline and set
   await expect(page.getByRole("list", { name: "Month" })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, info, "plan-month");
+
+  await test.step("readiness and the goal beside the scores in the journal", async () => {
+    for (const [days, score] of [
+      [14, 598],
+      [7, 606],
+    ] as const) {
+      const sessionDate = new Date(Date.now() - days * 86_400_000).toISOString();
+      expect(
+        (await api.post(`/api/athletes/${athleteId}/journal`, { sessionDate, score, courseOfFireId: world.courseOfFireId }, { key }))
+          .status,
+      ).toBe(201);
+    }
+    await visit(page, `/athletes/${athleteId}/journal`);
+    await expect(page.getByText("1 check-in, readiness 4 of 5 on average")).toBeVisible();
+    await expect(page.getByText("Goal 620")).toBeVisible();
+    await screenshots(page, info, "journal-with-goal");
+  });
 });
 
 test("a coach sees every athlete's week, sorts it, opens a plan and copies its week to another athlete", async ({ page, world }, info) => {

@@ -4,6 +4,7 @@
 // athletes, one row each (coached-athletes.tsx); staff their organization, people and invitations; a
 // competition admin their competitions.
 import Link from "next/link";
+import { PlanGlance } from "@/components/planning/plan-glance";
 import { useTranslations } from "next-intl";
 import { useEntries } from "@/components/journal/api/journal";
 import { usePeople, useUnreadComments } from "@/components/people/api/people";
@@ -96,6 +97,7 @@ function AthleteHome({ athleteId }: { athleteId: string }) {
             </li>
           ))}
         </ul>
+        <PlanGlance athleteId={athleteId} />
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
           <li>
             <Link href={`/athletes/${athleteId}/journal`} className={link}>

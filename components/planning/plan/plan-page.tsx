@@ -150,6 +150,7 @@ export function PlanPage({ athleteId }: { athleteId: string }) {
           />
         )
       ) : null}
+      {view === "month" && plan.data ? <WeekRows plan={plan.data} /> : null}
       <p className="text-sm text-slate-600">{t("moveHint")}</p>
 
       {view === "week" && plan.data && plan.data.sessions.length > 0 ? (
@@ -342,5 +343,42 @@ function Chip({
       ) : null}
       {status ? <span className={compact ? "sr-only" : "ml-1 block text-xs font-medium"}>{status}</span> : null}
     </button>
+  );
+}
+
+/** Each week of the month, planned against done. */
+function WeekRows({ plan }: { plan: Plan }) {
+  const t = useTranslations("planning");
+  const format = useFormat();
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{t("weeksCaption")}</caption>
+      <thead>
+        <tr className="text-slate-600">
+          <th scope="col" className="py-1 pr-3 font-medium">
+            {t("weekOf")}
+          </th>
+          {(["sessions", "shots", "minutes"] as const).map((what) => (
+            <th key={what} scope="col" className="py-1 pr-3 font-medium">
+              {t(`tally.${what}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {plan.weeks.map((w) => (
+          <tr key={w.weekStart}>
+            <th scope="row" className="py-1 pr-3 font-medium">
+              {format.dateTime(dayDate(w.weekStart).toISOString(), { day: "numeric", month: "short" })}
+            </th>
+            {(["sessions", "shots", "minutes"] as const).map((what) => (
+              <td key={what} className="py-1 pr-3 tabular-nums">
+                {t("tally.doneOfPlanned", { done: format.number(w.done[what], 0), planned: format.number(w.planned[what], 0) })}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

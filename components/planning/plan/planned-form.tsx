@@ -3,7 +3,8 @@
 // fire, a target score, a priority for a competition and notes are there for those who want them.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useQuery } from "@tanstack/react-query";
+import { type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
 import { useCoursesOfFire } from "@/components/journal/api/pickers";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,12 +12,15 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { useProblemText } from "@/components/ui/use-problem-text";
-import { ApiProblem } from "@/lib/client/api-fetch";
+import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
+import { useFormat } from "@/lib/client/reader-format";
 import { parseNumber } from "@/lib/client/numbers";
 import { PLANNED_SESSION_TYPES, PRIORITIES, type PlannedSessionType } from "@/lib/schemas/planning";
 import { type PlannedInPlan, useWrite } from "../api/plan";
 
 type Values = {
+  /** "auto" leaves the link to the day's rules; "none" unlinks by hand; else the journal session's id. */
+  link: string;
   date: string;
   type: PlannedSessionType;
   courseOfFireId: string;
@@ -73,6 +77,7 @@ export function PlannedForm({
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: {
+      link: planned?.linkedByHand ? (planned.journalEntryId ?? "none") : "auto",
       date: planned?.date ?? date,
       type: planned?.type ?? "live-fire",
       courseOfFireId: planned?.courseOfFireId ?? "",
@@ -104,12 +109,14 @@ export function PlannedForm({
       notes: values.notes.trim() || null,
     });
     const base = `/api/athletes/${athleteId}/planned-sessions`;
+    const keepsLink = !planned || (values.link === "auto" && !planned.linkedByHand);
+    const link = keepsLink ? {} : { journalEntryId: values.link === "none" || values.link === "auto" ? null : values.link };
     try {
       const outcome = await write.mutateAsync({
         kind: "plan",
         title: t("form.outboxTitle", { type: t(`types.${values.type}`), date: values.date }),
         ...(planned ? { method: "PUT" as const, path: `${base}/${planned.id}` } : { method: "POST" as const, path: base }),
-        body,
+        body: { ...body, ...link },
       });
       onDone(outcome);
     } catch (error) {
@@ -209,6 +216,9 @@ export function PlannedForm({
         </fieldset>
       ) : null}
       <TextArea label={t("form.notes")} rows={2} {...form.register("notes")} />
+      {planned ? (
+        <LinkField athleteId={athleteId} day={planned.date} byHand={planned.linkedByHand} register={form.register("link")} />
+      ) : null}
       {problem ? <Alert>{problem}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
@@ -224,5 +234,51 @@ export function PlannedForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** Which journal session carried it out: the day's rules, none, or one of the day's sessions chosen by hand. */
+function LinkField({
+  athleteId,
+  day,
+  byHand,
+  register,
+}: {
+  athleteId: string;
+  day: string;
+  byHand: boolean;
+  register: UseFormRegisterReturn<"link">;
+}) {
+  const t = useTranslations("planning.form");
+  const format = useFormat();
+  const from = new Date(`${day}T00:00:00`);
+  const to = new Date(from.getTime() + 86_400_000 - 1);
+  const sessions = useQuery({
+    queryKey: ["journal", { athleteId }, "day", day],
+    queryFn: () =>
+      apiFetch<{ items: Array<{ id: string; sessionDate: string; sessionType: string | null; score: number | null }> }>(
+        `/api/athletes/${athleteId}/journal?from=${from.toISOString()}&to=${to.toISOString()}&limit=20`,
+      ),
+  });
+  return (
+    <SelectField
+      label={t("doneAs")}
+      hint={byHand ? t("doneAsByHand") : t("doneAsHint")}
+      options={[
+        ...(byHand ? [] : [{ value: "auto", label: t("doneAsAuto") }]),
+        { value: "none", label: t("doneAsNone") },
+        ...(sessions.data?.items ?? []).map((e) => ({
+          value: e.id,
+          label: [
+            format.dateTime(e.sessionDate, { hour: "2-digit", minute: "2-digit" }),
+            e.sessionType,
+            e.score === null ? null : format.number(e.score, 1),
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        })),
+      ]}
+      {...register}
+    />
   );
 }

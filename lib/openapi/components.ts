@@ -36,6 +36,14 @@ import { athleteInput, athleteResponse, organizationInput, organizationResponse 
 import { signInInput } from "@/lib/schemas/session";
 import { calendarFeedResponse, calendarImportResponse } from "@/lib/schemas/calendar-feed";
 import { importForm, importReport } from "@/lib/schemas/imports";
+import {
+  placementInput as relayPlacementInput,
+  placementResponse as relayPlacementResponse,
+  relayInput,
+  relayResponse,
+  squadResponse,
+  startListResponse,
+} from "@/lib/schemas/relays";
 import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
 import {
   acceptInvitationInput,
@@ -96,6 +104,10 @@ export const schemas = {
   ImportReport: named("ImportReport", importReport),
   CalendarFeed: named("CalendarFeed", calendarFeedResponse),
   CalendarImport: named("CalendarImport", calendarImportResponse),
+  Relay: named("Relay", relayResponse),
+  RelayPlacement: named("RelayPlacement", relayPlacementResponse),
+  SquadResult: named("SquadResult", squadResponse),
+  StartList: named("StartList", startListResponse),
 };
 
 export const inputs = {
@@ -121,6 +133,8 @@ export const inputs = {
   SignInInput: named("SignInInput", signInInput),
   InvitationInput: named("InvitationInput", invitationInput),
   MemberRoleInput: named("MemberRoleInput", memberRoleInput),
+  RelayInput: named("RelayInput", relayInput),
+  RelayPlacementInput: named("RelayPlacementInput", relayPlacementInput),
   AcceptInvitationInput: named("AcceptInvitationInput", acceptInvitationInput),
   AddCoachInput: named("AddCoachInput", addCoachInput),
   CommentInput: named("CommentInput", commentInput),

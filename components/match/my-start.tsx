@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { useFormat } from "@/lib/client/reader-format";
 import type { athleteCompetitionEntryResponse } from "@/lib/schemas/competitions";
-import type { StartList } from "./relays/api";
+import { type StartList, startListKey } from "./relays/api";
 
 type Start = {
   competitionId: string;
@@ -77,7 +77,7 @@ function StartCard({ starts }: { starts: Start[] }) {
 
 /** The athlete's start in one competition. */
 export function MyStart({ competitionId, athleteId }: { competitionId: string; athleteId: string }) {
-  const list = useQuery({ queryKey: ["relays", { competitionId }, "start-list"], queryFn: () => startList(competitionId) });
+  const list = useQuery({ queryKey: startListKey(competitionId), queryFn: () => startList(competitionId) });
   return <StartCard starts={list.data ? startsIn(list.data, athleteId) : []} />;
 }
 

@@ -11,7 +11,7 @@ import type { RelayInput } from "@/lib/schemas/relays";
 
 type Window = { after: SortValue[] | null; take: number };
 
-export type RelayRow = Selectable<DB["Relay"]>;
+type RelayRow = Selectable<DB["Relay"]>;
 /** A relay with its firing points as a list. */
 export type Relay = Omit<RelayRow, "firingPoints"> & { firingPoints: string[] };
 

@@ -53,7 +53,7 @@ export async function startList(competition: Competition, athleteIds: string[] |
 }
 
 /** The CSV's columns: stable, whatever the reader's language. */
-export const START_LIST_CSV_COLUMNS = [
+const START_LIST_CSV_COLUMNS = [
   "relay",
   "startsAt",
   "firingPoint",

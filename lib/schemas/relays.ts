@@ -4,7 +4,7 @@ import { z } from "zod";
 import { described, optionalDateTime, uuid, utcDateTime } from "./common";
 
 /** A firing point's name as the range paints it: "1", "12A", "L3". */
-export const firingPointName = z
+const firingPointName = z
   .string()
   .trim()
   .min(1, "must not be empty")
@@ -14,8 +14,8 @@ export const firingPointName = z
     "must be letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit",
   );
 
-export const MAX_FIRING_POINTS = 500;
-export const MAX_RELAY_NUMBER = 999;
+const MAX_FIRING_POINTS = 500;
+const MAX_RELAY_NUMBER = 999;
 
 const relayDescriptions = {
   number: `The relay's number in the competition, 1 to ${MAX_RELAY_NUMBER}; changing it moves its entries with it`,

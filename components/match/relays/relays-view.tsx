@@ -13,6 +13,7 @@ import { StatusNote } from "@/components/ui/status-note";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { useFormat } from "@/lib/client/reader-format";
 import { type StartList, useCompetitionOf, useDeleteRelay, useMoveEntry, useSquad, useStartList } from "./api";
+import { MyStart } from "../my-start";
 import { RelayForm } from "./relay-form";
 
 type Listed = StartList["unplaced"][number];
@@ -233,6 +234,7 @@ export function RelaysView({ competitionId }: { competitionId: string }) {
           {t("downloadPdf")}
         </a>
       </div>
+      {who?.athleteId ? <MyStart competitionId={competitionId} athleteId={who.athleteId} /> : null}
       {note ? <StatusNote tone={note.tone}>{note.text}</StatusNote> : null}
       {editing === "new" ? <RelayForm competitionId={competitionId} relay={null} suggestion={suggestion} onDone={done} /> : null}
       {data.relays.length === 0 ? <p className={`${card} text-slate-700`}>{t("empty")}</p> : null}

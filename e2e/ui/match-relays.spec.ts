@@ -102,3 +102,42 @@ test("a competition admin sets up two relays, squads, moves one athlete by keybo
     await screenshots(page, info, "relays-de");
   });
 });
+
+test("an athlete reads the relays without the desk's buttons; when the start list cannot be loaded the page says so and tries again", async ({
+  page,
+  world,
+  api,
+}, info) => {
+  const competitionId = String(
+    created(
+      await api.post("/api/competitions", {
+        organizationId: world.organizationId,
+        name: `Quiet Cup ${randomUUID().slice(0, 6)}`,
+        startDate: "2026-12-19",
+      }),
+    ).id,
+  );
+  created(
+    await api.post(`/api/competitions/${competitionId}/relays`, { number: 1, startsAt: "2026-12-19T09:00:00Z", firingPoints: ["1", "2"] }),
+  );
+  await signIn(page, world.keys.teammate);
+  let failing = true;
+  await page.route("**/api/competitions/*/start-list", (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/problem+json",
+          body: JSON.stringify({ status: 503, title: "Unavailable", detail: "Down." }),
+        })
+      : route.continue(),
+  );
+  await visit(page, `/competitions/${competitionId}/relays`);
+  await expect(page.getByText("The relays could not be loaded. Check your connection and try again.")).toBeVisible({ timeout: 15_000 });
+  await screenshots(page, info, "relays-error");
+  failing = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Relay 1" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Squad automatically" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add relay" })).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { useEntries } from "@/components/journal/api/journal";
 import { usePeople, useUnreadComments } from "@/components/people/api/people";
 import { CoachedAthletes } from "./coached-athletes";
+import { MyStarts } from "@/components/match/my-start";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import type { WhoAmI } from "@/lib/schemas/people";
@@ -47,6 +48,7 @@ function AthleteHome({ athleteId }: { athleteId: string }) {
           {t("athlete.log")}
         </Link>
       </div>
+      <MyStarts athleteId={athleteId} />
       {unread.data && unread.data.length > 0 ? (
         <div className={card}>
           <h3 className="font-semibold">{t("athlete.unread", { count: unread.data.length })}</h3>

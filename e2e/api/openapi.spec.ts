@@ -70,6 +70,7 @@ test("documents a response header on exactly the operations that send it", async
     imageId: String(image.id),
     imageType: "1",
     classificationId: await idOf(`${competition}/classifications`, classification),
+    relayId: await idOf(`${competition}/relays`, { number: 900, firingPoints: ["1"] }),
     journalEntryId: await idOf(`${athlete}/journal`, { sessionDate: "2026-11-19" }),
     secret:
       String((await api.send("POST", `${athlete}/calendar-feed`)).body.url)

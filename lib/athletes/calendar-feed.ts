@@ -1,11 +1,13 @@
-// The athlete's calendar for a phone to subscribe to: an iCalendar feed of their calendar events, the
-// competitions they entered and their planned sessions (tentative), at a URL whose secret only its hash is kept of (renewing it ends the
+// The athlete's calendar for a phone to subscribe to: an iCalendar feed of their calendar events,
+// the competitions they entered, their starts (relay and firing point, at the relay's time) and
+// their planned sessions (tentative), at a URL whose secret only its hash is kept of (renewing it ends the
 // old URL); and an .ics file read into calendar events. ical.js writes and reads both.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import ICAL from "ical.js";
 import { transaction } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/errors";
+import { startsOfAthlete } from "@/lib/match/relay-repository";
 import { plannedFeedEvents } from "@/lib/planning/planned-feed";
 import { selectAthleteByFeedHash, selectEnteredCompetitions, setCalendarFeedHash } from "./athlete-repository";
 import { insertCalendarEvents, selectCalendarEventsByStart, selectCalendarEventsStartingAt } from "./calendar-event-repository";
@@ -33,9 +35,10 @@ const day = (date: Date) => ICAL.Time.fromDateString(date.toISOString().slice(0,
 export async function calendarFeed(secret: string): Promise<string> {
   const athlete = await selectAthleteByFeedHash(hashOf(secret));
   if (!athlete) throw notFound("This calendar feed");
-  const [events, competitions, planned] = await Promise.all([
+  const [events, competitions, starts, planned] = await Promise.all([
     selectCalendarEventsByStart(athlete.id),
     selectEnteredCompetitions(athlete.id),
+    startsOfAthlete(athlete.id),
     plannedFeedEvents(athlete.id),
   ]);
   const calendar = new ICAL.Component(["vcalendar", [], []]);
@@ -67,6 +70,14 @@ export async function calendarFeed(secret: string): Promise<string> {
     const last = c.endDate ?? c.startDate;
     // DTEND of an all-day event is the day after the last.
     add(`competition-${c.entryId}`, c.name, day(c.startDate), day(new Date(last.getTime() + 86_400_000)), c.entryUpdatedAt, c.discipline);
+  }
+  for (const s of starts) {
+    if (!s.startsAt) continue;
+    // As long as the course of fire allows, else an hour.
+    const end = new Date(s.startsAt.getTime() + (s.timeLimitMinutes ?? 60) * 60_000);
+    const stamp = s.entryUpdatedAt > s.relayUpdatedAt ? s.entryUpdatedAt : s.relayUpdatedAt;
+    const summary = `${s.competitionName}: relay ${s.relayNumber}, firing point ${s.firingPoint ?? ""}`;
+    add(`start-${s.entryId}`, summary, utc(s.startsAt), utc(end), stamp, s.courseName);
   }
   for (const p of planned) {
     add(

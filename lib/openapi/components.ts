@@ -48,6 +48,14 @@ import {
   plannedSessionInput,
   plannedSessionResponse,
 } from "@/lib/schemas/planning";
+import {
+  placementInput as relayPlacementInput,
+  placementResponse as relayPlacementResponse,
+  relayInput,
+  relayResponse,
+  squadResponse,
+  startListResponse,
+} from "@/lib/schemas/relays";
 import { shotsInput, shotsResponse } from "@/lib/schemas/shots";
 import {
   acceptInvitationInput,
@@ -114,6 +122,10 @@ export const schemas = {
   CheckIn: named("CheckIn", checkInResponse),
   CopiedWeek: named("CopiedWeek", copyWeekResponse),
   ReminderSettings: named("ReminderSettings", reminderSettings),
+  Relay: named("Relay", relayResponse),
+  RelayPlacement: named("RelayPlacement", relayPlacementResponse),
+  SquadResult: named("SquadResult", squadResponse),
+  StartList: named("StartList", startListResponse),
 };
 
 export const inputs = {
@@ -139,6 +151,8 @@ export const inputs = {
   SignInInput: named("SignInInput", signInInput),
   InvitationInput: named("InvitationInput", invitationInput),
   MemberRoleInput: named("MemberRoleInput", memberRoleInput),
+  RelayInput: named("RelayInput", relayInput),
+  RelayPlacementInput: named("RelayPlacementInput", relayPlacementInput),
   AcceptInvitationInput: named("AcceptInvitationInput", acceptInvitationInput),
   AddCoachInput: named("AddCoachInput", addCoachInput),
   CommentInput: named("CommentInput", commentInput),

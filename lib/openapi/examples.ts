@@ -9,6 +9,7 @@ const COMPETITION = "0193a1b2-e000-7e8f-9a0b-1c2d3e4f5a6b";
 const COURSE = "0193a1b2-8000-7e8f-9a0b-1c2d3e4f5a6b";
 const CLASSIFICATION = "0193a1b2-d000-7e8f-9a0b-1c2d3e4f5a6b";
 const ENTRY = "0193a1b2-f000-7e8f-9a0b-1c2d3e4f5a6b";
+const RELAY = "0193a1b2-f200-7e8f-9a0b-1c2d3e4f5a6b";
 const CREATED = "2026-11-20T09:00:00.000Z";
 const PERSON = "0193a1b2-9000-7e8f-9a0b-1c2d3e4f5a6b";
 const COACH = "0193a1b2-9100-7e8f-9a0b-1c2d3e4f5a6b";
@@ -567,6 +568,57 @@ export const examples: Record<string, unknown> = {
   PlacementInput: { placement: "pinned" },
   ClassificationOrderInput: { order: [CLASSIFICATION] },
   ClassificationOrderPreview: { competitionId: COMPETITION, changes: [] },
+  RelayInput: { number: 1, startsAt: "2026-12-12T09:00:00Z", firingPoints: ["1", "2", "3", "4"], resultsHeld: false },
+  Relay: {
+    id: RELAY,
+    competitionId: COMPETITION,
+    number: 1,
+    startsAt: "2026-12-12T09:00:00.000Z",
+    firingPoints: ["1", "2", "3", "4"],
+    resultsHeld: false,
+    ...stamps,
+  },
+  SquadResult: {
+    placements: [{ entryId: ENTRY, athleteId: ATHLETE, relayNumber: 1, firingPoint: "1" }],
+    unplaced: [
+      {
+        entryId: "0193a1b2-f100-7e8f-9a0b-1c2d3e4f5a6b",
+        athleteId: "0193a1b2-b100-7e8f-9a0b-1c2d3e4f5a6b",
+        reason: "relays-full",
+        detail: "Every firing point of every relay is taken: add a relay or firing points, then squad again.",
+      },
+    ],
+  },
+  RelayPlacementInput: { relayId: RELAY, firingPoint: "3" },
+  RelayPlacement: { entryId: ENTRY, relayId: RELAY, relayNumber: 1, firingPoint: "3" },
+  StartList: {
+    competitionId: COMPETITION,
+    competitionName: "Winter Open",
+    relays: [
+      {
+        id: RELAY,
+        number: 1,
+        startsAt: "2026-12-12T09:00:00.000Z",
+        resultsHeld: false,
+        points: [
+          {
+            firingPoint: "1",
+            entry: {
+              entryId: ENTRY,
+              athleteId: ATHLETE,
+              athleteName: "Emma Lind",
+              organizationName: "Riverside Rifle & Pistol Club",
+              courseOfFire: "10m Air Rifle, 60 shots",
+              bib: "101",
+              status: "entered",
+            },
+          },
+          { firingPoint: "2", entry: null },
+        ],
+      },
+    ],
+    unplaced: [],
+  },
   Codes: publishedCodes(),
   SignInInput: { apiKey: "rbk_AbCdEf123456_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH" },
   WhoAmI: {

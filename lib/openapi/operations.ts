@@ -14,6 +14,7 @@ import type { Operation } from "./operation";
 import { organizationOperations } from "./organizations";
 import { peopleOperations } from "./people";
 import { planningOperations } from "./planning";
+import { relayOperations } from "./relays";
 import { imageBytesOperations, profileImageOperations } from "./profile-images";
 import { serviceOperations } from "./service";
 import { userProfileOperations } from "./user-profiles";
@@ -30,6 +31,7 @@ export const operations: Operation[] = [
   ...profileImageOperations,
   ...competitionOperations,
   ...classificationOperations,
+  ...relayOperations,
   ...userProfileOperations,
   ...peopleOperations,
   ...coachOperations,

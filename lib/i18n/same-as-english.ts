@@ -12,6 +12,11 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "home.coach.flags.stress",
     "organizations.new.name",
     "signIn.name",
+    // The account settings: the word Germans use too.
+    "account.name.label",
+    "account.passkeys.title",
+    "account.passkeys.unnamed",
+    "account.devices.browser",
   ],
   sv: [
     "problems.fieldSays",
@@ -23,5 +28,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "classifications.shadow.sentence",
     "classifications.view.rule",
     "home.coach.flags.stress",
+    "account.passkeys.title",
+    "account.passkeys.unnamed",
   ],
 };

@@ -104,8 +104,8 @@ test("the scorecard speaks the reader's language: their choice, else the browser
     headers: { "x-api-key": world.keys.admin, cookie: "rangebook.language=sv", "accept-language": "de" },
   });
   expect(pdfText(Buffer.from(await swedish.arrayBuffer()))).toEqual(expect.arrayContaining(["Resultatkort", "Poäng", "104,0 / 109"]));
-  const person = await signUp("Stina Staff");
-  await join(person, world.organizationId, "staff", world.keys.admin);
+  const person = await signUp("Sven Sprache");
+  await join(person, world.organizationId, "athlete", world.keys.admin, athleteId);
   expect((await asPerson(person, "POST", "/api/auth/update-user", { language: "sv" })).status).toBe(200);
   const chosen = await fetch(path, { headers: { cookie: person.cookie, "accept-language": "de-DE" } });
   expect(chosen.status).toBe(200);

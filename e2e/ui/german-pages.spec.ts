@@ -35,15 +35,7 @@ const PAGES: Record<Kind, (ids: Ids) => string[]> = {
     "/competitions",
   ],
   coach: ({ ownAthleteId: a, entryId: e }) => ["/", `/athletes/${a}/journal`, `/athletes/${a}/journal/${e}`, "/settings"],
-  staff: ({ organizationId: o, athleteId: a }) => [
-    "/",
-    `/organizations/${o}`,
-    `/organizations/${o}/people`,
-    `/athletes/${a}/journal`,
-    `/athletes/${a}/coaches`,
-    "/competitions",
-    "/settings",
-  ],
+  staff: ({ organizationId: o }) => ["/", `/organizations/${o}`, `/organizations/${o}/people`, "/competitions", "/settings"],
   competitionAdmin: ({ competitionId: c }) => ["/", "/competitions", `/competitions/${c}/classifications`],
   admin: () => ["/", "/admin", "/docs"],
 };

@@ -19,7 +19,7 @@ test("a German browser hears the accounts library's refusals in German, and sign
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
 
-  // A second device, to sign out from here.
+  // Two more devices (the confirmed sign-up's, and one more), to sign out from here.
   expect((await signIn(person.email, person.password)).status).toBe(200);
   await visit(page, "/settings");
   const password = page.getByRole("region", { name: "Passwort" });
@@ -29,9 +29,11 @@ test("a German browser hears the accounts library's refusals in German, and sign
   await expect(password.getByText("Das ist nicht dein aktuelles Passwort.")).toBeVisible();
 
   const sessions = page.getByRole("region", { name: "Wo du angemeldet bist" });
-  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await expect(sessions.getByRole("listitem")).toHaveCount(3);
   await expect(sessions.getByRole("listitem").filter({ hasText: "Dieses Gerät" })).toContainText(/Seit \d{1,2}\.\d{2}\.\d{4}/);
-  await sessions.getByRole("button", { name: "Abmelden", exact: true }).click();
+  await sessions.getByRole("button", { name: "Abmelden", exact: true }).first().click();
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await sessions.getByRole("button", { name: "Überall sonst abmelden" }).click();
   await expect(sessions.getByRole("listitem")).toHaveCount(1);
   await expect(sessions.getByRole("button", { name: "Überall sonst abmelden" })).toBeDisabled();
   await expect(page.getByRole("main")).not.toContainText(/Sign out|Password|Invalid/);

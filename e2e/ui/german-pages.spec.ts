@@ -149,6 +149,9 @@ async function visitAll(page: Page, kind: Kind, info: TestInfo) {
     await page.screenshot({ path: file, fullPage: true });
     await info.attach(name, { path: file, contentType: "image/png" });
     problems.push(...(await overflowing(page)).map((problem) => `${address}: ${problem}`));
+    // German writes a score's tenth after a comma: 207,5 / 218.
+    const pointed = /\b\d+\.\d \/ \d+/.exec(await page.locator("body").innerText());
+    if (pointed) problems.push(`${address}: a score written with a decimal point: ${pointed[0]}`);
     if (address === "/" && kind !== "signedOut") {
       // The account menu, open, on the home page.
       await openMenu(page);

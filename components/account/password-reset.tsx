@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
-import { authClient, authMessage } from "@/lib/client/auth-client";
+import { useAuthMessage } from "@/components/account/use-auth-message";
+import { authClient } from "@/lib/client/auth-client";
 import { PASSWORD_MIN, passwordRule } from "./sign-up-form";
 
 const requestSchemaOf = (emailInvalid: string) => z.object({ email: z.string().trim().email(emailInvalid) });
@@ -19,6 +20,7 @@ const requestSchemaOf = (emailInvalid: string) => z.object({ email: z.string().t
 /** Asks for a reset link; the answer is the same whether or not an account uses the address. */
 export function ForgotPasswordForm() {
   const t = useTranslations("signIn");
+  const authMessage = useAuthMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<z.infer<ReturnType<typeof requestSchemaOf>>>({
     resolver: zodResolver(requestSchemaOf(t("emailInvalid"))),
@@ -48,6 +50,7 @@ const resetSchemaOf = (t: Parameters<typeof passwordRule>[0]) => z.object({ pass
 
 export function ResetPasswordForm() {
   const t = useTranslations("signIn");
+  const authMessage = useAuthMessage();
   const params = useSearchParams();
   const token = params.get("token");
   const [done, setDone] = useState(false);

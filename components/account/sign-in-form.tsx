@@ -11,7 +11,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
-import { authClient, authMessage } from "@/lib/client/auth-client";
+import { useAuthMessage } from "@/components/account/use-auth-message";
+import { authClient } from "@/lib/client/auth-client";
 import { safeNext } from "@/lib/client/safe-next";
 import { passkeySignIn, usePasskeysSupported } from "@/lib/client/passkeys";
 import { keys } from "@/lib/client/query-keys";
@@ -22,6 +23,7 @@ type Values = z.infer<ReturnType<typeof schemaOf>>;
 /** E-mail and password, or a link by e-mail, or a passkey, or the club's or federation's sign-in. */
 export function SignInForm({ oidcName }: { oidcName: string | null }) {
   const t = useTranslations("signIn");
+  const authMessage = useAuthMessage();
   const router = useRouter();
   const params = useSearchParams();
   const next = safeNext(params.get("next"));

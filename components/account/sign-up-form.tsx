@@ -9,7 +9,8 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
-import { authClient, authMessage } from "@/lib/client/auth-client";
+import { useAuthMessage } from "@/components/account/use-auth-message";
+import { authClient } from "@/lib/client/auth-client";
 import { safeNext } from "@/lib/client/safe-next";
 
 type Words = ReturnType<typeof useTranslations<"signIn">>;
@@ -31,6 +32,7 @@ type Values = z.infer<ReturnType<typeof schemaOf>>;
 
 export function SignUpForm() {
   const t = useTranslations("signIn");
+  const authMessage = useAuthMessage();
   const next = safeNext(useSearchParams().get("next"));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schemaOf(t)), defaultValues: { name: "", email: "", password: "" } });

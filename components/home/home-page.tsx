@@ -26,10 +26,10 @@ function Loading() {
 function AthleteHome({ athleteId }: { athleteId: string }) {
   const t = useTranslations("home");
   const plan = useTranslations("planning");
-  const { dateTime } = useFormat();
+  const { dateTime, number } = useFormat();
   const dateText = (iso: string) => dateTime(iso, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const scoreText = (score: number | null, max: number | null) =>
-    score === null ? t("athlete.noScore") : max ? `${score} / ${max}` : String(score);
+    score === null ? t("athlete.noScore") : max ? `${number(score)} / ${number(max)}` : number(score);
   const entries = useEntries(athleteId, {});
   const unread = useUnreadComments(athleteId);
   const recent = entries.data?.pages[0]?.items.slice(0, 5) ?? [];

@@ -17,7 +17,8 @@ import { Button } from "@/components/ui/button";
 import { FormProblem, fieldsOf } from "@/components/ui/form-field";
 import { TextField } from "@/components/ui/text-field";
 import { apiFetch } from "@/lib/client/api-fetch";
-import { authClient, authMessage } from "@/lib/client/auth-client";
+import { useAuthMessage } from "@/components/account/use-auth-message";
+import { authClient } from "@/lib/client/auth-client";
 import { keys } from "@/lib/client/query-keys";
 import type { Invitation } from "./api/people";
 import { Placeholder } from "@/components/ui/placeholder";
@@ -31,6 +32,7 @@ type AccountValues = z.infer<ReturnType<typeof accountFormOf>>;
 /** The new person's account, for the invited address only; then signed in. */
 function CreateAccount({ invitation, token, onSignedIn }: { invitation: Invitation; token: string; onSignedIn: () => Promise<void> }) {
   const t = useTranslations("signIn");
+  const authMessage = useAuthMessage();
   const form = useForm<AccountValues>({
     resolver: zodResolver(accountFormOf(t)),
     defaultValues: { name: invitation.role === "athlete" ? (invitation.athleteName ?? "") : "", password: "" },

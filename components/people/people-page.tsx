@@ -121,7 +121,7 @@ function MemberRow({ organizationId, member, lastStaff }: { organizationId: stri
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{member.name}</p>
-          <p className="truncate text-sm text-slate-600">
+          <p className="break-words text-sm text-slate-600">
             {member.email}
             {member.athleteName ? t("members.athleteRecord", { name: member.athleteName }) : ""}
           </p>

@@ -93,7 +93,9 @@ export function SessionBadge() {
         onClick={() => setOpen((was) => !was)}
         className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
       >
-        <span className="max-w-40 truncate">{name}</span>
+        <span className="max-w-40 truncate" title={name}>
+          {name}
+        </span>
         <span aria-hidden="true">▾</span>
         <span className="sr-only">{t("menu")}</span>
       </button>

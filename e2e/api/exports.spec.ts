@@ -3,6 +3,7 @@ import { parse } from "csv-parse/sync";
 import { unzipSync } from "fflate";
 import { shotMarker } from "../../lib/imports/test-files";
 import { type Api, created, expect, test } from "../fixtures";
+import { asPerson, join, signUp } from "../support/people";
 
 /** The raw answer: exports are files, not JSON. */
 const fetchFile = (api: Api, key: string, path: string) => fetch(`${api.baseUrl}${path}`, { headers: { "x-api-key": key } });
@@ -59,6 +60,58 @@ test("a decimal session's scores leave with their tenth: 104.0 in the CSV and on
   expect(json.journal.map((e) => [e.score, e.scoreSeries[0]?.score])).toEqual([[104, 104]]);
   const pdf = Buffer.from(await (await fetchFile(api, world.keys.admin, `${journal}/${String(entry.id)}/scorecard`)).arrayBuffer());
   expect(pdfText(pdf)).toEqual(expect.arrayContaining(["104.0 / 109", "104.0"]));
+});
+
+test("the scorecard speaks the reader's language: their choice, else the browser's, with its dates and numbers", async ({ api, world }) => {
+  const athleteId = String(
+    created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Sven", lastName: "Sprache" })).id,
+  );
+  const courses = (await api.get("/api/courses-of-fire?limit=100")).body.items as Array<Record<string, unknown>>;
+  const journal = `/api/athletes/${athleteId}/journal`;
+  const entry = created(
+    await api.post(journal, { sessionDate: "2026-11-20T10:00:00Z", courseOfFireId: courses.find((c) => c.code === "AR60")?.id }),
+  );
+  expect(
+    (
+      await api.put(`${journal}/${String(entry.id)}/series`, {
+        scoreSeries: [{ seriesNumber: 1, score: 104, maxScore: 109, shotCount: 10 }],
+      })
+    ).status,
+  ).toBe(200);
+  const path = `${api.baseUrl}${journal}/${String(entry.id)}/scorecard`;
+
+  // A German browser: German words, 104,0 and the German date.
+  const german = await fetch(path, { headers: { "x-api-key": world.keys.admin, "accept-language": "de-DE,de;q=0.9,en;q=0.5" } });
+  expect(german.headers.get("content-disposition")).toMatch(/^attachment; filename="ergebniskarte-Sprache-2026-11-20\.pdf"/);
+  const drawn = pdfText(Buffer.from(await german.arrayBuffer()));
+  expect(drawn).toEqual(
+    expect.arrayContaining([
+      "Ergebniskarte",
+      "Ringe",
+      "Serie",
+      "Höchstwert",
+      "Gesamt",
+      "104,0 / 109",
+      "104,0",
+      "Schütze: Name und Unterschrift",
+    ]),
+  );
+  expect(drawn).toContain("Freitag, 20. November 2026 um 10:00 (UTC)");
+  expect(drawn.join(" ")).not.toMatch(/Scorecard|Series|signature/);
+
+  // The chosen language cookie beats the browser's; a person's own choice beats both.
+  const swedish = await fetch(path, {
+    headers: { "x-api-key": world.keys.admin, cookie: "rangebook.language=sv", "accept-language": "de" },
+  });
+  expect(pdfText(Buffer.from(await swedish.arrayBuffer()))).toEqual(expect.arrayContaining(["Resultatkort", "Poäng", "104,0 / 109"]));
+  const person = await signUp("Sven Sprache");
+  await join(person, world.organizationId, "athlete", world.keys.admin, athleteId);
+  expect((await asPerson(person, "POST", "/api/auth/update-user", { language: "sv" })).status).toBe(200);
+  const chosen = await fetch(path, { headers: { cookie: person.cookie, "accept-language": "de-DE" } });
+  expect(chosen.status).toBe(200);
+  expect(pdfText(Buffer.from(await chosen.arrayBuffer()))).toEqual(
+    expect.arrayContaining(["Resultatkort", "Skytt: namn och underskrift", "fredag 20 november 2026 kl. 10:00 (UTC)"]),
+  );
 });
 
 test("the journal leaves as a spreadsheet's CSV, a zip of entries, series and shots, JSON, and a PDF scorecard", async ({ api, world }) => {

@@ -10,12 +10,3 @@ export const authClient = createAuthClient({
   // Our field on the person (lib/auth/people.ts), which updateUser saves.
   plugins: [magicLinkClient(), passkeyClient(), inferAdditionalFields({ user: { language: { type: "string", required: false } } })],
 });
-
-/** The library answers { message, code }; people read the message. */
-export function authMessage(error: { message?: string; status?: number; code?: string } | null | undefined, fallback: string): string {
-  if (!error) return fallback;
-  if (error.status === 429) return "Too many attempts. Wait a minute and try again.";
-  if (error.code === "INVALID_EMAIL_OR_PASSWORD") return "That e-mail address and password do not match an account.";
-  if (error.code === "EMAIL_NOT_VERIFIED") return "Confirm your e-mail address first: we sent you a link. (We just sent another.)";
-  return error.message || fallback;
-}

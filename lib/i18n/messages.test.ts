@@ -2,6 +2,7 @@
 // message equal to the English one is a missed translation, unless it is the same word in both.
 import fs from "node:fs";
 import path from "node:path";
+import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./config";
 import { SAME_AS_ENGLISH } from "./same-as-english";
@@ -21,8 +22,25 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
   return out;
 }
 
-/** The {placeholders} of an ICU message, which every translation must keep. */
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/**
+ * The {placeholders} and <tags> of an ICU message, which every translation must keep: read by ICU's
+ * own parser, so that the words of a plural's branches ("{count, plural, one {Schuss} other
+ * {Schüsse}}") are words, not placeholders. A message the parser refuses throws.
+ */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      names.add(element.type === TYPE.tag ? `<${element.value}>` : element.value);
+      if (element.type === TYPE.tag) walk(element.children);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) walk(option.value);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
 
 const english = flatten(read("en"));
 
@@ -37,6 +55,18 @@ describe.each(LOCALES.filter((l) => l !== "en"))("the %s messages", (locale) => 
   it("are not English left untranslated, unless the word is the same", () => {
     const same = [...english].filter(([key, text]) => messages.get(key) === text && key !== "language.name");
     expect(same.filter(([key]) => !SAME_AS_ENGLISH[locale]?.includes(key)).map(([key]) => key)).toEqual([]);
+  });
+
+  it("are ICU messages", () => {
+    const unreadable = [...messages].filter(([, text]) => {
+      try {
+        parse(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(unreadable.map(([key]) => key)).toEqual([]);
   });
 
   it("keep the placeholders of English", () => {

@@ -16,6 +16,11 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "planning.title",
     "planning.checkIn.valueLabel",
     "planning.coach.none",
+    // The account settings: the word Germans use too.
+    "account.name.label",
+    "account.passkeys.title",
+    "account.passkeys.unnamed",
+    "account.devices.browser",
   ],
   sv: [
     "problems.fieldSays",
@@ -32,5 +37,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "classifications.shadow.sentence",
     "classifications.view.rule",
     "home.coach.flags.stress",
+    "account.passkeys.title",
+    "account.passkeys.unnamed",
   ],
 };

@@ -1,9 +1,13 @@
 // A session's scorecard as a PDF (pdfkit): who and when, the target plot, the series and totals,
-// and lines for the athlete's and the scorer's signatures. Written as a stream.
+// and lines for the athlete's and the scorer's signatures. Written as a stream, in the reader's
+// language (a file for a person, not the API's language-neutral JSON), with its dates and numbers.
 import "server-only";
 import { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
 import { notFound } from "@/lib/errors";
+import { type Locale } from "@/lib/i18n/config";
+import { formatLocale } from "@/lib/i18n/resolve";
+import { scorecardWords } from "@/lib/i18n/words";
 import { type ReaderFormat } from "@/lib/client/reader-cookie";
 import { fittingRadius, ringRadius, targetFace } from "@/lib/shots/target-faces";
 import { selectScorecardEntry } from "./entry-repository";
@@ -15,10 +19,12 @@ const INK = "#0f172a";
 const MUTED = "#475569";
 const BLUE = "#075985";
 
-export async function scorecard(athleteId: string, entryId: string, reader: ReaderFormat) {
+export async function scorecard(athleteId: string, entryId: string, reader: ReaderFormat, language: Locale) {
   const entry = await selectScorecardEntry(athleteId, entryId);
   if (!entry) throw notFound(entryAt(athleteId, entryId));
-  const locale = reader.locale ?? "en-US";
+  const t = scorecardWords(language);
+  // The language's way of writing dates and numbers, refined by the browser's region when it speaks it.
+  const locale = formatLocale(language, reader.locale);
   const timeZone = reader.timeZone ?? "UTC";
   const number = (v: number | null) => (v === null ? "–" : v.toLocaleString(locale, { maximumFractionDigits: 1 }));
   const when = entry.sessionDate.toLocaleString(locale, { timeZone, dateStyle: "full", timeStyle: "short" });
@@ -29,12 +35,13 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,
-    info: { Title: `Scorecard ${entry.athlete.firstName} ${entry.athlete.lastName}`, Creator: "Rangebook" },
+    info: { Title: t("documentTitle", { name: `${entry.athlete.firstName} ${entry.athlete.lastName}` }), Creator: "Rangebook" },
+    lang: language,
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(22).text("Scorecard");
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(22).text(t("title"));
   doc
     .moveDown(0.3)
     .font("Helvetica")
@@ -55,10 +62,10 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
   // The totals, large.
   const top = doc.y + 14;
   const boxes: Array<[string, string]> = [
-    ["Score", `${score(totals.score)}${totals.maxScore ? ` / ${number(totals.maxScore)}` : ""}`],
-    ["Shots", number(totals.shotsFired)],
-    ["Tens", number(entry.numberOfTens)],
-    ["Xs", number(totals.numberOfXs)],
+    [t("score"), `${score(totals.score)}${totals.maxScore ? ` / ${number(totals.maxScore)}` : ""}`],
+    [t("shots"), number(totals.shotsFired)],
+    [t("tens"), number(entry.numberOfTens)],
+    [t("xs"), number(totals.numberOfXs)],
   ];
   const boxWidth = (width - 3 * 10) / 4;
   boxes.forEach(([label, value], i) => {
@@ -138,8 +145,10 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
     .fontSize(9)
     .text(
       placed.length === 0
-        ? "No shot positions recorded."
-        : `${placed.length} shots${face ? ` on the ${face.label} face, shown to ${number(reach)} mm from the centre` : `; the circle is ${Math.round(reach)} mm from the centre`}; sighters in orange.`,
+        ? t("noPositions")
+        : face
+          ? t("onFace", { count: placed.length, face: face.label, reach: number(reach) })
+          : t("inCircle", { count: placed.length, reach: number(Math.round(reach)) }),
       left,
       plotTop + plotSize + 6,
       { width: plotSize },
@@ -148,10 +157,10 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
   // The series.
   const tableX = left + plotSize + 28;
   const columns: Array<[string, number]> = [
-    ["Series", 62],
-    ["Score", 70],
-    ["Maximum", 72],
-    ["Shots", 45],
+    [t("series"), 60],
+    [t("score"), 62],
+    [t("maximum"), 72],
+    [t("shots"), 55],
   ];
   const tableWidth = columns.reduce((sum, [, w]) => sum + w, 0);
   let y = plotTop;
@@ -169,7 +178,7 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
     number(s.maxScore),
     number(s.shotCount),
   ]);
-  if (rows.length === 0) doc.fillColor(MUTED).text("No series recorded.", tableX, y);
+  if (rows.length === 0) doc.fillColor(MUTED).text(t("noSeries"), tableX, y);
   for (const row of rows) {
     x = tableX;
     row.forEach((value, i) => {
@@ -192,7 +201,7 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
       : null;
     doc.font("Helvetica-Bold");
     x = tableX;
-    ["Total", score(Math.round(sum * 10) / 10), number(maxSum)].forEach((value, i) => {
+    [t("total"), score(Math.round(sum * 10) / 10), number(maxSum)].forEach((value, i) => {
       doc.text(value, x, y, { width: columns[i]?.[1] ?? 60 });
       x += columns[i]?.[1] ?? 60;
     });
@@ -201,7 +210,7 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
   // Signatures.
   const signTop = Math.max(plotTop + plotSize + 90, y + 60);
   const half = (width - 40) / 2;
-  for (const [i, who] of ["Athlete", "Scorer"].entries()) {
+  for (const [i, who] of [t("athleteSigns"), t("scorerSigns")].entries()) {
     const sx = left + i * (half + 40);
     doc
       .moveTo(sx, signTop)
@@ -213,19 +222,19 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
       .fillColor(MUTED)
       .font("Helvetica")
       .fontSize(10)
-      .text(`${who}: name and signature`, sx, signTop + 5, { width: half });
+      .text(who, sx, signTop + 5, { width: half });
     doc
       .moveTo(sx, signTop + 50)
       .lineTo(sx + half * 0.5, signTop + 50)
       .stroke();
-    doc.text("Date", sx, signTop + 55);
+    doc.text(t("date"), sx, signTop + 55);
   }
   doc
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`Rangebook · entry ${entry.id}`, left, doc.page.height - doc.page.margins.bottom - 12, { width, align: "right" });
+    .text(t("footer", { id: entry.id }), left, doc.page.height - doc.page.margins.bottom - 12, { width, align: "right" });
   doc.end();
 
-  const name = `scorecard-${entry.athlete.lastName}-${entry.sessionDate.toISOString().slice(0, 10)}.pdf`.replace(/[^\w.-]+/g, "-");
+  const name = `${t("file")}-${entry.athlete.lastName}-${entry.sessionDate.toISOString().slice(0, 10)}.pdf`.replace(/[^\w.-]+/g, "-");
   return { name, body: Readable.toWeb(doc) as ReadableStream<Uint8Array> };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Principal } from "@/lib/auth/policy";
 import { keyName } from "@/lib/auth/api-key-repository";
 import { ApiError } from "@/lib/errors";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale, type Locale } from "@/lib/i18n/config";
 import type { WhoAmI } from "@/lib/schemas/people";
 import { grantNames, personById as personRow } from "./account-repository";
 
@@ -53,4 +53,11 @@ export async function personById(id: string): Promise<{ id: string; email: strin
   const person = await personRow(id);
   if (!person) throw new ApiError("not_found", 404, "The record does not exist (any more).");
   return { id: person.id, email: person.email, name: person.name };
+}
+
+/** The language a principal's person chose for pages, mail and the files made for them; null for a key or no choice. */
+export async function chosenLanguage(principal: Principal): Promise<Locale | null> {
+  if (!principal.personId) return null;
+  const language = (await personRow(principal.personId))?.language;
+  return isLocale(language) ? language : null;
 }

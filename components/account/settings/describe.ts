@@ -1,9 +1,13 @@
-export const when = (date: Date | string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
+import { type useTranslations } from "next-intl";
+
+/** How the settings write when something happened: "26 Nov 2026, 14:05" in the page's language (useFormat().dateTime). */
+export const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+
+export const iso = (date: Date | string) => new Date(date).toISOString();
 
 /** The browser and system a user agent names, such as “Chrome on Android”. */
-export function device(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+export function device(userAgent: string | null | undefined, t: ReturnType<typeof useTranslations<"account.devices">>): string {
+  if (!userAgent) return t("unknown");
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /Chrome\//.test(userAgent)
@@ -12,7 +16,7 @@ export function device(userAgent: string | null | undefined): string {
         ? "Firefox"
         : /Safari\//.test(userAgent)
           ? "Safari"
-          : "Browser";
+          : t("browser");
   const system = /iPhone|iPad/.test(userAgent)
     ? "iOS"
     : /Android/.test(userAgent)
@@ -24,5 +28,5 @@ export function device(userAgent: string | null | undefined): string {
           : /Linux/.test(userAgent)
             ? "Linux"
             : "";
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t("on", { browser, system }) : browser;
 }

@@ -10,6 +10,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { authClient } from "@/lib/client/auth-client";
 import { keys } from "@/lib/client/query-keys";
 import { LOCALES, type Locale } from "@/lib/i18n/config";
+import { useAuthMessage } from "../use-auth-message";
 import { unwrap } from "./auth-result";
 import { Section } from "./section";
 
@@ -22,6 +23,7 @@ export function Language({ names }: { names: Record<Locale, string> }) {
 
 function LanguageForm({ stored, names }: { stored: Locale | null; names: Record<Locale, string> }) {
   const t = useTranslations("account.language");
+  const say = useAuthMessage();
   const router = useRouter();
   const client = useQueryClient();
   const [choice, setChoice] = useState(stored ?? "");
@@ -33,7 +35,7 @@ function LanguageForm({ stored, names }: { stored: Locale | null; names: Record<
     setError(null);
     try {
       // The answer sets the language cookie (lib/auth/people.ts); the refresh renders the page in it.
-      await unwrap(authClient.updateUser({ language: choice === "" ? null : choice }), t("failed"));
+      await unwrap(authClient.updateUser({ language: choice === "" ? null : choice }), t("failed"), say);
       await client.invalidateQueries({ queryKey: keys.session() });
       router.refresh();
       setNotice(t("saved"));

@@ -1,5 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
@@ -7,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { authClient } from "@/lib/client/auth-client";
 import { keys } from "@/lib/client/query-keys";
+import { useAuthMessage } from "../use-auth-message";
 import { unwrap } from "./auth-result";
 import { Section } from "./section";
 
@@ -17,6 +19,8 @@ export function NameAndEmail() {
 }
 
 function NameAndEmailForm({ person }: { person: { name: string; email: string } }) {
+  const t = useTranslations("account.name");
+  const say = useAuthMessage();
   const client = useQueryClient();
   const [name, setName] = useState(person.name);
   const [email, setEmail] = useState("");
@@ -27,9 +31,9 @@ function NameAndEmailForm({ person }: { person: { name: string; email: string } 
     event.preventDefault();
     setError(null);
     try {
-      await unwrap(authClient.updateUser({ name: name.trim() }), "Your name could not be saved.");
+      await unwrap(authClient.updateUser({ name: name.trim() }), t("saveFailed"), say);
       await client.invalidateQueries({ queryKey: keys.session() });
-      setNotice("Name saved.");
+      setNotice(t("saved"));
     } catch (e) {
       setError((e as Error).message);
     }
@@ -38,27 +42,27 @@ function NameAndEmailForm({ person }: { person: { name: string; email: string } 
     event.preventDefault();
     setError(null);
     try {
-      await unwrap(authClient.changeEmail({ newEmail: email.trim(), callbackURL: "/settings" }), "The address could not be changed.");
-      setNotice(`We sent a link to ${person?.email}: open it to confirm the change to ${email.trim()}.`);
+      await unwrap(authClient.changeEmail({ newEmail: email.trim(), callbackURL: "/settings" }), t("changeFailed"), say);
+      setNotice(t("changeSent", { email: person.email, newEmail: email.trim() }));
       setEmail("");
     } catch (e) {
       setError((e as Error).message);
     }
   }
   return (
-    <Section title="Name and e-mail" id="settings-name">
+    <Section title={t("title")} id="settings-name">
       <form onSubmit={(e) => void saveName(e)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <TextField label="Name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} className="flex-1" />
+        <TextField label={t("label")} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} className="flex-1" />
         <Button type="submit" variant="secondary" disabled={!name.trim() || name.trim() === person.name}>
-          Save name
+          {t("save")}
         </Button>
       </form>
-      <p className="text-sm text-slate-700">
-        Signed in as <strong>{person.email}</strong>.
+      <p className="break-words text-sm text-slate-700">
+        {t.rich("signedInAs", { email: person.email, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <form onSubmit={(e) => void changeEmail(e)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <TextField
-          label="New e-mail address"
+          label={t("newEmail")}
           type="email"
           autoComplete="email"
           value={email}
@@ -66,7 +70,7 @@ function NameAndEmailForm({ person }: { person: { name: string; email: string } 
           className="flex-1"
         />
         <Button type="submit" variant="secondary" disabled={!email.includes("@")}>
-          Change e-mail
+          {t("change")}
         </Button>
       </form>
       {notice ? <Alert tone="info">{notice}</Alert> : null}

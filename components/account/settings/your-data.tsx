@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
@@ -8,12 +9,16 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { authClient } from "@/lib/client/auth-client";
+import { useAuthMessage } from "../use-auth-message";
 import { unwrap } from "./auth-result";
 import { Section } from "./section";
 
 type DeletionSummary = { journalEntries: number; profileImages: number; athleteRecordsKeptBy: string[] };
 
 export function YourData() {
+  const t = useTranslations("account.data");
+  const say = useAuthMessage();
+  const locale = useLocale();
   const session = useSession();
   const router = useRouter();
   const client = useQueryClient();
@@ -22,7 +27,7 @@ export function YourData() {
   const [password, setPassword] = useState("");
   const summary = useQuery({ queryKey: ["deletion-summary"], queryFn: () => apiFetch<DeletionSummary>("/api/me/deletion"), enabled: open });
   const remove = useMutation({
-    mutationFn: () => unwrap(authClient.deleteUser(password ? { password } : {}), "Your account could not be deleted."),
+    mutationFn: () => unwrap(authClient.deleteUser(password ? { password } : {}), t("failed"), say),
     onSuccess: () => {
       client.clear();
       router.replace("/sign-in?deleted=1");
@@ -30,19 +35,19 @@ export function YourData() {
   });
   const email = session.data?.person?.email ?? "";
   return (
-    <Section title="Your data" id="settings-data">
-      <p className="text-sm text-slate-700">Everything Rangebook keeps about you and your journal, as one JSON file.</p>
+    <Section title={t("title")} id="settings-data">
+      <p className="text-sm text-slate-700">{t("intro")}</p>
       <a
         href="/api/me/export"
         download
         className="inline-flex rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
       >
-        Download my data
+        {t("download")}
       </a>
       <div className="border-t border-slate-200 pt-3">
         {!open ? (
           <Button variant="secondary" className="text-red-800" onClick={() => setOpen(true)}>
-            Delete my account…
+            {t("open")}
           </Button>
         ) : (
           <form
@@ -52,34 +57,26 @@ export function YourData() {
             }}
             className="space-y-3"
           >
-            <h3 className="font-semibold text-red-900">Delete your account</h3>
+            <h3 className="font-semibold text-red-900">{t("heading")}</h3>
             {summary.data ? (
               <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
-                <li>Your account, passkeys, sessions, API keys and comments are deleted.</li>
-                <li>
-                  Your journal is deleted: {summary.data.journalEntries} session{summary.data.journalEntries === 1 ? "" : "s"} with their
-                  series and shots, your calendar, equipment and {summary.data.profileImages} image
-                  {summary.data.profileImages === 1 ? "" : "s"}.
-                </li>
+                <li>{t("account")}</li>
+                <li>{t("journal", { sessions: summary.data.journalEntries, images: summary.data.profileImages })}</li>
                 {summary.data.athleteRecordsKeptBy.length > 0 ? (
                   <li>
-                    Your athlete record (name, date of birth, competition entries) stays with{" "}
-                    {summary.data.athleteRecordsKeptBy.join(" and ")}, since match results belong to the match.
+                    {t("keptBy", {
+                      keepers: new Intl.ListFormat(locale, { type: "conjunction" }).format(summary.data.athleteRecordsKeptBy),
+                    })}
                   </li>
                 ) : null}
-                <li>This cannot be undone. Download your data first if you want to keep it.</li>
+                <li>{t("final")}</li>
               </ul>
             ) : (
-              <p className="text-sm text-slate-600">Working out what would be deleted…</p>
+              <p className="text-sm text-slate-600">{t("working")}</p>
             )}
+            <TextField label={t("confirm", { email })} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
             <TextField
-              label={`Type your e-mail address (${email}) to confirm`}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              autoComplete="off"
-            />
-            <TextField
-              label="Password (if you have one)"
+              label={t("password")}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -92,10 +89,10 @@ export function YourData() {
                 className="bg-red-800 hover:bg-red-900"
                 disabled={typed.trim().toLowerCase() !== email.toLowerCase() || remove.isPending}
               >
-                Delete my account
+                {t("delete")}
               </Button>
               <Button variant="secondary" onClick={() => setOpen(false)}>
-                Keep it
+                {t("keep")}
               </Button>
             </div>
           </form>

@@ -26,6 +26,7 @@ const PAGES: Record<Kind, (ids: Ids) => string[]> = {
     `/athletes/${a}/journal/${e}/shots`,
     `/athletes/${a}/journal/import`,
     `/athletes/${a}/calendar`,
+    `/athletes/${a}/plan`,
     `/athletes/${a}/equipment`,
     `/athletes/${a}/images`,
     `/athletes/${a}/coaches`,
@@ -34,9 +35,16 @@ const PAGES: Record<Kind, (ids: Ids) => string[]> = {
     "/outbox",
     "/competitions",
   ],
-  coach: ({ ownAthleteId: a, entryId: e }) => ["/", `/athletes/${a}/journal`, `/athletes/${a}/journal/${e}`, "/settings"],
+  coach: ({ ownAthleteId: a, entryId: e }) => [
+    "/",
+    "/coach",
+    `/athletes/${a}/journal`,
+    `/athletes/${a}/journal/${e}`,
+    `/athletes/${a}/plan`,
+    "/settings",
+  ],
   staff: ({ organizationId: o }) => ["/", `/organizations/${o}`, `/organizations/${o}/people`, "/competitions", "/settings"],
-  competitionAdmin: ({ competitionId: c }) => ["/", "/competitions", `/competitions/${c}/classifications`],
+  competitionAdmin: ({ competitionId: c }) => ["/", "/competitions", `/competitions/${c}/classifications`, `/competitions/${c}/relays`],
   admin: () => ["/", "/admin", "/docs"],
 };
 

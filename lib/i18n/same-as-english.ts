@@ -12,6 +12,12 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "home.coach.flags.stress",
     "organizations.new.name",
     "signIn.name",
+    // The import and choice lists: a word or a brand that is the same.
+    "imports.choose.format",
+    "imports.choose.formats.orion",
+    "imports.choose.formats.mytargets",
+    "imports.card.series",
+    "choices.sessionTypes.training",
   ],
   sv: [
     "problems.fieldSays",
@@ -23,5 +29,11 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "classifications.shadow.sentence",
     "classifications.view.rule",
     "home.coach.flags.stress",
+    // The import and choice lists: a word or a brand that is the same.
+    "imports.choose.format",
+    "imports.choose.formats.orion",
+    "imports.choose.formats.mytargets",
+    "imports.card.series",
+    "choices.disciplines.pistol",
   ],
 };

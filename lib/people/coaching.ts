@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { notFound } from "@/lib/errors";
 import type { coachesResponse } from "@/lib/schemas/people";
 import { iso } from "@/lib/schemas/common";
+import { coachTags, englishTag } from "./coach-tags";
 import { coachedSummary, trendStart } from "./coached-summary";
 import {
   clubCoachByEmail,
@@ -90,20 +91,19 @@ export async function coachedAthletes(coachId: string, today = new Date()) {
       latestReadiness: null,
       nextCompetition: null,
       seasonBest: null,
-      latest: journalEntries.map((e) => ({
-        id: e.id,
-        sessionDate: iso(e.sessionDate),
-        sessionType: e.sessionType,
-        discipline: e.discipline,
-        score: e.score,
-        maxScore: e.maxScore,
-        flags: [
-          ...(e.hoursOfSleep !== null && e.hoursOfSleep < 6 ? [`Slept ${e.hoursOfSleep} h`] : []),
-          ...(e.stressLevel !== null && e.stressLevel >= 8 ? [`Stress ${e.stressLevel}/10`] : []),
-          ...(e.nextSessionActionItems ? ["Open action item"] : []),
-          ...(e.coachFeedback ? [] : ["No feedback yet"]),
-        ],
-      })),
+      latest: journalEntries.map((e) => {
+        const tags = coachTags(e);
+        return {
+          id: e.id,
+          sessionDate: iso(e.sessionDate),
+          sessionType: e.sessionType,
+          discipline: e.discipline,
+          score: e.score,
+          maxScore: e.maxScore,
+          flags: tags.map(englishTag),
+          tags,
+        };
+      }),
     };
   });
 }

@@ -18,6 +18,7 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "imports.choose.formats.mytargets",
     "imports.card.series",
     "choices.sessionTypes.training",
+    "planning.equipment.name",
   ],
   sv: [
     "problems.fieldSays",
@@ -35,5 +36,6 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "imports.choose.formats.mytargets",
     "imports.card.series",
     "choices.disciplines.pistol",
+    "planning.equipment.ammunition",
   ],
 };

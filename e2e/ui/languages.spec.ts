@@ -180,6 +180,11 @@ const PAGES = [
       position: "Anschlag",
       threePositions: "Dreistellung (kniend, liegend, stehend)",
       docs: "API-Referenz",
+      equipment: "Ausrüstung",
+      addEquipment: "Ausrüstung hinzufügen",
+      nameMissing: "Gib den Namen ein.",
+      calendar: "Kalender",
+      getLink: "Abo-Link erstellen",
     },
   },
   {
@@ -209,6 +214,11 @@ const PAGES = [
       position: "Ställning",
       threePositions: "3 ställningar (knästående, liggande, stående)",
       docs: "API-referens",
+      equipment: "Utrustning",
+      addEquipment: "Lägg till utrustning",
+      nameMissing: "Skriv namnet.",
+      calendar: "Kalender",
+      getLink: "Skapa en prenumerationslänk",
     },
   },
 ] as const;
@@ -277,6 +287,22 @@ for (const { locale, lang, words } of PAGES) {
       await position.selectOption({ label: words.threePositions });
       await expect(position).toHaveValue("Kneeling, Prone, Standing");
       await screenshots(page, info, `languages-${lang}-choices`, { fullPage: false });
+      await page.setViewportSize({ width: 390, height: 844 });
+    });
+
+    await test.step("the equipment and the calendar", async () => {
+      await visit(page, `/athletes/${athleteId}/equipment`);
+      await expect(page).toHaveTitle(`${words.equipment} · Rangebook`);
+      await page.getByRole("button", { name: words.addEquipment }).click();
+      await page.getByRole("button", { name: words.addEquipment }).waitFor({ state: "detached" });
+      await page.locator("form").getByRole("button").first().click();
+      await expect(page.getByText(words.nameMissing)).toBeVisible();
+      await screenshots(page, info, `languages-${lang}-equipment`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visit(page, `/athletes/${athleteId}/calendar`);
+      await expect(page.getByRole("heading", { level: 1, name: words.calendar })).toBeVisible();
+      await expect(page.getByRole("button", { name: words.getLink })).toBeVisible();
+      await screenshots(page, info, `languages-${lang}-calendar`);
       await page.setViewportSize({ width: 390, height: 844 });
     });
 

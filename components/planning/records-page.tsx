@@ -32,7 +32,7 @@ export type FieldSpec = {
 };
 
 /** The page's sentences about one of its records, in its language ("Add equipment profile"). */
-export type RecordWords = { add: string; new: string; save: string; deleteQuestion: string; deleteText: string };
+type RecordWords = { add: string; new: string; save: string; deleteQuestion: string; deleteText: string };
 type Values = Record<string, string>;
 type Row = { id: string } & Record<string, unknown>;
 

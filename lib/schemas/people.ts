@@ -342,10 +342,10 @@ export const deletionSummaryResponse = z.object(
 );
 
 /** A coach tag's codes (lib/people/coach-tags.ts words them in English, a page in its language). */
-export const COACH_TAG_CODES = ["shortSleep", "highStress", "openActionItem", "noFeedback"] as const;
+const COACH_TAG_CODES = ["shortSleep", "highStress", "openActionItem", "noFeedback"] as const;
 export type CoachTagCode = (typeof COACH_TAG_CODES)[number];
 
-export const coachTag = z.object({
+const coachTag = z.object({
   code: z.enum(COACH_TAG_CODES).meta({ description: "What it is: shortSleep, highStress, openActionItem or noFeedback" }),
   value: z
     .number()

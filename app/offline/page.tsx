@@ -15,9 +15,7 @@ export default async function Offline() {
     <main className="mx-auto max-w-2xl px-4 py-8">
       <AskWhoIsSignedIn />
       <h1 className="text-3xl font-semibold tracking-tight">{t("offline.title")}</h1>
-      <p className="mt-4 text-slate-800">
-        {t("offline.text")}
-      </p>
+      <p className="mt-4 text-slate-800">{t("offline.text")}</p>
       <p className="mt-4">
         <Link href="/" className="font-medium text-sky-800 underline underline-offset-4">
           {t("offline.home")}

@@ -14,7 +14,6 @@ export type ChoiceList = "sessionTypes" | "disciplines" | "positions" | "venueTy
 
 type Choice = { value: string; label: string };
 
-
 /** A stored word of a list in the page's language, else as it is. */
 export function useChoiceLabel() {
   const t = useTranslations("choices");

@@ -182,6 +182,7 @@ const PAGES = [
       docs: "API-Referenz",
       equipment: "Ausrüstung",
       addEquipment: "Ausrüstung hinzufügen",
+      saveEquipment: "Ausrüstung speichern",
       nameMissing: "Gib den Namen ein.",
       calendar: "Kalender",
       getLink: "Abo-Link erstellen",
@@ -216,6 +217,7 @@ const PAGES = [
       docs: "API-referens",
       equipment: "Utrustning",
       addEquipment: "Lägg till utrustning",
+      saveEquipment: "Spara utrustningen",
       nameMissing: "Skriv namnet.",
       calendar: "Kalender",
       getLink: "Skapa en prenumerationslänk",
@@ -294,8 +296,7 @@ for (const { locale, lang, words } of PAGES) {
       await visit(page, `/athletes/${athleteId}/equipment`);
       await expect(page).toHaveTitle(`${words.equipment} · Rangebook`);
       await page.getByRole("button", { name: words.addEquipment }).click();
-      await page.getByRole("button", { name: words.addEquipment }).waitFor({ state: "detached" });
-      await page.locator("form").getByRole("button").first().click();
+      await page.getByRole("button", { name: words.saveEquipment }).click();
       await expect(page.getByText(words.nameMissing)).toBeVisible();
       await screenshots(page, info, `languages-${lang}-equipment`);
       await page.setViewportSize({ width: 390, height: 844 });

@@ -1,16 +1,16 @@
 import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { KEY_SESSION_COOKIE, PERSON_SESSION_COOKIE } from "@/lib/auth/cookies";
 import { SiteHeader } from "@/components/layout/site-header";
 import "./globals.css";
 import { Providers } from "./providers";
 
-export const metadata: Metadata = {
-  title: { default: "Rangebook", template: "%s · Rangebook" },
-  description: "Training journal, organizations and competition classifications for shooting-sports athletes.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("pages");
+  return { title: { default: "Rangebook", template: "%s · Rangebook" }, description: t("siteDescription") };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#075985" };
 

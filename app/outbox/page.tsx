@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { OutboxPage } from "@/components/outbox/outbox-page";
 
-export const metadata: Metadata = { title: "Waiting to send" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("pages");
+  return { title: t("outboxTitle") };
+}
 
-export default function Page() {
+export default async function Page() {
+  const t = await getTranslations("pages");
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-semibold tracking-tight">Waiting to send</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">{t("outboxTitle")}</h1>
       <OutboxPage />
     </main>
   );

@@ -28,6 +28,7 @@ import { PlacementUndo } from "./placement-undo";
 import { ChangesList, changeParts, changeSentence } from "./preview-panel";
 import { shadowSentence } from "./shadow-note";
 import { type Translate, typeInSentence } from "./words";
+import { useChoiceLabel } from "@/components/choices/choice-labels";
 
 function ruleSummary(c: Classification, codes: Codes, t: Translate): string {
   if (c.rules.length === 0) return t("view.noRules");
@@ -79,6 +80,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
   const competition = useCompetition(competitionId);
   const classifications = useClassifications(competitionId);
   const t = useTranslations("classifications");
+  const choice = useChoiceLabel();
   const locale = useLocale();
   const codes = useWordedCodes();
   const organizations = useOrganizations();
@@ -171,7 +173,7 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">{competition.data.name}</h1>
       <p className="mt-1 text-slate-700">
         {format.dateTime(competition.data.startDate, { dateStyle: "long", timeZone: "UTC" })}
-        {competition.data.discipline ? ` · ${competition.data.discipline}` : ""}
+        {competition.data.discipline ? ` · ${choice("disciplines", competition.data.discipline)}` : ""}
       </p>
 
       <section aria-labelledby="classifications-heading" className="mt-8">

@@ -17,11 +17,13 @@ import { useFormat } from "@/lib/client/reader-format";
 import { useDeleteCompetition } from "./api/delete-competition";
 import { type Competition, competitionWithEtag, useCompetitions } from "./api/get-competitions";
 import { CompetitionForm } from "./competition-form";
+import { useChoiceLabel } from "@/components/choices/choice-labels";
 
 type Editing = { competition: Competition; etag: string | null };
 
 export function CompetitionsList() {
   const t = useTranslations("competitions");
+  const choice = useChoiceLabel();
   const session = useSession();
   const format = useFormat();
   const organizations = useOrganizations();
@@ -162,7 +164,7 @@ export function CompetitionsList() {
                     <p className="font-semibold">{c.name}</p>
                     <p className="text-sm text-slate-700">
                       {days(c)}
-                      {c.discipline ? ` · ${c.discipline}` : ""}
+                      {c.discipline ? ` · ${choice("disciplines", c.discipline)}` : ""}
                       {hostName(c.organizationId) && (who.admin || (mine?.length ?? 0) > 1) ? ` · ${hostName(c.organizationId)}` : ""}
                     </p>
                   </div>

@@ -17,6 +17,7 @@ import { courseOfFireInput } from "@/lib/schemas/competitions";
 import { TARGET_FACE_CODES, targetFace } from "@/lib/shots/target-faces";
 import { useCreateCourseOfFire } from "./api/create-course-of-fire";
 import type { CourseOfFire } from "./api/get-courses-of-fire";
+import { useTargetFaceName } from "@/components/choices/choice-labels";
 
 type Input = z.input<typeof courseOfFireInput>;
 type Output = z.output<typeof courseOfFireInput>;
@@ -50,6 +51,7 @@ const list = (value: unknown) =>
 
 export function CourseOfFireForm({ onDone }: { onDone: (saved: CourseOfFire) => void }) {
   const t = useTranslations("competitions");
+  const faceName = useTargetFaceName();
   const WORDS = Object.fromEntries(WORDED_FIELDS.map((name) => [name, t(`course.words.${name}`)]));
   const create = useCreateCourseOfFire();
   const form = useForm<Input, unknown, Output>({
@@ -100,7 +102,7 @@ export function CourseOfFireForm({ onDone }: { onDone: (saved: CourseOfFire) => 
       <SelectField
         label={t("course.targetFace")}
         placeholder={t("course.notSet")}
-        options={TARGET_FACE_CODES.map((code) => ({ value: code, label: targetFace(code)?.label ?? code }))}
+        options={TARGET_FACE_CODES.map((code) => ({ value: code, label: faceName(code, targetFace(code)?.label ?? code) }))}
         {...field("targetFace", { setValueAs: orNull })}
       />
       <TextField

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import { Disclosure } from "./disclosure";
 import { FieldTable, refName, type Schema, TypeLabel } from "./schema-view";
@@ -39,6 +40,7 @@ export function OperationView({ method, path, operation }: { method: string; pat
   const parameters = (operation.parameters ?? []).filter((p) => p.name);
   const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const statuses = Object.entries(operation.responses);
+  const t = useTranslations("docs");
   return (
     <Disclosure
       id={operation.operationId}
@@ -56,10 +58,10 @@ export function OperationView({ method, path, operation }: { method: string; pat
       }
     >
       {operation.description ? <p className="mt-1 text-sm text-slate-700">{operation.description}</p> : null}
-      {operation.security?.length === 0 ? <p className="mt-1 text-sm text-slate-600">Needs no key.</p> : null}
+      {operation.security?.length === 0 ? <p className="mt-1 text-sm text-slate-600">{t("needsNoKey")}</p> : null}
       {parameters.length > 0 ? (
         <section className="mt-3">
-          <h4 className="text-sm font-semibold">Parameters</h4>
+          <h4 className="text-sm font-semibold">{t("parameters")}</h4>
           <ul className="mt-1 space-y-0.5 text-sm">
             {parameters.map((p) => (
               <li key={`${p.in}-${p.name}`}>
@@ -74,7 +76,7 @@ export function OperationView({ method, path, operation }: { method: string; pat
       {body ? (
         <section className="mt-3">
           <h4 className="text-sm font-semibold">
-            Request body <span className="font-normal text-slate-500">({bodyType})</span>
+            {t("requestBody")} <span className="font-normal text-slate-500">({bodyType})</span>
           </h4>
           <p className="text-sm">
             <TypeLabel schema={body.schema} />
@@ -82,7 +84,7 @@ export function OperationView({ method, path, operation }: { method: string; pat
         </section>
       ) : null}
       <section className="mt-3">
-        <h4 className="text-sm font-semibold">Responses</h4>
+        <h4 className="text-sm font-semibold">{t("responses")}</h4>
         <ul className="mt-1 space-y-0.5 text-sm">
           {statuses.map(([status, response]) => {
             const schema = Object.values(response.content ?? {})[0]?.schema;

@@ -1,4 +1,6 @@
-// Renders JSON Schema (as the OpenAPI document holds it) as readable field tables.
+// Renders JSON Schema (as the OpenAPI document holds it) as readable field tables. The words around
+// the document are in the page's language; the document itself is English.
+import { useTranslations } from "next-intl";
 type Schema = {
   $ref?: string;
   type?: string | string[];
@@ -26,6 +28,7 @@ export function refName(ref: string): string {
 }
 
 export function TypeLabel({ schema }: { schema: Schema }) {
+  const t = useTranslations("docs");
   if (schema.$ref) {
     const name = refName(schema.$ref);
     return (
@@ -40,7 +43,7 @@ export function TypeLabel({ schema }: { schema: Schema }) {
       <>
         {parts.map((part, i) => (
           <span key={i}>
-            {i > 0 ? " or " : ""}
+            {i > 0 ? ` ${t("or")} ` : ""}
             <TypeLabel schema={part} />
           </span>
         ))}
@@ -51,7 +54,7 @@ export function TypeLabel({ schema }: { schema: Schema }) {
   if (schema.type === "object" && pageItems?.type === "array" && pageItems.items && schema.properties?.nextCursor) {
     return (
       <>
-        page of <TypeLabel schema={pageItems.items} /> (<code className="font-mono">items</code>,{" "}
+        {t("pageOf")} <TypeLabel schema={pageItems.items} /> (<code className="font-mono">items</code>,{" "}
         <code className="font-mono">nextCursor</code>)
       </>
     );
@@ -59,7 +62,7 @@ export function TypeLabel({ schema }: { schema: Schema }) {
   if (schema.type === "array" && schema.items) {
     return (
       <>
-        list of <TypeLabel schema={schema.items} />
+        {t("listOf")} <TypeLabel schema={schema.items} />
       </>
     );
   }
@@ -67,19 +70,22 @@ export function TypeLabel({ schema }: { schema: Schema }) {
   return <span className="font-mono">{schema.format ? `${type} (${schema.format})` : type}</span>;
 }
 
-function constraints(schema: Schema): string[] {
+type Translate = ReturnType<typeof useTranslations<"docs">>;
+
+function constraints(schema: Schema, t: Translate): string[] {
   const notes: string[] = [];
   const base = schema.anyOf?.find((s) => s.type !== "null") ?? schema;
   if (base.minimum !== undefined && base.minimum > -SAFE_INTEGER) notes.push(`≥ ${base.minimum}`);
   if (base.maximum !== undefined && base.maximum < SAFE_INTEGER) notes.push(`≤ ${base.maximum}`);
-  if (base.maxLength !== undefined) notes.push(`at most ${base.maxLength} characters`);
-  if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
+  if (base.maxLength !== undefined) notes.push(t("atMost", { count: String(base.maxLength) }));
+  if (schema.default !== undefined) notes.push(t("default", { value: JSON.stringify(schema.default) }));
   const labels = base["x-enum-descriptions"];
   if (labels && base.enum && labels.length <= 12) notes.push(labels.map((label, i) => `${String(base.enum?.[i])} ${label}`).join(", "));
   return notes;
 }
 
 export function FieldTable({ schema }: { schema: Schema }) {
+  const t = useTranslations("docs");
   const properties = Object.entries(schema.properties ?? {});
   if (properties.length === 0)
     return (
@@ -94,19 +100,19 @@ export function FieldTable({ schema }: { schema: Schema }) {
       className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-700"
       tabIndex={0}
       role="region"
-      aria-label="Fields"
+      aria-label={t("fields")}
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-slate-300 text-slate-600">
             <th scope="col" className="py-1 pr-3 font-medium">
-              Field
+              {t("field")}
             </th>
             <th scope="col" className="py-1 pr-3 font-medium">
-              Type
+              {t("type")}
             </th>
             <th scope="col" className="py-1 font-medium">
-              Notes
+              {t("notes")}
             </th>
           </tr>
         </thead>
@@ -116,7 +122,7 @@ export function FieldTable({ schema }: { schema: Schema }) {
               <td className="py-1 pr-3 font-mono">
                 {name}
                 {required.has(name) ? (
-                  <span className="ml-1 text-red-700" title="required">
+                  <span className="ml-1 text-red-700" title={t("required")}>
                     *
                   </span>
                 ) : null}
@@ -124,7 +130,7 @@ export function FieldTable({ schema }: { schema: Schema }) {
               <td className="py-1 pr-3">
                 <TypeLabel schema={field} />
               </td>
-              <td className="py-1 text-slate-700">{[field.description, ...constraints(field)].filter(Boolean).join("; ")}</td>
+              <td className="py-1 text-slate-700">{[field.description, ...constraints(field, t)].filter(Boolean).join("; ")}</td>
             </tr>
           ))}
         </tbody>

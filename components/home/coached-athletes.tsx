@@ -7,6 +7,8 @@ import { type CoachedAthlete, useCoachedAthletes } from "@/components/people/api
 import { Alert } from "@/components/ui/alert";
 import { Placeholder } from "@/components/ui/placeholder";
 import { useFormat } from "@/lib/client/reader-format";
+import type { CoachTagCode } from "@/lib/schemas/people";
+import { useCourseName } from "@/components/choices/choice-labels";
 
 const link = "font-medium text-sky-800 underline underline-offset-4";
 type Translate = ReturnType<typeof useTranslations<"home">>;
@@ -17,15 +19,16 @@ const scoreIn = (locale: string) => (score: number) => {
   return score.toLocaleString(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits });
 };
 
-/** The API's flags are English words; the page says them in its language by their pattern. */
-function flagText(flag: string, t: Translate): string {
-  const slept = /^Slept (.+) h$/.exec(flag);
-  if (slept) return t("coach.flags.slept", { hours: slept[1] ?? "" });
-  const stress = /^Stress (\d+)\/10$/.exec(flag);
-  if (stress) return t("coach.flags.stress", { level: stress[1] ?? "" });
-  if (flag === "Open action item") return t("coach.flags.openActionItem");
-  return flag;
-}
+/**
+ * Each tag's words in the page's language, by its code: a record over every code, so a new tag does
+ * not compile before it has its words. The "no feedback yet" tag is the waiting column's, not a chip.
+ */
+const TAG_TEXT: Record<CoachTagCode, ((t: Translate, value: number | null) => string) | null> = {
+  shortSleep: (t, hours) => t("coach.flags.slept", { hours: hours ?? "" }),
+  highStress: (t, level) => t("coach.flags.stress", { level: level ?? "" }),
+  openActionItem: (t) => t("coach.flags.openActionItem"),
+  noFeedback: null,
+};
 
 /** Four weekly averages as a small line; a week without a session is a gap, and the words say the same. */
 function Sparkline({ trend }: { trend: NonNullable<CoachedAthlete["trend"]> }) {
@@ -56,6 +59,7 @@ function Sparkline({ trend }: { trend: NonNullable<CoachedAthlete["trend"]> }) {
 
 function Trend({ athlete }: { athlete: CoachedAthlete }) {
   const t = useTranslations("home");
+  const courseName = useCourseName();
   const scoreText = scoreIn(useLocale());
   const trend = athlete.trend;
   if (!trend) return <p className="text-sm text-slate-600">{t("coach.noTrend")}</p>;
@@ -66,7 +70,7 @@ function Trend({ athlete }: { athlete: CoachedAthlete }) {
       <p className="min-w-0 text-sm text-slate-700">
         <span className="sr-only">{t("coach.weeklyAverages")} </span>
         <span className="font-medium text-slate-900">{words}</span>
-        <span className="block text-xs text-slate-600">{trend.courseOfFireName}</span>
+        <span className="block text-xs text-slate-600">{courseName(trend.courseOfFireName)}</span>
       </p>
     </div>
   );
@@ -79,6 +83,10 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
   const dateText = (iso: string) => dateTime(iso, { day: "numeric", month: "short", timeZone: "UTC" });
   const scoreText = scoreIn(useLocale());
   const latest = athlete.latest[0];
+  const chips = (latest?.tags ?? []).flatMap((tag) => {
+    const text = TAG_TEXT[tag.code]?.(t, tag.value);
+    return text ? [[tag.code, text] as const] : [];
+  });
   const journal = `/athletes/${athlete.athleteId}/journal`;
   return (
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)] sm:items-center sm:gap-4">
@@ -103,15 +111,13 @@ function AthleteRow({ athlete }: { athlete: CoachedAthlete }) {
         ) : (
           <span className="text-slate-600">{t("coach.noSessions")}</span>
         )}
-        {latest && latest.flags.some((flag) => flag !== "No feedback yet") ? (
+        {chips.length > 0 ? (
           <span className="mt-1 flex flex-wrap gap-1">
-            {latest.flags
-              .filter((flag) => flag !== "No feedback yet")
-              .map((flag) => (
-                <span key={flag} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">
-                  {flagText(flag, t)}
-                </span>
-              ))}
+            {chips.map(([code, text]) => (
+              <span key={code} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-950">
+                {text}
+              </span>
+            ))}
           </span>
         ) : null}
         <p className="mt-1 text-xs text-slate-600">

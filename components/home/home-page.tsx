@@ -15,6 +15,7 @@ import { Alert } from "@/components/ui/alert";
 import type { WhoAmI } from "@/lib/schemas/people";
 import { Placeholder } from "@/components/ui/placeholder";
 import { useFormat } from "@/lib/client/reader-format";
+import { useChoiceLabel } from "@/components/choices/choice-labels";
 
 const link = "font-medium text-sky-800 underline underline-offset-4";
 const card = "rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
@@ -26,6 +27,7 @@ function Loading() {
 function AthleteHome({ athleteId }: { athleteId: string }) {
   const t = useTranslations("home");
   const plan = useTranslations("planning");
+  const choice = useChoiceLabel();
   const { dateTime, number } = useFormat();
   const dateText = (iso: string) => dateTime(iso, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const scoreText = (score: number | null, max: number | null) =>
@@ -93,7 +95,7 @@ function AthleteHome({ athleteId }: { athleteId: string }) {
                 {dateText(e.sessionDate)}
               </Link>
               <span className="text-sm text-slate-700">
-                {[e.discipline, e.sessionType].filter(Boolean).join(" · ")}{" "}
+                {[choice("disciplines", e.discipline), choice("sessionTypes", e.sessionType)].filter(Boolean).join(" · ")}{" "}
                 <span className="font-semibold text-slate-900">{scoreText(e.score, e.maxScore)}</span>
               </span>
             </li>

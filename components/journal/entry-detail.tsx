@@ -24,6 +24,7 @@ import { ShotsSection } from "@/components/shots/shots-section";
 import { CommentsThread } from "./comments-thread";
 import { Logged, Reflection } from "./entry-logged";
 import { SeriesView } from "./series-view";
+import { useChoiceLabel, useCourseName } from "@/components/choices/choice-labels";
 
 // The editor (react-hook-form and the shared zod schemas) loads when someone starts editing, so
 // reading a session downloads none of it.
@@ -38,6 +39,8 @@ function LoadingEditor() {
 
 export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId: string }) {
   const t = useTranslations("entryDetail");
+  const choice = useChoiceLabel();
+  const courseName = useCourseName();
   const entry = useEntry(athleteId, entryId);
   const { reader, name } = useAthleteName(athleteId);
   const { number: fmt, score, dateTime } = useFormat();
@@ -64,7 +67,16 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
       </p>
       {reader !== "athlete" && name ? <p className="mt-3 text-lg font-medium text-slate-800">{t("whoseSession", { name })}</p> : null}
       <h1 className={`${reader !== "athlete" && name ? "mt-0.5" : "mt-2"} text-3xl font-semibold tracking-tight`}>{when}</h1>
-      <p className="mt-1 text-slate-700">{[e.sessionType, e.discipline, e.position, e.courseOfFireName].filter(Boolean).join(" · ")}</p>
+      <p className="mt-1 text-slate-700">
+        {[
+          choice("sessionTypes", e.sessionType),
+          choice("disciplines", e.discipline),
+          choice("positions", e.position),
+          courseName(e.courseOfFireName),
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </p>
       {e.linkedCompetitionName ? <p className="mt-1 text-slate-700">{t("competition", { name: e.linkedCompetitionName })}</p> : null}
       <p className="mt-3 flex flex-wrap items-center gap-3">
         {mayWrite ? (

@@ -4,6 +4,7 @@
 // notes). The pages' word lists offer the usual values of the free-text facts.
 import { useTranslations } from "next-intl";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { type ChoiceList, useChoices } from "@/components/choices/choice-labels";
 import { ScaleField } from "@/components/ui/scale-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
@@ -31,13 +32,13 @@ export type FieldsOf = {
   pickers: Record<PickerName, Picker>;
 };
 
-const CHOICES: Partial<Record<JournalFieldName, Choices>> = {
-  sessionType: SESSION_TYPES,
-  discipline: DISCIPLINES,
-  position: POSITIONS,
-  venueType: VENUE_TYPES,
-  lighting: LIGHTING,
-  wind: WIND,
+const CHOICES: Partial<Record<JournalFieldName, [ChoiceList, Choices]>> = {
+  sessionType: ["sessionTypes", SESSION_TYPES],
+  discipline: ["disciplines", DISCIPLINES],
+  position: ["positions", POSITIONS],
+  venueType: ["venueTypes", VENUE_TYPES],
+  lighting: ["lighting", LIGHTING],
+  wind: ["wind", WIND],
 };
 
 const isPicker = (name: JournalFieldName): name is PickerName => journalField(name).kind.type === "id";
@@ -56,6 +57,7 @@ export function EntryField({
   const { form, error, unit, pickers } = fields;
   const t = useTranslations("entryForm");
   const tf = useTranslations("journalFields");
+  const worded = useChoices();
   const { kind, ends } = journalField(name);
   const label = tf(`fields.${name}.label`);
   if (kind.type === "date-time") {
@@ -141,8 +143,9 @@ export function EntryField({
       />
     );
   }
-  const choices = CHOICES[name];
-  if (choices) {
+  const list = CHOICES[name];
+  if (list) {
+    const choices = worded(...list);
     return (
       <SelectField
         label={label}

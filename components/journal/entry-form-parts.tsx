@@ -175,18 +175,24 @@ export function SaveBar({ children }: { children: ReactNode }) {
   );
 }
 
-/** The session as the outbox lists it: "New session, 26 Nov 2026, 10:12, 617.5". */
+/**
+ * The session as the outbox lists it, in the page's language when it was kept: "New session, 26 Nov
+ * 2026, 10:12, 617.5". `say` words it (the "pages" messages), `locale` writes its date and score.
+ */
 export function sessionTitle(
   date: Date,
   editing: boolean,
   series: Array<{ score: number }>,
   score: number | null | undefined,
   decimal: boolean,
+  { say, locale }: { say: (editing: boolean, when: string, total: string) => string; locale: string },
 ): string {
   const sum = series.length > 0 ? series.reduce((total, row) => total + row.score, 0) : (score ?? null);
-  const total = sum === null ? "" : `, ${decimal ? (Math.round(sum * 10) / 10).toFixed(1) : String(Math.round(sum * 10) / 10)}`;
-  const when = date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-  return `${editing ? "Changes to the session of" : "New session,"} ${when}${total}`;
+  const rounded = sum === null ? null : Math.round(sum * 10) / 10;
+  const digits = decimal ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : { maximumFractionDigits: 1 };
+  const total = rounded === null ? "" : `, ${rounded.toLocaleString(locale, { useGrouping: false, ...digits })}`;
+  const when = date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+  return say(editing, when, total);
 }
 
 /** "Restored what you typed on 26 Nov 2026, 10:12; it is not saved yet. Discard it" */

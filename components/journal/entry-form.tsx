@@ -23,6 +23,7 @@ import { rowsForCourse } from "./series-grid";
 import { type EditedEntry, type EntryInput, loadResolver, startingValues, useEntryDraft } from "./use-entry-draft";
 import { useSaveEntry } from "./use-save-entry";
 import { finite, useSessionScoring } from "./use-session-scoring";
+import { useCourseName } from "@/components/choices/choice-labels";
 
 export type EntryFormProps = {
   athleteId: string;
@@ -33,6 +34,7 @@ export type EntryFormProps = {
 export function EntryForm({ athleteId, editing }: EntryFormProps) {
   const router = useRouter();
   const t = useTranslations("entryForm");
+  const courseName = useCourseName();
   const tf = useTranslations("journalFields");
   const format = useFormat();
   const courses = useCoursesOfFire();
@@ -89,7 +91,10 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
     unit,
     error: (name) => (errors as Record<string, { message?: string } | undefined>)[name]?.message,
     pickers: {
-      courseOfFireId: { items: courses.data?.items.map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` })), onPick: fillFromCourse },
+      courseOfFireId: {
+        items: courses.data?.items.map((c) => ({ value: c.id, label: `${c.code}: ${courseName(c)}` })),
+        onPick: fillFromCourse,
+      },
       equipmentProfileId: {
         items: equipment.data?.items.map((p) => ({ value: p.id, label: p.name })),
         onPick: prefillEquipment,
@@ -112,7 +117,7 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
       value,
       unit,
       {
-        courseOfFireId: courses.data?.items.map((c) => ({ id: c.id, label: `${c.code}: ${c.name}` })),
+        courseOfFireId: courses.data?.items.map((c) => ({ id: c.id, label: `${c.code}: ${courseName(c)}` })),
         equipmentProfileId: equipment.data?.items.map((p) => ({ id: p.id, label: p.name })),
         linkedCalendarEventId: events.data?.items.map((e) => ({ id: e.id, label: e.title })),
         linkedCompetitionEntryId: competitionEntries.data?.items.map((e) => ({ id: e.id, label: e.competitionName })),

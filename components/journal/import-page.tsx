@@ -5,6 +5,7 @@
 // once which column holds what. Each stage has its own component under import/.
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ApiProblem } from "@/lib/client/api-fetch";
@@ -22,19 +23,19 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [format, setFormat] = useState("");
   const client = useQueryClient();
+  const t = useTranslations("imports");
 
   async function read(file: File, mapping?: Mapping) {
     setError(null);
-    if (file.size > 20 * 1024 * 1024)
-      return setError(`${file.name} is larger than 20 MiB; export a shorter period and import it in parts.`);
-    setStage({ name: "sending", what: `Reading ${file.name}`, progress: 0 });
+    if (file.size > 20 * 1024 * 1024) return setError(t("page.tooLarge", { name: file.name }));
+    setStage({ name: "sending", what: t("page.reading", { name: file.name }), progress: 0 });
     try {
       // A mapping means the file is a CSV of the athlete's own, whatever was chosen before.
       const report = await uploadImport(
         athleteId,
         file,
         { dryRun: true, mapping, format: mapping ? undefined : format || undefined },
-        (progress) => setStage({ name: "sending", what: `Reading ${file.name}`, progress }),
+        (progress) => setStage({ name: "sending", what: t("page.reading", { name: file.name }), progress }),
       );
       // With several shooters in the file, nothing is ticked until the athlete says which one they are.
       const chosen = shootersOf(report).length > 1 ? new Set<number>() : new Set(report.sessions.filter(importable).map((s) => s.index));
@@ -46,7 +47,7 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
         return;
       }
       setStage({ name: "choose" });
-      setError(problem instanceof Error ? problem.message : "The file could not be read.");
+      setError(problem instanceof Error ? problem.message : t("page.unreadable"));
     }
   }
 
@@ -54,20 +55,19 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
     setError(null);
     const sessions = [...current.chosen].sort((a, b) => a - b);
     const { courseOfFireId, courses } = coursesToSend(current, sessions);
-    setStage({ name: "sending", what: `Importing ${sessions.length} session${sessions.length === 1 ? "" : "s"}`, progress: 0 });
+    setStage({ name: "sending", what: t("page.importing", { count: sessions.length }), progress: 0 });
     try {
       const report = await uploadImport(
         athleteId,
         current.file,
         { dryRun: false, format: current.report.format, mapping: current.mapping, sessions, courseOfFireId, courses },
-        (progress) =>
-          setStage({ name: "sending", what: `Importing ${sessions.length} session${sessions.length === 1 ? "" : "s"}`, progress }),
+        (progress) => setStage({ name: "sending", what: t("page.importing", { count: sessions.length }), progress }),
       );
       await client.invalidateQueries({ queryKey: keys.journal.of(athleteId) });
       setStage({ name: "done", report });
     } catch (problem) {
       setStage(current);
-      setError(problem instanceof ApiProblem ? problem.message : "The sessions could not be imported; nothing was written.");
+      setError(problem instanceof ApiProblem ? problem.message : t("page.notImported"));
     }
   }
 
@@ -75,11 +75,11 @@ export function ImportPage({ athleteId }: { athleteId: string }) {
     <>
       <p>
         <Link href={`/athletes/${athleteId}/journal`} className="text-sm text-sky-800 underline underline-offset-4">
-          Back to the journal
+          {t("page.back")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-semibold tracking-tight">Import sessions</h1>
-      <p className="mt-1 text-slate-700">From ShotMarker, SIUS, Scopos / Orion, MyTargets, Meyton, or a spreadsheet saved as CSV.</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight">{t("page.title")}</h1>
+      <p className="mt-1 text-slate-700">{t("page.intro")}</p>
       {error ? (
         <div className="mt-4">
           <Alert>{error}</Alert>

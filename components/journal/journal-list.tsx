@@ -11,6 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useFormat } from "@/lib/client/reader-format";
 import { entryIsDecimal, isDecimalScoring } from "@/lib/journal/scoring";
 import { choicesWith, DISCIPLINES, SESSION_TYPES } from "@/lib/journal/vocabulary";
+import { useChoiceLabel, useChoices, useCourseName } from "@/components/choices/choice-labels";
 import { type JournalEntry, type JournalFilters, type JournalStats, useEntries, useStats } from "./api/journal";
 import { useCoursesOfFire } from "./api/pickers";
 import { usePendingDelete } from "@/components/ui/undo-delete";
@@ -31,6 +32,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: JournalEntry; withTime: boolean }) {
   const t = useTranslations("journal");
+  const choice = useChoiceLabel();
   const { number, score, dateTime } = useFormat();
   const decimal = entryIsDecimal(entry);
   // No percentage: 585 / 600 and 617.5 / 654 are different events' scores, and side by side a
@@ -52,7 +54,14 @@ function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: Jo
         </p>
       </div>
       <p className="text-sm text-slate-700">
-        {[entry.sessionType, entry.discipline, entry.position, entry.courseOfFireCode].filter(Boolean).join(" · ") || t("session")}
+        {[
+          choice("sessionTypes", entry.sessionType),
+          choice("disciplines", entry.discipline),
+          choice("positions", entry.position),
+          entry.courseOfFireCode,
+        ]
+          .filter(Boolean)
+          .join(" · ") || t("session")}
       </p>
       {entry.scoreSeries.length > 0 ? (
         <p className="text-sm text-slate-600">
@@ -128,6 +137,8 @@ function useScrollToStatistics(drawn: boolean) {
 export function JournalList({ athleteId, mayWrite, filters }: { athleteId: string; mayWrite: boolean; filters: JournalFilters }) {
   // The filters live in the address, so they survive a reload, Back and a shared link.
   const t = useTranslations("journal");
+  const worded = useChoices();
+  const courseName = useCourseName();
   const tf = useTranslations("journalFields");
   const router = useRouter();
   const pathname = usePathname();
@@ -205,14 +216,14 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
           label={tf("fields.discipline.label")}
           name="discipline"
           placeholder={t("any")}
-          options={choicesWith(DISCIPLINES, filters.discipline)}
+          options={choicesWith(worded("disciplines", DISCIPLINES), filters.discipline)}
           defaultValue={filters.discipline ?? ""}
         />
         <SelectField
           label={tf("fields.sessionType.label")}
           name="sessionType"
           placeholder={t("any")}
-          options={choicesWith(SESSION_TYPES, filters.sessionType)}
+          options={choicesWith(worded("sessionTypes", SESSION_TYPES), filters.sessionType)}
           defaultValue={filters.sessionType ?? ""}
         />
         <SelectField
@@ -220,7 +231,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
           name="courseOfFireId"
           placeholder={t("any")}
           className="col-span-2 sm:col-span-1"
-          options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${c.name}` }))}
+          options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.code}: ${courseName(c)}` }))}
           defaultValue={filters.courseOfFireId ?? ""}
         />
         <div className="col-span-2 flex gap-3 sm:col-span-1">

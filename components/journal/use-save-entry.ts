@@ -3,7 +3,7 @@
 // Idempotency-Key made when Save was pressed. Without a connection the whole save goes to the
 // outbox; a save that someone else's change beat (412) fetches theirs to show beside it.
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { type BaseSyntheticEvent, useRef, useState } from "react";
 import { useKeepWrite } from "@/components/outbox/use-outbox";
@@ -44,6 +44,8 @@ export function useSaveEntry({
 }) {
   const router = useRouter();
   const t = useTranslations("entryForm");
+  const tp = useTranslations("pages");
+  const locale = useLocale();
   const client = useQueryClient();
   const keepWrite = useKeepWrite();
   const { form, series } = draft;
@@ -80,7 +82,10 @@ export function useSaveEntry({
           : null;
         const steps = seriesStep ? [entryStep, seriesStep] : [entryStep];
         const keepOnDevice = async (sent: { done: number; carried: { id: string; etag: string | null } | null }) => {
-          const title = sessionTitle(values.sessionDate, editing !== undefined, typed, values.score, scoring === "decimal");
+          const title = sessionTitle(values.sessionDate, editing !== undefined, typed, values.score, scoring === "decimal", {
+            say: (edit, when, total) => tp(edit ? "outboxSessionEdit" : "outboxSessionNew", { when, total }),
+            locale,
+          });
           await keepWrite(
             {
               kind: editing ? "session-edit" : "session",

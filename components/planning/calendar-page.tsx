@@ -1,29 +1,44 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { keys } from "@/lib/client/query-keys";
+import { useFormat } from "@/lib/client/reader-format";
 import type { CalendarEvent } from "@/components/journal/api/pickers";
 import { CalendarSync } from "./calendar-sync";
 import { EnteredCompetitions } from "./entered-competitions";
 import { RecordsPage } from "./records-page";
 
-const when = (start: string, end: string | null) => {
-  const format = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-  return end ? `${format(start)} – ${format(end)}` : format(start);
-};
-
 export function CalendarPage({ athleteId }: { athleteId: string }) {
+  const t = useTranslations("planning.calendar");
+  const { dateTime } = useFormat();
+  const format = (iso: string) => dateTime(iso, { dateStyle: "medium", timeStyle: "short" });
+  const when = (start: string, end: string | null) => (end ? `${format(start)} – ${format(end)}` : format(start));
   return (
     <>
       <RecordsPage<CalendarEvent>
-        title="Calendar"
-        noun="event"
+        title={t("title")}
+        words={{ add: t("add"), new: t("new"), save: t("save"), deleteQuestion: t("deleteQuestion"), deleteText: t("deleteText") }}
         path={`/api/athletes/${athleteId}/calendar-events`}
         queryKey={keys.planning.calendarEvents(athleteId)}
-        empty="No events yet. Add a training block, a camp or a match; a session can then be linked to it."
+        empty={t("empty")}
         fields={[
-          { name: "title", label: "Title", kind: "text", required: true, hint: "e.g. Winter Open block" },
-          { name: "startUtc", label: "Starts", kind: "datetime", required: true, called: "the start" },
-          { name: "endUtc", label: "Ends", kind: "datetime", called: "the end" },
-          { name: "notes", label: "Notes", kind: "area" },
+          {
+            name: "title",
+            label: t("eventTitle"),
+            kind: "text",
+            required: true,
+            hint: t("eventTitleHint"),
+            missing: t("eventTitleMissing"),
+          },
+          {
+            name: "startUtc",
+            label: t("starts"),
+            kind: "datetime",
+            required: true,
+            called: t("startsCalled"),
+            missing: t("startsMissing"),
+          },
+          { name: "endUtc", label: t("ends"), kind: "datetime", called: t("endsCalled") },
+          { name: "notes", label: t("notes"), kind: "area" },
         ]}
         summary={(e) => (
           <>

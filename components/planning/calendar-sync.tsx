@@ -2,6 +2,7 @@
 // The calendar beyond Rangebook: a secret link a phone's calendar subscribes to, and an .ics file
 // (from another calendar) read into events.
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,6 +18,7 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
   const [stopped, setStopped] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations("planning.calendar");
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -29,7 +31,7 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
     try {
       await work();
     } catch (problem) {
-      setError(problem instanceof ApiProblem ? problem.message : "That did not work; try again.");
+      setError(problem instanceof ApiProblem ? problem.message : t("failed"));
     } finally {
       setBusy(false);
     }
@@ -58,35 +60,28 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
         headers: { "content-type": "text/calendar" },
       });
       await client.invalidateQueries({ queryKey: keys.planning.calendarEvents(athleteId) });
-      const parts = [`${result.created === 1 ? "1 event" : `${result.created} events`} added`];
-      if (result.duplicates) parts.push(`${result.duplicates} already in the calendar`);
-      if (result.repeating)
-        parts.push(
-          `${result.repeating === 1 ? "a repeating event" : `${result.repeating} repeating events`} once per date, up to a year ahead`,
-        );
+      const parts = [t("added", { count: result.created })];
+      if (result.duplicates) parts.push(t("duplicates", { count: result.duplicates }));
+      if (result.repeating) parts.push(result.repeating === 1 ? t("repeatingOne") : t("repeatingMany", { count: result.repeating }));
       setMessage(`${parts.join("; ")}.`);
     });
 
   return (
     <section aria-labelledby="sync-heading" className="mt-10 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="sync-heading" className="text-xl font-semibold">
-        On your phone
+        {t("sync")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Subscribe in your phone&apos;s calendar to see these events and the competitions you entered, kept up to date.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("syncIntro")}</p>
       {feed ? (
         <div className="mt-3 space-y-2">
           <a
             href={feed.webcalUrl}
             className="inline-flex rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
           >
-            Open in my calendar
+            {t("openInCalendar")}
           </a>
           <label className="block text-sm">
-            <span className="text-slate-700">
-              Or copy the link into your calendar app (keep it private: anyone with it can read the calendar)
-            </span>
+            <span className="text-slate-700">{t("copyHint")}</span>
             <input
               readOnly
               value={feed.url}
@@ -98,35 +93,33 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => void navigator.clipboard?.writeText(feed.url).then(() => setMessage("Link copied."))}
+              onClick={() => void navigator.clipboard?.writeText(feed.url).then(() => setMessage(t("copied")))}
             >
-              Copy the link
+              {t("copy")}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => void stop()}>
-              Stop sharing
+              {t("stop")}
             </Button>
           </div>
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button disabled={busy} onClick={() => void renew()}>
-            Get a subscription link
+            {t("getLink")}
           </Button>
-          <span className="text-sm text-slate-600">
-            {stopped ? "The link was stopped." : "A link made before stops working when you get a new one."}
-          </span>
+          <span className="text-sm text-slate-600">{stopped ? t("stopped") : t("newLinkNote")}</span>
         </div>
       )}
       <div className="mt-4 border-t border-slate-200 pt-4">
         <Button variant="secondary" disabled={busy} onClick={() => file.current?.click()} aria-describedby={hintId}>
-          Import events from an .ics file
+          {t("importIcs")}
         </Button>
         <input
           ref={file}
           type="file"
           accept=".ics,text/calendar"
           className="sr-only"
-          aria-label="Import events from an .ics file"
+          aria-label={t("importIcs")}
           tabIndex={-1}
           onChange={(e) => {
             const chosen = e.target.files?.[0];
@@ -135,7 +128,7 @@ export function CalendarSync({ athleteId }: { athleteId: string }) {
           }}
         />
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          Saved from another calendar. Events already here are skipped; times without a zone are read in yours.
+          {t("importHint")}
         </p>
       </div>
       {message ? (

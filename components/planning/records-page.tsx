@@ -3,6 +3,7 @@
 // an Add form, and each record edited in place or deleted after a question. The entry form's
 // pickers read the same lists, so what is saved here is offered there at once.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
@@ -26,13 +27,18 @@ export type FieldSpec = {
   hint?: string;
   /** What the field is called inside a sentence ("the start"); the API's messages name fields by their JSON name. */
   called?: string;
+  /** What a required field says when it is left empty ("Type the name."). */
+  missing?: string;
 };
+
+/** The page's sentences about one of its records, in its language ("Add equipment profile"). */
+type RecordWords = { add: string; new: string; save: string; deleteQuestion: string; deleteText: string };
 type Values = Record<string, string>;
 type Row = { id: string } & Record<string, unknown>;
 
 export function RecordsPage<T extends Row>({
   title,
-  noun,
+  words,
   path,
   queryKey,
   fields,
@@ -40,8 +46,8 @@ export function RecordsPage<T extends Row>({
   summary,
 }: {
   title: string;
-  /** "equipment profile": for buttons and questions. */
-  noun: string;
+  /** The buttons' and questions' words. */
+  words: RecordWords;
   path: string;
   queryKey: readonly unknown[];
   fields: FieldSpec[];
@@ -55,12 +61,12 @@ export function RecordsPage<T extends Row>({
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
-        {!adding ? <Button onClick={() => setAdding(true)}>Add {noun}</Button> : null}
+        {!adding ? <Button onClick={() => setAdding(true)}>{words.add}</Button> : null}
       </div>
       {adding ? (
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="text-lg font-semibold">New {noun}</h2>
-          <RecordForm path={path} queryKey={queryKey} fields={fields} noun={noun} onDone={() => setAdding(false)} />
+          <h2 className="text-lg font-semibold">{words.new}</h2>
+          <RecordForm path={path} queryKey={queryKey} fields={fields} words={words} onDone={() => setAdding(false)} />
         </div>
       ) : null}
       <section aria-label={title} className="mt-6">
@@ -71,9 +77,9 @@ export function RecordsPage<T extends Row>({
           {list.data?.items.map((row) => (
             <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4">
               {editing === row.id ? (
-                <RecordForm path={path} queryKey={queryKey} fields={fields} noun={noun} row={row} onDone={() => setEditing(null)} />
+                <RecordForm path={path} queryKey={queryKey} fields={fields} words={words} row={row} onDone={() => setEditing(null)} />
               ) : (
-                <RecordView row={row} noun={noun} path={path} queryKey={queryKey} summary={summary} onEdit={() => setEditing(row.id)} />
+                <RecordView row={row} words={words} path={path} queryKey={queryKey} summary={summary} onEdit={() => setEditing(row.id)} />
               )}
             </li>
           ))}
@@ -85,19 +91,20 @@ export function RecordsPage<T extends Row>({
 
 function RecordView<T extends Row>({
   row,
-  noun,
+  words,
   path,
   queryKey,
   summary,
   onEdit,
 }: {
   row: T;
-  noun: string;
+  words: RecordWords;
   path: string;
   queryKey: readonly unknown[];
   summary: (row: T) => ReactNode;
   onEdit: () => void;
 }) {
+  const t = useTranslations("planning");
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const remove = useMutation({
@@ -109,22 +116,22 @@ function RecordView<T extends Row>({
       <div className="min-w-0">{summary(row)}</div>
       {asking ? (
         <ConfirmDelete
-          label={`Delete this ${noun}?`}
-          confirm={remove.isPending ? "Deleting…" : "Delete"}
+          label={words.deleteQuestion}
+          confirm={remove.isPending ? t("records.deleting") : t("records.delete")}
           busy={remove.isPending}
           onConfirm={() => remove.mutate()}
           onKeep={() => setAsking(false)}
         >
-          <p>Delete this {noun}? Sessions that name it keep their own values; only the link goes.</p>
+          <p>{words.deleteText}</p>
           {remove.isError ? <p className="mt-2">{remove.error.message}</p> : null}
         </ConfirmDelete>
       ) : (
         <div className="mt-3 flex gap-3">
           <Button variant="secondary" onClick={onEdit}>
-            Edit
+            {t("records.edit")}
           </Button>
           <Button variant="secondary" onClick={() => setAsking(true)}>
-            Delete
+            {t("records.delete")}
           </Button>
         </div>
       )}
@@ -136,17 +143,18 @@ function RecordForm({
   path,
   queryKey,
   fields,
-  noun,
+  words,
   row,
   onDone,
 }: {
   path: string;
   queryKey: readonly unknown[];
   fields: FieldSpec[];
-  noun: string;
+  words: RecordWords;
   row?: Row;
   onDone: () => void;
 }) {
+  const t = useTranslations("planning");
   const client = useQueryClient();
   const form = useForm<Values>({
     defaultValues: Object.fromEntries(
@@ -188,17 +196,17 @@ function RecordForm({
             label={f.label}
             hint={f.hint}
             type={f.kind === "datetime" ? "datetime-local" : "text"}
-            {...field(f.name, f.required ? { validate: (v) => (v.trim() ? true : `Type the ${f.label.toLowerCase()}.`) } : {})}
+            {...field(f.name, f.required ? { validate: (v) => (v.trim() ? true : (f.missing ?? `${f.label}?`)) } : {})}
           />
         ),
       )}
       <FormProblem control={form.control} className="sm:col-span-2" />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : row ? "Save changes" : `Save ${noun}`}
+          {form.formState.isSubmitting ? t("records.saving") : row ? t("records.saveChanges") : words.save}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("records.cancel")}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 
 /** The token Turnstile's test site keys produce, which the server's development verifier accepts. */
@@ -13,6 +14,7 @@ type Turnstile = {
  * (the server says in its startup log that it accepts only that one).
  */
 export function BotCheck({ siteKey, onToken }: { siteKey: string | null; onToken: (token: string | null) => void }) {
+  const t = useTranslations("profile");
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!siteKey) {
@@ -31,9 +33,5 @@ export function BotCheck({ siteKey, onToken }: { siteKey: string | null; onToken
     document.head.appendChild(script);
     return () => script.remove();
   }, [siteKey, onToken]);
-  return siteKey ? (
-    <div ref={box} />
-  ) : (
-    <p className="text-sm text-slate-600">Bot check: this server runs the development verifier, so no challenge is shown.</p>
-  );
+  return siteKey ? <div ref={box} /> : <p className="text-sm text-slate-600">{t("botCheckDevelopment")}</p>;
 }

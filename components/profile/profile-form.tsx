@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -37,6 +38,7 @@ export function ProfileForm({
   codes: Codes;
   siteKey: string | null;
 }) {
+  const t = useTranslations("profile");
   const put = usePutProfile();
   const [token, setToken] = useState<string | null>(null);
   const [currentEtag, setCurrentEtag] = useState(etag);
@@ -54,7 +56,7 @@ export function ProfileForm({
   const submit = form.handleSubmit(async (values) => {
     setSaved(false);
     if (!token) {
-      form.setError("root", { message: "Complete the bot check first." });
+      form.setError("root", { message: t("botCheckFirst") });
       return;
     }
     try {
@@ -72,29 +74,24 @@ export function ProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
-      <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
-      <TextField label="E-mail" type="email" autoComplete="email" className="sm:col-span-2" {...field("email")} />
-      <TextField label="Date of birth" type="date" autoComplete="bday" {...field("dateOfBirth", { setValueAs: orNull })} />
+      <TextField label={t("firstName")} autoComplete="given-name" {...field("firstName")} />
+      <TextField label={t("lastName")} autoComplete="family-name" {...field("lastName")} />
+      <TextField label={t("email")} type="email" autoComplete="email" className="sm:col-span-2" {...field("email")} />
+      <TextField label={t("dateOfBirth")} type="date" autoComplete="bday" {...field("dateOfBirth", { setValueAs: orNull })} />
       <SelectField
-        label="Gender"
-        placeholder="Not given"
+        label={t("gender")}
+        placeholder={t("notGiven")}
         options={codes.gender.map((g) => ({ value: g.code, label: g.label }))}
         {...field("gender", { setValueAs: numberOrNull })}
       />
       <CountryField
-        label="Country"
-        placeholder="Not given"
+        label={t("country")}
+        placeholder={t("notGiven")}
         countries={codes.country}
         selected={country}
         {...field("country", { setValueAs: numberOrNull })}
       />
-      <TextField
-        label="Preferred culture"
-        hint="Language and region, such as en-US or de-CH"
-        list="cultures"
-        {...field("preferredCulture", { setValueAs: orNull })}
-      />
+      <TextField label={t("culture")} hint={t("cultureHint")} list="cultures" {...field("preferredCulture", { setValueAs: orNull })} />
       <datalist id="cultures">
         {CULTURES.map((c) => (
           <option key={c} value={c} />
@@ -106,12 +103,12 @@ export function ProfileForm({
       <FormProblem control={form.control} className="sm:col-span-2" />
       {saved ? (
         <div className="sm:col-span-2">
-          <Alert tone="info">Profile saved.</Alert>
+          <Alert tone="info">{t("saved")}</Alert>
         </div>
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Saving…" : "Save profile"}
+          {form.formState.isSubmitting ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

@@ -3,7 +3,8 @@ import { holds } from "@/lib/client/roles";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useCodes } from "@/components/codes/get-codes";
+import { useTranslations } from "next-intl";
+import { useWordedCodes } from "@/components/codes/code-labels";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { keys } from "@/lib/client/query-keys";
@@ -12,7 +13,8 @@ import { ProfileForm } from "./profile-form";
 
 export function ProfileView({ siteKey }: { siteKey: string | null }) {
   const session = useSession();
-  const codes = useCodes();
+  const t = useTranslations("profile");
+  const codes = useWordedCodes();
   const [newId] = useState(() => crypto.randomUUID());
   const existingId = session.data?.userProfileId ?? null;
   // Keyed by the id the form writes to: once a new profile is created under newId, the session
@@ -25,26 +27,25 @@ export function ProfileView({ siteKey }: { siteKey: string | null }) {
     staleTime: Infinity,
   });
 
-  if (session.isPending || codes.isPending || profile.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (session.isPending || codes.isPending || profile.isPending) return <p className="text-slate-600">{t("loading")}</p>;
   if (!session.data)
     return (
       <p>
-        <Link href="/sign-in" className="font-medium text-sky-800 underline">
-          Sign in
-        </Link>{" "}
-        to keep your profile.
+        {t.rich("signIn", {
+          link: (chunks) => (
+            <Link href="/sign-in" className="font-medium text-sky-800 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
-  if (!holds(session.data, "athlete"))
-    return <Alert tone="info">User profiles belong to athletes; sign in as an athlete to keep yours.</Alert>;
+  if (!holds(session.data, "athlete")) return <Alert tone="info">{t("athletesOnly")}</Alert>;
   if (codes.isError) return <Alert>{codes.error.message}</Alert>;
   if (profile.isError) return <Alert>{profile.error.message}</Alert>;
   return (
     <>
-      <p className="mb-4 text-sm text-slate-700">
-        Your club keeps an athlete record of you too. Where the two differ, the club&apos;s record is what classifications and results read:
-        its name, date of birth, gender and country. Ask your club&apos;s staff to correct it.
-      </p>
+      <p className="mb-4 text-sm text-slate-700">{t("clubRecord")}</p>
       <ProfileForm id={id} profile={profile.data?.body ?? null} etag={profile.data?.etag ?? null} codes={codes.data} siteKey={siteKey} />
     </>
   );

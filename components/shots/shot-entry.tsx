@@ -28,6 +28,7 @@ import { SeriesTabs } from "./series-tabs";
 import { TargetPlot } from "./target-plot";
 import { Placeholder } from "@/components/ui/placeholder";
 import { useAthleteName } from "@/components/people/api/athlete-name";
+import { useCourseName } from "@/components/choices/choice-labels";
 
 const draftKey = (entryId: string) => `rangebook:shots-draft:${entryId}`;
 
@@ -91,6 +92,7 @@ function ShotEditor({
   readOnly: boolean;
 }) {
   const t = useTranslations("shots");
+  const courseName = useCourseName();
   const router = useRouter();
   const client = useQueryClient();
   const entry = useEntry(athleteId, entryId);
@@ -221,7 +223,7 @@ function ShotEditor({
         <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="text-slate-700">
           {format.dateTime(session.sessionDate, { dateStyle: "medium" })}
-          {session.courseOfFireName ? ` · ${session.courseOfFireName}` : ""}
+          {session.courseOfFireName ? ` · ${courseName(session.courseOfFireName)}` : ""}
           {layout?.seriesCount && layout.shotsPerSeries
             ? ` · ${t("layout", { series: layout.seriesCount, shots: layout.shotsPerSeries })}`
             : ""}

@@ -5,6 +5,7 @@
 import "server-only";
 import type { TargetFaceCode } from "@/lib/shots/target-faces";
 import { courseOfFireCodes, insertCoursesOfFire } from "./course-of-fire-repository";
+import { PRESET_COURSE_NAMES } from "./course-names";
 
 type Preset = {
   code: string;
@@ -26,7 +27,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   // ISSF
   {
     code: "AR60",
-    name: "10m Air Rifle, 60 shots",
+    name: PRESET_COURSE_NAMES["AR60"],
     discipline: "Air Rifle",
     positions: ["Standing"],
     seriesCount: 6,
@@ -38,7 +39,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "AP60",
-    name: "10m Air Pistol, 60 shots",
+    name: PRESET_COURSE_NAMES["AP60"],
     discipline: "Air Pistol",
     positions: ["Standing"],
     seriesCount: 6,
@@ -50,7 +51,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "SB3X20",
-    name: "50m Rifle 3 Positions, 3x20",
+    name: PRESET_COURSE_NAMES["SB3X20"],
     discipline: "Smallbore Rifle",
     positions: ["Kneeling", "Prone", "Standing"],
     seriesCount: 6,
@@ -62,7 +63,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "SB3X40",
-    name: "50m Rifle 3 Positions, 3x40",
+    name: PRESET_COURSE_NAMES["SB3X40"],
     discipline: "Smallbore Rifle",
     positions: ["Kneeling", "Prone", "Standing"],
     seriesCount: 12,
@@ -74,7 +75,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "SBP60",
-    name: "50m Rifle Prone, 60 shots",
+    name: PRESET_COURSE_NAMES["SBP60"],
     discipline: "Smallbore Rifle",
     positions: ["Prone"],
     seriesCount: 6,
@@ -88,7 +89,7 @@ const COURSE_PRESETS: readonly Preset[] = [
     // Precision stage on the precision face, rapid stage on the rapid-fire face; the preset draws the
     // precision face for both.
     code: "SP60",
-    name: "25m Pistol, 30 precision + 30 rapid",
+    name: PRESET_COURSE_NAMES["SP60"],
     discipline: "Pistol",
     positions: ["Standing"],
     seriesCount: 12,
@@ -100,7 +101,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "RFP60",
-    name: "25m Rapid Fire Pistol, 60 shots",
+    name: PRESET_COURSE_NAMES["RFP60"],
     discipline: "Pistol",
     positions: ["Standing"],
     seriesCount: 12,
@@ -112,7 +113,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "FP60",
-    name: "50m Pistol, 60 shots",
+    name: PRESET_COURSE_NAMES["FP60"],
     discipline: "Pistol",
     positions: ["Standing"],
     seriesCount: 6,
@@ -124,7 +125,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "FR3X20",
-    name: "300m Rifle 3 Positions, 3x20",
+    name: PRESET_COURSE_NAMES["FR3X20"],
     discipline: "300m Rifle",
     positions: ["Kneeling", "Prone", "Standing"],
     seriesCount: 6,
@@ -136,7 +137,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "FRP60",
-    name: "300m Rifle Prone, 60 shots",
+    name: PRESET_COURSE_NAMES["FRP60"],
     discipline: "300m Rifle",
     positions: ["Prone"],
     seriesCount: 6,
@@ -150,7 +151,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   // whole rings, prone, standing, kneeling.
   {
     code: "3PAR3X20",
-    name: "3-Position Air Rifle, 3x20",
+    name: PRESET_COURSE_NAMES["3PAR3X20"],
     discipline: "Air Rifle",
     positions: ["Prone", "Standing", "Kneeling"],
     seriesCount: 6,
@@ -163,7 +164,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "3PAR3X10",
-    name: "3-Position Air Rifle, 3x10",
+    name: PRESET_COURSE_NAMES["3PAR3X10"],
     discipline: "Air Rifle",
     positions: ["Prone", "Standing", "Kneeling"],
     seriesCount: 3,
@@ -176,7 +177,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "AR40",
-    name: "10m Air Rifle, 40 shots (junior)",
+    name: PRESET_COURSE_NAMES["AR40"],
     discipline: "Air Rifle",
     positions: ["Standing"],
     seriesCount: 4,
@@ -191,7 +192,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   // drawn for them yet, so shots are typed rather than tapped.
   {
     code: "NRA-SB3P-50FT",
-    name: "NRA Smallbore 3-Position, 50 ft, 3x20",
+    name: PRESET_COURSE_NAMES["NRA-SB3P-50FT"],
     discipline: "Smallbore Rifle",
     positions: ["Prone", "Standing", "Kneeling"],
     seriesCount: 6,
@@ -204,7 +205,7 @@ const COURSE_PRESETS: readonly Preset[] = [
   },
   {
     code: "NRA-SBPR-40",
-    name: "NRA Smallbore Prone, 40 shots",
+    name: PRESET_COURSE_NAMES["NRA-SBPR-40"],
     discipline: "Smallbore Rifle",
     positions: ["Prone"],
     seriesCount: 4,

@@ -21,6 +21,13 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "account.passkeys.title",
     "account.passkeys.unnamed",
     "account.devices.browser",
+    // The import and choice lists: a word or a brand that is the same.
+    "imports.choose.format",
+    "imports.choose.formats.orion",
+    "imports.choose.formats.mytargets",
+    "imports.card.series",
+    "choices.sessionTypes.training",
+    "planning.equipment.name",
   ],
   sv: [
     "problems.fieldSays",
@@ -39,5 +46,12 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "home.coach.flags.stress",
     "account.passkeys.title",
     "account.passkeys.unnamed",
+    // The import and choice lists: a word or a brand that is the same.
+    "imports.choose.format",
+    "imports.choose.formats.orion",
+    "imports.choose.formats.mytargets",
+    "imports.card.series",
+    "choices.disciplines.pistol",
+    "planning.equipment.ammunition",
   ],
 };

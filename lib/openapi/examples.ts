@@ -725,6 +725,10 @@ export const examples: Record<string, unknown> = {
         score: 618.4,
         maxScore: 654,
         flags: ["Slept 5 h", "No feedback yet"],
+        tags: [
+          { code: "shortSleep", value: 5 },
+          { code: "noFeedback", value: null },
+        ],
       },
     ],
   },

@@ -8,6 +8,7 @@ import { notFound } from "@/lib/errors";
 import type { coachesResponse } from "@/lib/schemas/people";
 import { iso } from "@/lib/schemas/common";
 import { coachFigures } from "@/lib/planning/coach-figures";
+import { coachTags, englishTag } from "./coach-tags";
 import { coachedSummary, trendStart } from "./coached-summary";
 import {
   clubCoachByEmail,
@@ -92,20 +93,19 @@ export async function coachedAthletes(coachId: string, today = new Date()) {
       nextCompetition: null,
       seasonBest: [],
       ...figures.get(athlete.id),
-      latest: journalEntries.map((e) => ({
-        id: e.id,
-        sessionDate: iso(e.sessionDate),
-        sessionType: e.sessionType,
-        discipline: e.discipline,
-        score: e.score,
-        maxScore: e.maxScore,
-        flags: [
-          ...(e.hoursOfSleep !== null && e.hoursOfSleep < 6 ? [`Slept ${e.hoursOfSleep} h`] : []),
-          ...(e.stressLevel !== null && e.stressLevel >= 8 ? [`Stress ${e.stressLevel}/10`] : []),
-          ...(e.nextSessionActionItems ? ["Open action item"] : []),
-          ...(e.coachFeedback ? [] : ["No feedback yet"]),
-        ],
-      })),
+      latest: journalEntries.map((e) => {
+        const tags = coachTags(e);
+        return {
+          id: e.id,
+          sessionDate: iso(e.sessionDate),
+          sessionType: e.sessionType,
+          discipline: e.discipline,
+          score: e.score,
+          maxScore: e.maxScore,
+          flags: tags.map(englishTag),
+          tags,
+        };
+      }),
     };
   });
 }

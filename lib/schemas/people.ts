@@ -341,6 +341,19 @@ export const deletionSummaryResponse = z.object(
   ),
 );
 
+/** A coach tag's codes (lib/people/coach-tags.ts words them in English, a page in its language). */
+const COACH_TAG_CODES = ["shortSleep", "highStress", "openActionItem", "noFeedback"] as const;
+export type CoachTagCode = (typeof COACH_TAG_CODES)[number];
+
+const coachTag = z.object({
+  code: z.enum(COACH_TAG_CODES).meta({ description: "What it is: shortSleep, highStress, openActionItem or noFeedback" }),
+  value: z
+    .number()
+    .nullable()
+    .meta({ description: "The hours of sleep (shortSleep) or the stress level out of 10 (highStress); null for the others" }),
+});
+export type CoachTag = z.output<typeof coachTag>;
+
 export const coachedAthleteResponse = z.object(
   described(
     {
@@ -413,6 +426,7 @@ export const coachedAthleteResponse = z.object(
               score: z.number().nullable(),
               maxScore: z.number().nullable(),
               flags: z.array(z.string()),
+              tags: z.array(coachTag),
             },
             {
               id: "The journal entry",
@@ -421,7 +435,8 @@ export const coachedAthleteResponse = z.object(
               discipline: "Its discipline",
               score: "Its score",
               maxScore: "Its maximum",
-              flags: "What a coach may want to look at: short sleep, high stress, an open action item, no feedback yet",
+              flags: "What a coach may want to look at: short sleep, high stress, an open action item, no feedback yet, in English words",
+              tags: "The same, as codes with their values, for a page to word in its language",
             },
           ),
         ),

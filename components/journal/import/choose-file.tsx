@@ -1,15 +1,9 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { type DragEvent, useId, useState } from "react";
 
-const FORMATS = [
-  ["", "Recognise it from the file"],
-  ["shotmarker", "ShotMarker (CSV shot log)"],
-  ["sius", "SIUS (shot records)"],
-  ["orion", "Scopos / Orion (JSON)"],
-  ["mytargets", "MyTargets (CSV)"],
-  ["meyton", "Meyton (result export)"],
-  ["generic", "Another CSV (choose the columns)"],
-] as const;
+/** The formats the API reads, by code; "" lets the server recognise it. */
+const FORMATS = ["", "shotmarker", "sius", "orion", "mytargets", "meyton", "generic"] as const;
 
 /** The file, chosen or dropped, and the format it is in where it cannot be recognised. */
 export function ChooseFile({
@@ -21,6 +15,7 @@ export function ChooseFile({
   onFormat: (format: string) => void;
   onFile: (file: File) => void;
 }) {
+  const t = useTranslations("imports");
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const drop = (event: DragEvent<HTMLLabelElement>) => {
@@ -41,8 +36,8 @@ export function ChooseFile({
         onDrop={drop}
         className={`flex min-h-40 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed p-6 text-center focus-within:ring-2 focus-within:ring-sky-700 ${dragging ? "border-sky-700 bg-sky-50" : "border-slate-400 bg-white"}`}
       >
-        <span className="text-lg font-semibold text-slate-900">Choose a file</span>
-        <span className="mt-1 text-sm text-slate-600">or drop it here · up to 20 MiB · nothing is saved before you confirm</span>
+        <span className="text-lg font-semibold text-slate-900">{t("choose.file")}</span>
+        <span className="mt-1 text-sm text-slate-600">{t("choose.hint")}</span>
         <input
           id={inputId}
           type="file"
@@ -56,15 +51,15 @@ export function ChooseFile({
         />
       </label>
       <label className="block text-sm">
-        <span className="font-medium text-slate-900">Format</span>
+        <span className="font-medium text-slate-900">{t("choose.format")}</span>
         <select
           value={format}
           onChange={(e) => onFormat(e.target.value)}
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 sm:w-80"
         >
-          {FORMATS.map(([value, label]) => (
+          {FORMATS.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`choose.formats.${value || "recognise"}`)}
             </option>
           ))}
         </select>

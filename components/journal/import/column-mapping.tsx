@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Mapping } from "../api/imports";
@@ -13,6 +14,7 @@ export function ColumnMapping({
   onRead: (mapping: Mapping) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("imports");
   const [mapping, setMapping] = useState<Mapping>(stage.mapping);
   const ready = Boolean(mapping.sessionDate && (mapping.score || mapping.decimalScore));
   return (
@@ -23,16 +25,13 @@ export function ColumnMapping({
         if (ready) onRead(Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as Mapping);
       }}
     >
-      <h2 className="text-xl font-semibold">Which column holds what?</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {stage.file.name} is a CSV of its own. Say once which column holds the session date and the score (and the rest if it has them); it
-        is remembered for your next file.
-      </p>
+      <h2 className="text-xl font-semibold">{t("mapping.title")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("mapping.intro", { name: stage.file.name })}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        {MAPPED.map(([field, label]) => (
+        {MAPPED.map(([field]) => (
           <label key={field} className="block text-sm">
             <span className="font-medium text-slate-900">
-              {label}
+              {t(`mapping.fields.${field}`)}
               {field === "sessionDate" || field === "score" ? " *" : ""}
             </span>
             <select
@@ -40,7 +39,7 @@ export function ColumnMapping({
               onChange={(e) => setMapping({ ...mapping, [field]: e.target.value || undefined })}
               className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
             >
-              <option value="">Not in the file</option>
+              <option value="">{t("mapping.notInFile")}</option>
               {stage.columns.map((column) => (
                 <option key={column} value={column}>
                   {column}
@@ -50,15 +49,13 @@ export function ColumnMapping({
           </label>
         ))}
       </div>
-      {!ready ? (
-        <p className="mt-3 text-sm text-slate-700">Choose the session date and the score (or the decimal score) to go on.</p>
-      ) : null}
+      {!ready ? <p className="mt-3 text-sm text-slate-700">{t("mapping.needed")}</p> : null}
       <div className="mt-4 flex gap-3">
         <Button type="submit" disabled={!ready}>
-          Read the file
+          {t("mapping.read")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Choose another file
+          {t("anotherFile")}
         </Button>
       </div>
     </form>

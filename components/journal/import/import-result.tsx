@@ -1,14 +1,17 @@
+"use client";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { ImportReport } from "../api/imports";
 
 /** What was imported, each new session a link to it. */
 export function ImportResult({ athleteId, report, onAnother }: { athleteId: string; report: ImportReport; onAnother: () => void }) {
+  const t = useTranslations("imports");
   return (
     <div className="mt-6 space-y-3" role="status">
       <p className="text-lg font-semibold">
-        {report.created === 1 ? "1 session imported." : `${report.created} sessions imported.`}
-        {report.duplicates > 0 ? ` ${report.duplicates} had been imported before and were left as they were.` : ""}
+        {t("result.imported", { count: report.created })}
+        {report.duplicates > 0 ? ` ${t("result.duplicates", { count: report.duplicates })}` : ""}
       </p>
       <ul className="space-y-1">
         {report.sessions
@@ -26,10 +29,10 @@ export function ImportResult({ athleteId, report, onAnother }: { athleteId: stri
           href={`/athletes/${athleteId}/journal`}
           className="rounded-md bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
         >
-          Go to the journal
+          {t("result.journal")}
         </Link>
         <Button variant="secondary" onClick={onAnother}>
-          Import another file
+          {t("result.another")}
         </Button>
       </div>
     </div>

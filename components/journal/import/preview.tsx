@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useCoursesOfFire } from "../api/pickers";
 import { CoursePicker } from "./course-picker";
@@ -20,6 +21,7 @@ export function Preview({
   onImport: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("imports");
   const { report, chosen } = stage;
   const courses = useCoursesOfFire().data?.items ?? [];
   const count = chosen.size;
@@ -30,15 +32,13 @@ export function Preview({
   return (
     <section className="mt-6" aria-labelledby="preview-heading">
       <h2 id="preview-heading" className="text-xl font-semibold">
-        {report.formatName} file: {report.sessions.length === 1 ? "1 session" : `${report.sessions.length} sessions`}
+        {t("preview.title", { format: report.formatName, count: report.sessions.length })}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Tick the sessions that are yours; nothing is saved until you import them.</p>
+      <p className="mt-1 text-sm text-slate-600">{t("preview.tick")}</p>
       {shooters.length > 1 ? (
         <fieldset className="mt-4 rounded-lg border border-sky-700 bg-sky-50 p-4">
-          <legend className="px-1 font-semibold text-slate-900">Which shooter are you?</legend>
-          <p className="text-sm text-slate-700">
-            This file holds the shots of {shooters.length} shooters. Choose yours, and only your sessions are ticked.
-          </p>
+          <legend className="px-1 font-semibold text-slate-900">{t("preview.whichShooter")}</legend>
+          <p className="text-sm text-slate-700">{t("preview.shooters", { count: shooters.length })}</p>
           <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {shooters.map((shooter) => (
               <label key={shooter} className="flex min-h-11 items-center gap-2 text-slate-900">
@@ -57,15 +57,9 @@ export function Preview({
       ) : null}
       {needing.length > 0 ? (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
-          <p className="text-sm text-amber-950">
-            {needing.length === 1
-              ? "1 session does not show which course of fire it was."
-              : `${needing.length} sessions do not show which course of fire they were.`}{" "}
-            Choose it here for all of them, or below for each: a session is imported only with its course of fire, so that it counts in your
-            statistics.
-          </p>
+          <p className="text-sm text-amber-950">{t("preview.needsCourse", { count: needing.length })}</p>
           <CoursePicker
-            label={needing.length === 1 ? "Course of fire" : "Course of fire for all of them"}
+            label={needing.length === 1 ? t("preview.courseOne") : t("preview.courseAll")}
             courses={courses}
             value={shared ? (stage.courses.get(needing[0]?.index ?? -1) ?? "") : ""}
             onChange={(id) =>
@@ -84,14 +78,10 @@ export function Preview({
       ))}
       {report.errors.length > 0 ? (
         <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-slate-800">
-            {report.errors.length === 1 ? "1 line could not be read" : `${report.errors.length} lines could not be read`}
-          </summary>
+          <summary className="cursor-pointer text-slate-800">{t("preview.unreadLines", { count: report.errors.length })}</summary>
           <ul className="mt-1 list-disc pl-5 text-slate-700">
             {report.errors.slice(0, 50).map((e) => (
-              <li key={`${e.line}-${e.message}`}>
-                Line {e.line}: {e.message}
-              </li>
+              <li key={`${e.line}-${e.message}`}>{t("preview.line", { line: e.line, message: e.message })}</li>
             ))}
           </ul>
         </details>
@@ -110,18 +100,13 @@ export function Preview({
         ))}
       </ul>
       <div className="sticky bottom-0 mt-4 border-t border-slate-200 bg-slate-50/95 py-3">
-        {withoutCourse > 0 ? (
-          <p className="mb-2 text-sm text-amber-950">
-            Choose a course of fire for {withoutCourse === 1 ? "1 ticked session" : `${withoutCourse} ticked sessions`} to import{" "}
-            {withoutCourse === 1 ? "it" : "them"}.
-          </p>
-        ) : null}
+        {withoutCourse > 0 ? <p className="mb-2 text-sm text-amber-950">{t("preview.withoutCourse", { count: withoutCourse })}</p> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={onImport} disabled={count === 0 || withoutCourse > 0}>
-            {count === 1 ? "Import 1 session" : `Import ${count} sessions`}
+            {t("preview.import", { count })}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Choose another file
+            {t("anotherFile")}
           </Button>
         </div>
       </div>

@@ -1,5 +1,9 @@
+"use client";
+import { useTranslations } from "next-intl";
+
 /** How much of the file has gone up, then that the server is reading it. */
 export function SendingProgress({ what, progress }: { what: string; progress: number }) {
+  const t = useTranslations("imports");
   return (
     <div className="mt-6" role="status">
       <p className="text-slate-800">{what}…</p>
@@ -13,7 +17,9 @@ export function SendingProgress({ what, progress }: { what: string; progress: nu
       >
         <div className="h-full bg-sky-700 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
       </div>
-      <p className="mt-1 text-sm text-slate-600">{progress < 1 ? `${Math.round(progress * 100)}% sent` : "Sent; reading the sessions…"}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {progress < 1 ? t("sending.sent", { percent: Math.round(progress * 100) }) : t("sending.reading")}
+      </p>
     </div>
   );
 }

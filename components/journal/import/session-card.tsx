@@ -1,5 +1,7 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { useCourseName } from "@/components/choices/choice-labels";
 import { useFormat } from "@/lib/client/reader-format";
 import type { ImportedSessionReport } from "../api/imports";
 import type { CourseOfFire } from "../api/pickers";
@@ -21,6 +23,8 @@ export function SessionCard({
   course: string;
   onCourse: (id: string) => void;
 }) {
+  const t = useTranslations("imports");
+  const courseName = useCourseName();
   const { number, dateTime } = useFormat();
   const id = useId();
   const usable = importable(session);
@@ -44,30 +48,31 @@ export function SessionCard({
           <p className="mt-1 text-2xl font-bold tabular-nums">
             {number(total)}
             <span className="ml-2 text-sm font-normal text-slate-600">
-              {session.shots} shots{session.sighters ? ` · ${session.sighters} ${session.sighters === 1 ? "sighter" : "sighters"}` : ""}
-              {session.innerTens ? ` · ${session.innerTens} X` : ""}
+              {t("card.shots", { count: session.shots })}
+              {session.sighters ? ` · ${t("card.sighters", { count: session.sighters })}` : ""}
+              {session.innerTens ? ` · ${t("card.innerTens", { count: session.innerTens })}` : ""}
             </span>
           </p>
           {session.statedScore !== null && session.statedScore !== session.score ? (
             <p className="text-sm text-amber-900">
-              The file states {number(session.statedScore)}; the shots add up to {number(session.score)}.
+              {t("card.stated", { stated: number(session.statedScore), sum: number(session.score) })}
             </p>
           ) : null}
-          {session.status === "duplicate" ? <p className="text-sm text-slate-700">Imported before; it stays as it is.</p> : null}
+          {session.status === "duplicate" ? <p className="text-sm text-slate-700">{t("card.duplicate")}</p> : null}
           {session.status === "invalid" && !session.needsCourse ? (
-            <p className="text-sm text-red-800">Cannot be imported: it {session.problem}.</p>
+            <p className="text-sm text-red-800">{t("card.invalid", { problem: session.problem ?? "" })}</p>
           ) : null}
           {session.courseOfFire ? (
             <p className="text-sm text-slate-700">
-              {session.courseOfFire.code}: {session.courseOfFire.name}
-              {session.courseOfFire.recognised ? " (recognised from its shots)" : ""}
+              {session.courseOfFire.code}: {courseName(session.courseOfFire)}
+              {session.courseOfFire.recognised ? ` ${t("card.recognised")}` : ""}
             </p>
           ) : null}
           {session.seriesTotals.length > 0 ? (
             <p className="mt-2 flex flex-wrap gap-1.5 text-sm">
               {session.seriesTotals.map((s) => (
                 <span key={s.seriesNumber} className="rounded bg-slate-100 px-2 py-0.5 tabular-nums">
-                  S{s.seriesNumber} {number(s.score)}
+                  {t("card.series", { number: s.seriesNumber, score: number(s.score) })}
                 </span>
               ))}
             </p>
@@ -81,7 +86,8 @@ export function SessionCard({
           <CoursePicker
             label={
               <>
-                Course of fire<span className="sr-only"> of {session.label}</span>
+                {t("card.course")}
+                <span className="sr-only"> {t("card.courseOf", { label: session.label })}</span>
               </>
             }
             courses={courses}
@@ -99,13 +105,14 @@ export function SessionCard({
  * Sighters are hollow; the circle's radius is written beside it.
  */
 function ShotScatter({ shots, label }: { shots: ImportedSessionReport["shotList"]; label: string }) {
+  const t = useTranslations("imports");
   const placed = shots.filter((s): s is typeof s & { x: number; y: number } => s.x !== null && s.y !== null);
   if (placed.length === 0) return null;
   const reach = Math.max(1, ...placed.map((s) => Math.hypot(s.x, s.y))) * 1.1;
   const scale = 45 / reach;
   return (
     <figure className="w-24 shrink-0 text-center sm:w-28">
-      <svg viewBox="-50 -50 100 100" className="w-full" role="img" aria-label={`Where the ${placed.length} shots of ${label} fell`}>
+      <svg viewBox="-50 -50 100 100" className="w-full" role="img" aria-label={t("card.scatter", { count: placed.length, label })}>
         <circle r="45" className="fill-slate-50 stroke-slate-300" strokeWidth="0.8" />
         <line x1="-45" x2="45" y1="0" y2="0" className="stroke-slate-200" strokeWidth="0.6" />
         <line y1="-45" y2="45" x1="0" x2="0" className="stroke-slate-200" strokeWidth="0.6" />
@@ -120,7 +127,7 @@ function ShotScatter({ shots, label }: { shots: ImportedSessionReport["shotList"
           />
         ))}
       </svg>
-      <figcaption className="text-xs text-slate-600">circle {Math.round(reach)} mm</figcaption>
+      <figcaption className="text-xs text-slate-600">{t("card.circle", { mm: Math.round(reach) })}</figcaption>
     </figure>
   );
 }

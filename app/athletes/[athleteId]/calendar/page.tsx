@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CalendarPage } from "@/components/planning/calendar-page";
 
-export const metadata: Metadata = { title: "Calendar" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("planning.calendar");
+  return { title: t("title") };
+}
 
 export default async function Page({ params }: { params: Promise<{ athleteId: string }> }) {
   const { athleteId } = await params;

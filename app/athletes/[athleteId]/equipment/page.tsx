@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EquipmentPage } from "@/components/planning/equipment-page";
 
-export const metadata: Metadata = { title: "Equipment" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("planning.equipment");
+  return { title: t("title") };
+}
 
 export default async function Page({ params }: { params: Promise<{ athleteId: string }> }) {
   const { athleteId } = await params;

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ImportPage } from "@/components/journal/import-page";
 
-export const metadata: Metadata = { title: "Import sessions" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("imports");
+  return { title: t("page.title") };
+}
 
 export default async function Page({ params }: { params: Promise<{ athleteId: string }> }) {
   const { athleteId } = await params;

@@ -1,6 +1,7 @@
 // The statistics per course of fire from sums by week (courseGroupsByWeek) against reading every
 // session (groupSessions, what the statistics did before): the same JSON, byte for byte, on a
 // generated journal full of ties, decimal scores and rounding cases, with and without filters.
+// STATS_TEST_POSTGRES_URL (a migrated PostgreSQL database) runs it there instead of on a SQLite copy.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useFreshDatabase } from "@/e2e/support/test-database";
@@ -16,7 +17,8 @@ let repository: Repository;
 let courseStats: CourseStats;
 
 beforeAll(async () => {
-  useFreshDatabase();
+  if (process.env.STATS_TEST_POSTGRES_URL) process.env.DATABASE_URL = process.env.STATS_TEST_POSTGRES_URL;
+  else useFreshDatabase();
   ({ qb } = await import("@/lib/db/client"));
   stats = await import("./journal-stats");
   repository = await import("./stats-repository");
@@ -47,7 +49,7 @@ async function athleteWithJournal(seed: number) {
     const id = randomUUID();
     await qb
       .insertInto("CourseOfFire")
-      .values({ id, name: code, code: `${code}-${seed}`, shotCount, ...now() })
+      .values({ id, name: code, code: `${code}-${randomUUID()}`, shotCount, ...now() })
       .execute();
     return id;
   };

@@ -13,6 +13,7 @@ import type { CourseSession } from "./course-stats";
 import { weekStartOf } from "./totals";
 
 type StatsQuery = z.output<typeof journalStatsQuery>;
+const DAY_MS = 86_400_000;
 type Entries = ExpressionBuilder<DB, "JournalEntry">;
 
 function entriesOf(athleteId: string, query: StatsQuery) {
@@ -340,7 +341,13 @@ export async function selectGroupScores(
   let q = scoredCourseSessions(athleteId, query)
     .where("courseOfFireId", "=", group.courseOfFireId)
     .where((eb) => (group.maxScore === null ? eb("maxScore", "is", null) : eb("maxScore", "=", group.maxScore)));
-  if (weeks) q = q.where("sessionWeek", "in", weeks);
+  if (weeks) {
+    // The weeks' dates as well, so that a few weeks are read through the index on the session date.
+    q = q
+      .where("sessionWeek", "in", weeks)
+      .where("sessionDate", ">=", new Date(Math.min(...weeks) * DAY_MS))
+      .where("sessionDate", "<", new Date((Math.max(...weeks) + 7) * DAY_MS));
+  }
   const rows = await q.select(["sessionWeek", "score"]).orderBy("JournalEntry.id").execute();
   return rows.map((r) => ({ week: n(r.sessionWeek), score: n(r.score) }));
 }

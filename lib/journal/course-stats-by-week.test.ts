@@ -144,6 +144,15 @@ describe("statistics per course of fire from sums by week", () => {
     }
   });
 
+  it("answer the whole statistics with every query of them (on PostgreSQL too)", async () => {
+    const { athleteId } = await athleteWithJournal(31);
+    const all = await stats.journalStats(athleteId, {} as never);
+    expect(all.sessionCount).toBeGreaterThan(1000);
+    expect(all.sessionsWithoutCourseOfFire).toBe(8);
+    expect(all.byCourseOfFire).toHaveLength(5);
+    expect(all.correlations.hoursOfSleep.n).toBe(0);
+  });
+
   it("includes x.5 and x.x5 averages, where the order of the additions decides the rounding", async () => {
     const { athleteId } = await athleteWithJournal(23);
     const groups = await stats.courseGroupsByWeek(athleteId, {} as never, new Date("2025-06-01T00:00:00Z"));

@@ -17,12 +17,13 @@ export type CourseSession = {
 
 export type CourseInfo = { id: string; code: string; name: string; shotCount: number | null };
 
-type Best = { entryId: string; time: number; score: number };
+export type Best = { entryId: string; time: number; score: number };
 
 const shown = (best: Best) => ({ entryId: best.entryId, sessionDate: new Date(best.time).toISOString(), score: best.score });
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const average = (scores: number[]) => round1(scores.reduce((t, s) => t + s, 0) / scores.length);
+/** The mean of scores added one by one in their order, to one decimal. */
+export const average = (scores: number[]) => round1(scores.reduce((t, s) => t + s, 0) / scores.length);
 
 /** Integer rings score at most 10 a shot; decimal at most 10.9. Unknown without a maximum and shots. */
 function scoringOf(maxScore: number | null, shots: number | null): "integer" | "decimal" | null {
@@ -30,40 +31,53 @@ function scoringOf(maxScore: number | null, shots: number | null): "integer" | "
   return maxScore > shots * 10 ? "decimal" : "integer";
 }
 
+/** The highest score first, the earliest on a tie (compared as times: the ISO text is made once per group). */
+export const better = (score: number, time: number, current: Best | null) =>
+  current === null || score > current.score || (score === current.score && time < current.time);
+
+/** One course of fire and maximum, before its course is looked up: what the response shows of it. */
+export type CourseGroup = {
+  courseId: string;
+  maxScore: number | null;
+  /** The shots of the group's first session in id order, where it says; else the course's. */
+  shots: number | null;
+  sessions: number;
+  averageScore: number;
+  best: Best;
+  seasonBest: Best | null;
+  /** By ISO week (sessionWeek), in order. */
+  weeks: Array<{ week: number; sessions: number; averageScore: number }>;
+};
+
+/** The key of a course of fire and maximum. */
+export const groupKey = (courseId: string, maxScore: number | null) => `${courseId}|${maxScore ?? ""}`;
+
 /**
- * Per course of fire and maximum: sessions, average score, the personal best and the best of the
- * season (the calendar year, UTC, of `seasonOf`), the highest score first and the earliest on a tie,
- * and the average of each ISO week (UTC) for the trend.
+ * Per course of fire and maximum, from every session read (in id order): sessions, average score,
+ * the personal best and the best of the season (the calendar year, UTC, of `seasonOf`), the highest
+ * score first and the earliest on a tie, and the average of each ISO week (UTC) for the trend.
  */
-export function courseStats(sessions: CourseSession[], courses: CourseInfo[], seasonOf: Date) {
+export function groupSessions(sessions: CourseSession[], seasonOf: Date): CourseGroup[] {
   const season = seasonOf.getUTCFullYear();
-  const byCourse = new Map(courses.map((c) => [c.id, c]));
-  type Group = {
-    courseId: string;
-    maxScore: number | null;
-    shots: number | null;
+  type Group = Omit<CourseGroup, "averageScore" | "weeks" | "sessions" | "best"> & {
     scores: number[];
     /** Scores by the session's week (sessionWeek). */
     weeks: Map<number, number[]>;
     best: Best | null;
-    seasonBest: Best | null;
   };
   const groups = new Map<string, Group>();
-  // The highest score first, the earliest on a tie (compared as times: the ISO text is made once per group).
-  const better = (score: number, time: number, current: Best | null) =>
-    current === null || score > current.score || (score === current.score && time < current.time);
   for (const session of sessions) {
     // Without series the entry's own totals are the effective ones (most sessions: a hot loop).
     const totals = session.series.length === 0 ? session : effectiveTotals(session, session.series);
     const score = totals.score;
     if (score === null) continue;
-    const key = `${session.courseOfFireId}|${totals.maxScore ?? ""}`;
+    const key = groupKey(session.courseOfFireId, totals.maxScore);
     let group = groups.get(key);
     if (!group) {
       group = {
         courseId: session.courseOfFireId,
         maxScore: totals.maxScore,
-        shots: totals.shotsFired ?? byCourse.get(session.courseOfFireId)?.shotCount ?? null,
+        shots: totals.shotsFired,
         scores: [],
         weeks: new Map(),
         best: null,
@@ -82,26 +96,64 @@ export function courseStats(sessions: CourseSession[], courses: CourseInfo[], se
       group.seasonBest = { entryId: session.entryId, time, score };
     }
   }
-  return [...groups.values()]
+  return [...groups.values()].flatMap(({ scores, weeks, best, ...g }) =>
+    best === null
+      ? []
+      : [
+          {
+            ...g,
+            best,
+            sessions: scores.length,
+            averageScore: average(scores),
+            weeks: [...weeks]
+              .sort(([a], [b]) => a - b)
+              .map(([week, weekScores]) => ({ week, sessions: weekScores.length, averageScore: average(weekScores) })),
+          },
+        ],
+  );
+}
+
+/**
+ * The average of scores from their count and sum, as adding them one by one (in id order) and
+ * rounding to one decimal gives it, or null where the order of the additions could decide: a sum of
+ * scores with decimals differs from the sum in id order by a few units of its last place, which
+ * changes the rounding only at a tie (x.x5). Integer scores add exactly in any order.
+ */
+export function averageOfSum(s: { sessions: number; sum: number; high: number; low: number; fractions: number }): number | null {
+  const largest = Math.max(Math.abs(s.high), Math.abs(s.low));
+  if (s.fractions === 0 && s.sessions * largest < 2 ** 53) return round1(s.sum / s.sessions);
+  const tenfold = (s.sum / s.sessions) * 10;
+  // The error of a sum of n terms in any order is at most n units of the last place of their total.
+  const margin = 32 * Number.EPSILON * (10 * s.sessions * largest + Math.abs(tenfold));
+  return Math.abs(tenfold - Math.floor(tenfold) - 0.5) > margin ? Math.round(tenfold) / 10 : null;
+}
+
+/** The groups with their courses, by code and maximum: the response's `byCourseOfFire`. */
+export function presentCourseGroups(groups: CourseGroup[], courses: CourseInfo[]) {
+  const byCourse = new Map(courses.map((c) => [c.id, c]));
+  return groups
     .flatMap((g) => {
       const course = byCourse.get(g.courseId);
-      if (!course || g.best === null) return [];
+      if (!course) return [];
       return [
         {
           courseOfFireId: g.courseId,
           courseOfFireCode: course.code,
           courseOfFireName: course.name,
           maxScore: g.maxScore,
-          scoring: scoringOf(g.maxScore, g.shots),
-          sessions: g.scores.length,
-          averageScore: average(g.scores),
+          scoring: scoringOf(g.maxScore, g.shots ?? course.shotCount),
+          sessions: g.sessions,
+          averageScore: g.averageScore,
           personalBest: shown(g.best),
           seasonBest: g.seasonBest === null ? null : shown(g.seasonBest),
-          weeklyTrend: [...g.weeks]
-            .sort(([a], [b]) => a - b)
-            .map(([week, scores]) => ({ weekStart: weekStartOf(week), sessions: scores.length, averageScore: average(scores) })),
+          weeklyTrend: g.weeks.map((w) => ({ weekStart: weekStartOf(w.week), sessions: w.sessions, averageScore: w.averageScore })),
         },
       ];
     })
     .sort((a, b) => a.courseOfFireCode.localeCompare(b.courseOfFireCode) || (a.maxScore ?? 0) - (b.maxScore ?? 0));
+}
+
+/** Per course of fire and maximum, from every session read (see groupSessions). */
+export function courseStats(sessions: CourseSession[], courses: CourseInfo[], seasonOf: Date) {
+  return presentCourseGroups(groupSessions(sessions, seasonOf), courses);
 }

@@ -3,7 +3,7 @@
 // fire) over the columns every entry write keeps, so no entry row is sent to the app (a hot path).
 // aggregateEntries() in compute-stats.ts is the same arithmetic over rows, tested by hand.
 import "server-only";
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { z } from "zod";
 import { qb } from "@/lib/db/client";
 import type { DB } from "@/lib/generated/kysely/types";
@@ -13,6 +13,7 @@ import type { CourseSession } from "./course-stats";
 import { weekStartOf } from "./totals";
 
 type StatsQuery = z.output<typeof journalStatsQuery>;
+const DAY_MS = 86_400_000;
 type Entries = ExpressionBuilder<DB, "JournalEntry">;
 
 function entriesOf(athleteId: string, query: StatsQuery) {
@@ -41,15 +42,17 @@ async function totals(athleteId: string, query: StatsQuery) {
     .select((eb) => {
       const tensKnown = eb.and([eb("totalShots", ">", 0), eb("numberOfTens", "is not", null)]);
       const xsKnown = eb.and([eb("totalShots", ">", 0), eb("totalXs", "is not", null)]);
+      // Where both are known: a product is null where either is, so one test of the other suffices.
       const correlationSums = FACTORS.flatMap((factor) => {
-        const known = eb.and([eb(factor, "is not", null), eb("scorePercent", "is not", null)]);
+        const percentKnown = eb("scorePercent", "is not", null);
+        const factorKnown = eb(factor, "is not", null);
         return [
-          sumWhen(eb, known, eb.lit(1)).as(`${factor}N`),
-          sumWhen(eb, known, eb.ref(factor)).as(`${factor}Sx`),
-          sumWhen(eb, known, eb.ref("scorePercent")).as(`${factor}Sy`),
-          sumWhen(eb, known, eb(factor, "*", eb.ref(factor))).as(`${factor}Sxx`),
-          sumWhen(eb, known, eb("scorePercent", "*", eb.ref("scorePercent"))).as(`${factor}Syy`),
-          sumWhen(eb, known, eb(factor, "*", eb.ref("scorePercent"))).as(`${factor}Sxy`),
+          eb.fn.count<number>(eb(factor, "*", eb.ref("scorePercent"))).as(`${factor}N`),
+          sumWhen(eb, percentKnown, eb.ref(factor)).as(`${factor}Sx`),
+          sumWhen(eb, factorKnown, eb.ref("scorePercent")).as(`${factor}Sy`),
+          sumWhen(eb, percentKnown, eb(factor, "*", eb.ref(factor))).as(`${factor}Sxx`),
+          sumWhen(eb, factorKnown, eb("scorePercent", "*", eb.ref("scorePercent"))).as(`${factor}Syy`),
+          eb.fn.sum<number | null>(eb(factor, "*", eb.ref("scorePercent"))).as(`${factor}Sxy`),
         ];
       });
       return [
@@ -67,6 +70,12 @@ async function totals(athleteId: string, query: StatsQuery) {
         eb.fn.sum<number | null>("halfCount").as("halfN"),
         eb.fn.sum<number | null>("firstHalfPercentSum").as("firstHalf"),
         eb.fn.sum<number | null>("secondHalfPercentSum").as("secondHalf"),
+        sumWhen(eb, eb("courseOfFireId", "is", null), eb.lit(1)).as("withoutCourse"),
+        sumWhen(
+          eb,
+          eb.and([eb("courseOfFireId", "is not", null), eb.or([eb("score", "is", null), eb("maxScore", "is", null)])]),
+          eb.lit(1),
+        ).as("lackingTotals"),
         ...correlationSums,
       ];
     })
@@ -101,7 +110,14 @@ function groupedBy<K extends "sessionWeek" | "discipline" | "position" | "course
     .groupBy(key);
 }
 
-export async function selectAggregates(athleteId: string, query: StatsQuery): Promise<StatsAggregates> {
+/**
+ * The statistics' aggregates, and beside them how many sessions have no course of fire, and how
+ * many course-of-fire sessions lack their own score or maximum (courseGroups reads those otherwise).
+ */
+export async function selectAggregates(
+  athleteId: string,
+  query: StatsQuery,
+): Promise<StatsAggregates & { withoutCourse: number; lackingTotals: number }> {
   const [t, best, weeks, disciplines, positions, training] = await Promise.all([
     totals(athleteId, query),
     entriesOf(athleteId, query)
@@ -144,6 +160,8 @@ export async function selectAggregates(athleteId: string, query: StatsQuery): Pr
     disciplines: groups(disciplines),
     positions: groups(positions),
     training: training.flatMap((r) => (r.key === null ? [] : [{ courseOfFireId: r.key, percent: { n: n(r.n), sum: n(r.sum) } }])),
+    withoutCourse: n(t.withoutCourse),
+    lackingTotals: n(t.lackingTotals),
   };
 }
 
@@ -153,9 +171,11 @@ export async function selectAggregates(athleteId: string, query: StatsQuery): Pr
  * totals reads no series at all. A sum is null where any series lacks the value, as effectiveTotals
  * would have it. A named hot path (decision 001).
  */
-export async function selectCourseSessions(athleteId: string, query: StatsQuery): Promise<CourseSession[]> {
-  const rows = await entriesOf(athleteId, query)
-    .where("courseOfFireId", "is not", null)
+export async function selectCourseSessions(athleteId: string, query: StatsQuery, ids?: string[]): Promise<CourseSession[]> {
+  if (ids?.length === 0) return [];
+  let sessions = entriesOf(athleteId, query).where("courseOfFireId", "is not", null);
+  if (ids) sessions = sessions.where("JournalEntry.id", "in", ids);
+  const rows = await sessions
     // In id order, as when these rows were grouped by entry: ties for a best and a group's first session stay where they were.
     .orderBy("JournalEntry.id")
     .select((eb) => {
@@ -218,13 +238,118 @@ export async function selectCourseSessions(athleteId: string, query: StatsQuery)
   });
 }
 
-/** The athlete's sessions without a course of fire. */
-export async function countSessionsWithoutCourse(athleteId: string, query: StatsQuery): Promise<number> {
+/** A half-open range of session dates: from `start`, before `end`. */
+export type DateRange = { start: Date; end: Date };
+
+/** The course-of-fire sessions with a score of their own, the week rows of courseWeeks(). */
+function scoredCourseSessions(athleteId: string, query: StatsQuery) {
+  return entriesOf(athleteId, query).where("courseOfFireId", "is not", null).where("score", "is not", null);
+}
+
+/**
+ * Per course of fire, maximum and ISO week, the sessions with a score of their own: how many, the
+ * sum, highest and lowest score, how many scores have decimals, and the group's first session in
+ * id order (the same for every week of a course and maximum). Rows
+ * come by that first session, then week: the order in which reading every session met them. Only
+ * right for a journal where no course-of-fire session takes its score or maximum from its series
+ * (hasSessionsTotalledBySeries). A named hot path (decision 001): one scan, about 1,500 rows for
+ * 10,000 sessions.
+ */
+export async function selectCourseWeeks(athleteId: string, query: StatsQuery) {
+  const rows = await scoredCourseSessions(athleteId, query)
+    .select((eb) => [
+      "courseOfFireId",
+      "maxScore",
+      "sessionWeek",
+      eb.fn.countAll<number | string>().as("sessions"),
+      eb.fn.sum<number>("score").as("sum"),
+      eb.fn.max<number>("score").as("high"),
+      eb.fn.min<number>("score").as("low"),
+      sumWhen(eb, eb("score", "<>", eb.fn<number>("round", ["score"])), eb.lit(1)).as("fractions"),
+      sql<string>`min(min(${sql.ref("JournalEntry.id")})) over (partition by ${sql.ref("courseOfFireId")}, ${sql.ref("maxScore")})`.as(
+        "firstId",
+      ),
+    ])
+    .groupBy(["courseOfFireId", "maxScore", "sessionWeek"])
+    .orderBy("firstId")
+    .orderBy("sessionWeek")
+    .execute();
+  return rows.map((r) => ({
+    courseOfFireId: r.courseOfFireId ?? "",
+    maxScore: r.maxScore,
+    week: n(r.sessionWeek),
+    sessions: n(r.sessions),
+    sum: n(r.sum),
+    high: n(r.high),
+    low: n(r.low),
+    fractions: n(r.fractions),
+    firstId: r.firstId,
+  }));
+}
+
+/** Whether a course-of-fire session lacks its own score or maximum and has series to give them. */
+export async function hasSessionsTotalledBySeries(athleteId: string, query: StatsQuery): Promise<boolean> {
   const row = await entriesOf(athleteId, query)
-    .where("courseOfFireId", "is", null)
-    .select((eb) => eb.fn.countAll<number | string>().as("sessions"))
+    .where("courseOfFireId", "is not", null)
+    .where((eb) =>
+      eb.and([
+        eb.or([eb("score", "is", null), eb("maxScore", "is", null)]),
+        eb.exists(eb.selectFrom("ScoreSeries as s").whereRef("s.journalEntryId", "=", "JournalEntry.id").select("s.id")),
+      ]),
+    )
+    .select("JournalEntry.id")
+    .limit(1)
     .executeTakeFirst();
-  return n(row?.sessions);
+  return row !== undefined;
+}
+
+/** A course of fire and maximum, and a score in it. */
+export type GroupScore = { courseOfFireId: string; maxScore: number | null; score: number };
+
+/**
+ * The sessions with this score in their course and maximum, or with any score, in `within` (a week,
+ * a season: a few rows), in id order: a group's best is the earliest of them, the first on a tie.
+ */
+export async function selectSessionsWithScores(athleteId: string, query: StatsQuery, within: DateRange, wanted?: GroupScore) {
+  let q = scoredCourseSessions(athleteId, query).where("sessionDate", ">=", within.start).where("sessionDate", "<", within.end);
+  if (wanted) {
+    q = q
+      .where("courseOfFireId", "=", wanted.courseOfFireId)
+      .where((eb) => (wanted.maxScore === null ? eb("maxScore", "is", null) : eb("maxScore", "=", wanted.maxScore)))
+      .where("score", "=", wanted.score);
+  }
+  const rows = await q
+    .select(["JournalEntry.id", "sessionDate", "courseOfFireId", "maxScore", "score"])
+    .orderBy("JournalEntry.id")
+    .execute();
+  return rows.map((r) => ({
+    entryId: r.id,
+    sessionDate: new Date(r.sessionDate),
+    courseOfFireId: r.courseOfFireId ?? "",
+    maxScore: r.maxScore,
+    score: n(r.score),
+  }));
+}
+
+/** The scores of one course of fire and maximum (of these weeks, if given) with their week, in id order. */
+export async function selectGroupScores(
+  athleteId: string,
+  query: StatsQuery,
+  group: { courseOfFireId: string; maxScore: number | null },
+  weeks?: number[],
+) {
+  let q = scoredCourseSessions(athleteId, query)
+    .where("courseOfFireId", "=", group.courseOfFireId)
+    .where((eb) => (group.maxScore === null ? eb("maxScore", "is", null) : eb("maxScore", "=", group.maxScore)));
+  if (weeks) {
+    // The weeks' dates as well, so that a few weeks are read through the index on the session date.
+    q = q
+      .where("sessionWeek", "in", weeks)
+      .where("sessionDate", ">=", new Date(Math.min(...weeks) * DAY_MS))
+      .where("sessionDate", "<", new Date((Math.max(...weeks) + 7) * DAY_MS));
+  }
+  const rows = await q.select(["sessionWeek", "score"]).orderBy("JournalEntry.id").execute();
+  return rows.map((r) => ({ week: n(r.sessionWeek), score: n(r.score) }));
 }
 
 /**

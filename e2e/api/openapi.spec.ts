@@ -72,6 +72,9 @@ test("documents a response header on exactly the operations that send it", async
     classificationId: await idOf(`${competition}/classifications`, classification),
     relayId: await idOf(`${competition}/relays`, { number: 900, firingPoints: ["1"] }),
     journalEntryId: await idOf(`${athlete}/journal`, { sessionDate: "2026-11-19" }),
+    plannedId: await idOf(`${athlete}/planned-sessions`, { date: "2026-11-20", type: "dry-fire" }),
+    goalId: await idOf(`${athlete}/goals`, { courseOfFireId: world.courseOfFireId, targetScore: 600, deadline: "2027-03-01" }),
+    date: String((await api.put(`${athlete}/check-ins/2026-11-20`, { sleep: 4, fatigue: 4, stress: 4, mood: 4, soreness: 4 })).body.date),
     secret:
       String((await api.send("POST", `${athlete}/calendar-feed`)).body.url)
         .split("/")
@@ -91,12 +94,14 @@ test("documents a response header on exactly the operations that send it", async
       ).body.id,
     ),
   };
+  // Lists of a range of days need the range.
+  const ranged = /\/(planned-sessions|plan|check-ins)$/;
   const fill = (path: string) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => {
       const key = name === "entryId" ? (path.startsWith("/api/competitions") ? "competitionEntryId" : "journalEntryId") : name;
       if (!ids[key]) throw new Error(`no sample id for ${name} in ${path}`);
       return ids[key];
-    });
+    }) + (ranged.test(path) ? "?from=2026-11-16&to=2026-11-22" : "");
   // Everything that can be asked without side effects, plus the answers that are computed rather than stored.
   const asked: Array<[string, "get" | "post", unknown]> = [
     ...Object.keys(paths)

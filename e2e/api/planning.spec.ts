@@ -294,7 +294,9 @@ test("planned sessions are in the athlete's calendar feed, marked tentative", as
       { key },
     ),
   );
-  const feed = created(await api.post(`/api/athletes/${world.athleteId}/calendar-feed`, {}, { key }));
+  const renewed = await api.send("POST", `/api/athletes/${world.athleteId}/calendar-feed`, { key });
+  expect(renewed.status).toBe(201);
+  const feed = renewed.body;
   const text = await (await fetch(String(feed.url))).text();
   const event = text.split("BEGIN:VEVENT").find((part) => part.includes(`planned-${planned.id}@rangebook`)) ?? "";
   expect(event).toContain("SUMMARY:Planned: Match simulation");

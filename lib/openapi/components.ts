@@ -57,6 +57,7 @@ import {
   whoAmIResponse,
 } from "@/lib/schemas/people";
 import { userProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
+import { resultInputs, resultSchemas } from "./results-components";
 
 export type Named = { name: string; schema: z.ZodType };
 const named = (name: string, schema: z.ZodType): Named => ({ name, schema });
@@ -96,6 +97,7 @@ export const schemas = {
   ImportReport: named("ImportReport", importReport),
   CalendarFeed: named("CalendarFeed", calendarFeedResponse),
   CalendarImport: named("CalendarImport", calendarImportResponse),
+  ...resultSchemas,
 };
 
 export const inputs = {
@@ -127,4 +129,5 @@ export const inputs = {
   CoachFeedbackInput: named("CoachFeedbackInput", coachFeedbackInput),
   PersonalKeyInput: named("PersonalKeyInput", personalKeyInput),
   ShotsInput: named("ShotsInput", shotsInput),
+  ...resultInputs,
 };

@@ -76,6 +76,7 @@ export async function resultList(competition: ResultCompetition, query: ListQuer
     competition: {
       id: competition.id,
       name: competition.name,
+      organizationId: competition.organizationId,
       startDate: iso(competition.startDate),
       liveResults: competition.liveResults,
     },

@@ -28,7 +28,13 @@ export const resultExamples: Record<string, unknown> = {
   ResultList: {
     status: "provisional",
     rankingRule: "issf-decimal",
-    competition: { id: COMPETITION, name: "Winter Open", startDate: "2026-12-12T08:00:00.000Z", liveResults: true },
+    competition: {
+      id: COMPETITION,
+      name: "Winter Open",
+      organizationId: ORGANIZATION,
+      startDate: "2026-12-12T08:00:00.000Z",
+      liveResults: true,
+    },
     course: { id: COURSE, name: "10m Air Rifle, 60 shots" },
     classification: { id: CLASS, name: "Juniors" },
     courses: [{ id: COURSE, name: "10m Air Rifle, 60 shots" }],

@@ -70,10 +70,11 @@ export const resultListResponse = z.object(
       rankingRule: z.enum(RANKING_RULES),
       competition: z.object(
         described(
-          { id: z.uuid(), name: z.string(), startDate: utcDateTime, liveResults: z.boolean() },
+          { id: z.uuid(), name: z.string(), organizationId: z.uuid(), startDate: utcDateTime, liveResults: z.boolean() },
           {
             id: "Identifier",
             name: "Name",
+            organizationId: "The host organization",
             startDate: "First day",
             liveResults: "Whether the public sees the lists before they are official",
           },

@@ -58,6 +58,8 @@ import {
 } from "@/lib/schemas/people";
 import { userProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
 
+import { scoreInputs, scoreSchemas } from "./scores";
+
 export type Named = { name: string; schema: z.ZodType };
 const named = (name: string, schema: z.ZodType): Named => ({ name, schema });
 
@@ -96,6 +98,7 @@ export const schemas = {
   ImportReport: named("ImportReport", importReport),
   CalendarFeed: named("CalendarFeed", calendarFeedResponse),
   CalendarImport: named("CalendarImport", calendarImportResponse),
+  ...scoreSchemas,
 };
 
 export const inputs = {
@@ -127,4 +130,5 @@ export const inputs = {
   CoachFeedbackInput: named("CoachFeedbackInput", coachFeedbackInput),
   PersonalKeyInput: named("PersonalKeyInput", personalKeyInput),
   ShotsInput: named("ShotsInput", shotsInput),
+  ...scoreInputs,
 };

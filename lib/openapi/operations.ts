@@ -15,6 +15,7 @@ import { organizationOperations } from "./organizations";
 import { peopleOperations } from "./people";
 import { planningOperations } from "./planning";
 import { imageBytesOperations, profileImageOperations } from "./profile-images";
+import { scoreOperations } from "./scores";
 import { serviceOperations } from "./service";
 import { userProfileOperations } from "./user-profiles";
 
@@ -30,6 +31,7 @@ export const operations: Operation[] = [
   ...profileImageOperations,
   ...competitionOperations,
   ...classificationOperations,
+  ...scoreOperations,
   ...userProfileOperations,
   ...peopleOperations,
   ...coachOperations,

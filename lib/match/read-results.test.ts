@@ -76,19 +76,21 @@ beforeAll(async () => {
     ["Ed", "Holm", 1, ids.host, null],
   ];
   for (const [i, [first, last, relay, org, lastShots]] of people.entries()) {
-    athlete[first] = randomUUID();
-    entry[first] = randomUUID();
+    const athleteId = randomUUID();
+    const entryId = randomUUID();
+    athlete[first] = athleteId;
+    entry[first] = entryId;
     await qb
       .insertInto("Athlete")
-      .values({ id: athlete[first], organizationId: org, firstName: first, lastName: last, ...stamps })
+      .values({ id: athleteId, organizationId: org, firstName: first, lastName: last, ...stamps })
       .execute();
     const score = first === "Cy" ? 110 : first === "Di" ? 90 : first === "Ed" ? null : 103.2;
     await qb
       .insertInto("CompetitionEntry")
       .values({
-        id: entry[first],
+        id: entryId,
         competitionId: ids.competition,
-        athleteId: athlete[first],
+        athleteId,
         courseOfFireId: ids.course,
         score,
         relayNumber: relay,
@@ -101,7 +103,7 @@ beforeAll(async () => {
     if (score !== null) {
       await qb
         .insertInto("CompetitionSeries")
-        .values({ id: randomUUID(), competitionEntryId: entry[first], seriesNumber: 1, score, fromShots: lastShots !== null })
+        .values({ id: randomUUID(), competitionEntryId: entryId, seriesNumber: 1, score, fromShots: lastShots !== null })
         .execute();
     }
     if (lastShots) {
@@ -111,7 +113,7 @@ beforeAll(async () => {
         .values(
           shots.map((v, n) => ({
             id: randomUUID(),
-            competitionEntryId: entry[first],
+            competitionEntryId: entryId,
             seriesNumber: 1,
             shotNumber: n + 1,
             score: Math.floor(v),

@@ -59,6 +59,8 @@ import {
 import { userProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
 import { resultInputs, resultSchemas } from "./results-components";
 
+import { scoreInputs, scoreSchemas } from "./scores";
+
 export type Named = { name: string; schema: z.ZodType };
 const named = (name: string, schema: z.ZodType): Named => ({ name, schema });
 
@@ -98,6 +100,7 @@ export const schemas = {
   CalendarFeed: named("CalendarFeed", calendarFeedResponse),
   CalendarImport: named("CalendarImport", calendarImportResponse),
   ...resultSchemas,
+  ...scoreSchemas,
 };
 
 export const inputs = {
@@ -130,4 +133,5 @@ export const inputs = {
   PersonalKeyInput: named("PersonalKeyInput", personalKeyInput),
   ShotsInput: named("ShotsInput", shotsInput),
   ...resultInputs,
+  ...scoreInputs,
 };

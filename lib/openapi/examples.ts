@@ -3,6 +3,7 @@
 // what the API accepts or answers.
 import { publishedCodes } from "@/lib/codes/publish";
 import { resultExamples } from "./results-components";
+import { scoreExamples } from "./scores";
 
 const ORGANIZATION = "0193a1b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b";
 const ATHLETE = "0193a1b2-b000-7e8f-9a0b-1c2d3e4f5a6b";
@@ -662,4 +663,5 @@ export const examples: Record<string, unknown> = {
     key: "rbk_AbCdEf123456_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH",
   },
   DeletionSummary: { journalEntries: 212, profileImages: 3, athleteRecordsKeptBy: ["Riverside Rifle & Pistol Club"] },
+  ...scoreExamples,
 };

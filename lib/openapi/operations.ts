@@ -16,6 +16,7 @@ import { peopleOperations } from "./people";
 import { planningOperations } from "./planning";
 import { imageBytesOperations, profileImageOperations } from "./profile-images";
 import { resultOperations } from "./results";
+import { scoreOperations } from "./scores";
 import { serviceOperations } from "./service";
 import { userProfileOperations } from "./user-profiles";
 
@@ -32,6 +33,7 @@ export const operations: Operation[] = [
   ...competitionOperations,
   ...classificationOperations,
   ...resultOperations,
+  ...scoreOperations,
   ...userProfileOperations,
   ...peopleOperations,
   ...coachOperations,

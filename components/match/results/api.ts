@@ -4,19 +4,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { Publication, ResultList, TeamResultsResponse } from "@/lib/schemas/results";
+import { type Choice, resultKeys } from "./keys";
 
 export type { Publication, ResultList, TeamResultsResponse };
-export type Choice = { courseOfFireId?: string; classificationId?: string };
-
-/** Query keys of this page's reads; every one under ["results", competitionId]. */
-export const resultKeys = {
-  all: (competitionId: string) => ["results", { competitionId }] as const,
-  list: (competitionId: string, choice: Choice, audience: "officials" | "public") =>
-    ["results", { competitionId }, "list", audience, choice] as const,
-  publication: (competitionId: string) => ["results", { competitionId }, "publication"] as const,
-  teams: (competitionId: string, courseOfFireId: string | undefined) =>
-    ["results", { competitionId }, "teams", { courseOfFireId }] as const,
-};
+export { type Choice, resultKeys } from "./keys";
 
 export function resultsPath(competitionId: string, choice: Choice, audience: "officials" | "public", format?: "csv" | "pdf"): string {
   const query = new URLSearchParams();

@@ -1,7 +1,8 @@
 "use client";
 // The public's result lists (/results/{id}): anyone, no sign-in, refreshing by itself every few
 // seconds. Large-screen mode fills the hall's screen with big type and cycles through the classes.
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/lib/client/reader-format";
 import { useEffect, useState } from "react";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,7 @@ const CYCLE_MS = 12_000;
 
 export function PublicResults({ competitionId, bigScreen = false }: { competitionId: string; bigScreen?: boolean }) {
   const t = useTranslations("matchResults");
-  const format = useFormatter();
+  const { dateTime } = useFormat();
   const [choice, setChoice] = useState<Choice>({});
   const [large, setLarge] = useState(bigScreen);
   const results = useResults(competitionId, choice, "public", REFRESH_MS);
@@ -55,7 +56,7 @@ export function PublicResults({ competitionId, bigScreen = false }: { competitio
       </div>
     );
   }
-  const updated = format.dateTime(new Date(results.dataUpdatedAt), { timeStyle: "medium" });
+  const updated = dateTime(new Date(results.dataUpdatedAt).toISOString(), { timeStyle: "medium" });
   if (large) {
     return (
       <div className="fixed inset-0 z-50 overflow-hidden bg-slate-950 px-8 py-6 text-white" data-testid="big-screen">
@@ -76,7 +77,9 @@ export function PublicResults({ competitionId, bigScreen = false }: { competitio
         <div className="rounded-lg bg-white text-slate-900">
           <ResultTable list={list} large />
         </div>
-        <p className="mt-3 text-lg text-slate-400">{t("updated", { time: updated })}</p>
+        <p className="mt-3 text-lg text-slate-400" suppressHydrationWarning>
+          {t("updated", { time: updated })}
+        </p>
       </div>
     );
   }
@@ -101,7 +104,7 @@ export function PublicResults({ competitionId, bigScreen = false }: { competitio
           <ResultTable list={list} />
         </section>
       )}
-      <p className="text-xs text-slate-500" aria-live="off">
+      <p className="text-xs text-slate-500" aria-live="off" suppressHydrationWarning>
         {t("updated", { time: updated })} · {t("poweredBy")}
       </p>
     </div>

@@ -2,6 +2,7 @@
 // One result list as a table: rank, athlete (with classes), club, series, total, inner tens, and what
 // decided a tie in plain words. Large mode is for the hall's screen: big type, fewer columns.
 import { useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
 import { decidedWords, listCounts, scoreText, statusWords } from "@/lib/match/results-words";
 import type { ResultList } from "./api";
 
@@ -118,13 +119,15 @@ export function ListPickers({
   onChange: (choice: { courseOfFireId?: string; classificationId?: string }) => void;
 }) {
   const t = useTranslations("matchResults");
+  const id = useId();
   const select = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-sm sm:w-72";
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       {list.courses.length > 1 && (
-        <label className="text-sm font-medium">
-          {t("course")}
+        <div className="text-sm font-medium">
+          <label htmlFor={`${id}-course`}>{t("course")}</label>
           <select
+            id={`${id}-course`}
             className={select}
             value={list.course?.id ?? ""}
             onChange={(e) => onChange({ courseOfFireId: e.target.value, classificationId: list.classification?.id })}
@@ -135,12 +138,13 @@ export function ListPickers({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
       {list.classifications.length > 0 && (
-        <label className="text-sm font-medium">
-          {t("classification")}
+        <div className="text-sm font-medium">
+          <label htmlFor={`${id}-class`}>{t("classification")}</label>
           <select
+            id={`${id}-class`}
             className={select}
             value={list.classification?.id ?? ""}
             onChange={(e) => onChange({ courseOfFireId: list.course?.id, classificationId: e.target.value || undefined })}
@@ -152,7 +156,7 @@ export function ListPickers({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
     </div>
   );

@@ -2,7 +2,8 @@
 // The officials' result lists of a competition: course and class pickers, provisional or official,
 // publish or reopen with a reason, the history of both, team results, and the lists as CSV and PDF.
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/lib/client/reader-format";
 import { useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
@@ -73,7 +74,7 @@ const draftKey = (competitionId: string) => `rangebook.results.reopen.${competit
 
 function Publishing({ competitionId, list }: { competitionId: string; list: ResultList }) {
   const t = useTranslations("matchResults");
-  const format = useFormatter();
+  const { dateTime } = useFormat();
   const session = useSession();
   const publication = usePublication(competitionId);
   const publish = usePublish(competitionId);
@@ -163,7 +164,7 @@ function Publishing({ competitionId, list }: { competitionId: string; list: Resu
           {history.map((h) => {
             const values = {
               who: h.changedBy ?? t("someone"),
-              when: format.dateTime(new Date(h.at), { dateStyle: "medium", timeStyle: "short" }),
+              when: dateTime(h.at, { dateStyle: "medium", timeStyle: "short" }),
               reason: h.reason ?? "",
             };
             return <li key={h.at + h.change}>{h.change === "published" ? t("published", values) : t("reopened", values)}</li>;

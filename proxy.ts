@@ -18,6 +18,8 @@ const OPEN = [
   /^\/invitations\/accept$/,
   /^\/docs$/,
   /^\/offline$/,
+  // A competition's public results (the page itself says 404 until they are published or live).
+  /^\/results\/[^/]+$/,
 ];
 const SESSION_COOKIES = ["rangebook.session_token", "rangebook_session"];
 

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { linkIn, mailTo } from "../support/mail-server";
 import { asPerson, signUp } from "../support/people";
 import { created, expect, expectProblem, test } from "../fixtures";
+import { executeSql } from "../support/databases";
 
 test("GET /api/openapi.json serves the OpenAPI 3.1 document for this server", async ({ api }) => {
   const reply = await api.get("/api/openapi.json");
@@ -102,6 +103,10 @@ test("documents a response header on exactly the operations that send it", async
       if (!ids[key]) throw new Error(`no sample id for ${name} in ${path}`);
       return ids[key];
     }) + (ranged.test(path) ? "?from=2026-11-16&to=2026-11-22" : "");
+  // The public's result lists answer once a competition's results are official or live (before, 404).
+  await executeSql(process.env.RANGEBOOK_TEST_DATABASE_URL ?? "", [
+    `UPDATE "Competition" SET "liveResults" = TRUE WHERE "id" = '${world.competitionId}'`,
+  ]);
   // Everything that can be asked without side effects, plus the answers that are computed rather than stored.
   const asked: Array<[string, "get" | "post", unknown]> = [
     ...Object.keys(paths)

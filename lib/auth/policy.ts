@@ -69,13 +69,15 @@ export type Permission =
   | "competition-entry:write"
   | "competition-entry:manage"
   | "classification:read"
-  | "classification:write";
+  | "classification:write"
+  | "competition-results:read";
 
 type Rule = (grant: Grant, owner: Owner) => boolean;
 
 const sameOrganization: Rule = (g, o) => g.organizationId !== null && g.organizationId === o.organizationId;
 const sameAthlete: Rule = (g, o) => g.athleteId !== null && g.athleteId === o.athleteId;
 const anyone: Rule = () => true;
+const hostOrganization: Rule = (g, o) => g.organizationId !== null && g.organizationId === o.hostOrganizationId;
 
 const policy: Record<Permission, Partial<Record<ScopedRole, Rule>>> = {
   "organization:read": {
@@ -131,6 +133,8 @@ const policy: Record<Permission, Partial<Record<ScopedRole, Rule>>> = {
   "competition-entry:manage": { "competition-admin": (g, o) => g.organizationId !== null && g.organizationId === o.hostOrganizationId },
   "classification:read": { staff: sameOrganization, "competition-admin": sameOrganization },
   "classification:write": { "competition-admin": sameOrganization },
+  // Result lists before the public sees them: the host's staff and officials, and the athletes entered.
+  "competition-results:read": { staff: hostOrganization, "competition-admin": hostOrganization, athlete: sameAthlete },
 };
 
 export function can(principal: Principal, permission: Permission, owner: Owner = {}): boolean {
@@ -194,6 +198,7 @@ function describe(permission: Permission): string {
     coaching: "athlete's coaches",
     people: "organization's people",
     plan: "athlete's plan",
+    "competition-results": "competition's results",
   };
   return `${verb} this ${noun[what] ?? what.replaceAll("-", " ")}`;
 }

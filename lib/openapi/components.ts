@@ -77,6 +77,9 @@ import {
   whoAmIResponse,
 } from "@/lib/schemas/people";
 import { userProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
+import { resultInputs, resultSchemas } from "./results-components";
+
+import { scoreInputs, scoreSchemas } from "./scores";
 
 export type Named = { name: string; schema: z.ZodType };
 const named = (name: string, schema: z.ZodType): Named => ({ name, schema });
@@ -126,6 +129,8 @@ export const schemas = {
   RelayPlacement: named("RelayPlacement", relayPlacementResponse),
   SquadResult: named("SquadResult", squadResponse),
   StartList: named("StartList", startListResponse),
+  ...resultSchemas,
+  ...scoreSchemas,
 };
 
 export const inputs = {
@@ -164,4 +169,6 @@ export const inputs = {
   CheckInInput: named("CheckInInput", checkInInput),
   CopyWeekInput: named("CopyWeekInput", copyWeekInput),
   ReminderSettingsInput: named("ReminderSettingsInput", reminderSettings),
+  ...resultInputs,
+  ...scoreInputs,
 };

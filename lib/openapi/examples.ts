@@ -2,6 +2,8 @@
 // lib/openapi/document.test.ts checks each against its schema, so an example cannot drift from
 // what the API accepts or answers.
 import { publishedCodes } from "@/lib/codes/publish";
+import { resultExamples } from "./results-components";
+import { scoreExamples } from "./scores";
 
 const ORGANIZATION = "0193a1b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b";
 const ATHLETE = "0193a1b2-b000-7e8f-9a0b-1c2d3e4f5a6b";
@@ -271,6 +273,7 @@ const goal = {
 };
 
 export const examples: Record<string, unknown> = {
+  ...resultExamples,
   OrganizationInput: { name: "Riverside Rifle & Pistol Club" },
   Organization: { id: ORGANIZATION, name: "Riverside Rifle & Pistol Club", ...stamps },
   AddressInput: address,
@@ -781,4 +784,5 @@ export const examples: Record<string, unknown> = {
   CopiedWeek: { copied: [{ athleteId: ATHLETE, created: 4 }] },
   ReminderSettings: { weeklySummaryEmails: true, planReminderEmails: false },
   ReminderSettingsInput: { weeklySummaryEmails: true, planReminderEmails: false },
+  ...scoreExamples,
 };

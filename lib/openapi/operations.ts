@@ -16,6 +16,8 @@ import { peopleOperations } from "./people";
 import { planningOperations } from "./planning";
 import { relayOperations } from "./relays";
 import { imageBytesOperations, profileImageOperations } from "./profile-images";
+import { resultOperations } from "./results";
+import { scoreOperations } from "./scores";
 import { serviceOperations } from "./service";
 import { userProfileOperations } from "./user-profiles";
 
@@ -32,6 +34,8 @@ export const operations: Operation[] = [
   ...competitionOperations,
   ...classificationOperations,
   ...relayOperations,
+  ...resultOperations,
+  ...scoreOperations,
   ...userProfileOperations,
   ...peopleOperations,
   ...coachOperations,

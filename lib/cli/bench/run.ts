@@ -17,6 +17,8 @@ import { SEED_VERSION } from "@/lib/cli/bench/seed-version";
 import type { counts as counterTotals } from "@/lib/cli/bench/statement-counter.mjs";
 import { importSeason, type ImportRun } from "@/lib/cli/bench/import-season";
 import { measurePageWeights } from "@/lib/cli/bench/page-weight";
+import { describeMatchDay, measureMatchDay, type MatchDayFigures } from "@/lib/cli/bench/match-day";
+import type { MatchManifest } from "@/lib/cli/bench/seed-match";
 import { executeSql, freshPostgresDatabase, siblingDatabaseUrl } from "@/e2e/support/databases";
 import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "../build";
 
@@ -72,6 +74,16 @@ async function prepareDatabase(): Promise<BenchManifest> {
   const manifest = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as BenchManifest;
   fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   return manifest;
+}
+
+/** Match day's competition (issue 37), seeded beside the data set once and kept in its manifest. */
+function prepareMatch(manifest: BenchManifest & { match?: MatchManifest }): MatchManifest {
+  if (manifest.match) return manifest.match;
+  console.log("Seeding match day's competition (once)...");
+  const output = runOrDie(bin("tsx"), ["--conditions=react-server", "lib/cli/bench/seed-match.ts", manifest.organizationId]);
+  const match = JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as MatchManifest;
+  fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, match }, null, 2));
+  return match;
 }
 
 /**
@@ -313,6 +325,7 @@ async function oneAnswer(s: Scenario): Promise<string> {
 async function main() {
   ensureBuilt(databaseUrl); // generates the database client first, which the seeding needs
   const manifest = await prepareDatabase();
+  const match = prepareMatch(manifest);
   await resetWrites(manifest);
   const port = 3900 + Math.floor(Math.random() * 50);
   const floorPort = port + 60;
@@ -473,6 +486,17 @@ async function main() {
       headers: { "x-api-key": k.competitionAdmin },
       body: {},
     },
+    {
+      name: "match: result list, one class (300 entries, shots)",
+      kind: "read",
+      url: `${base}/api/competitions/${match.competitionId}/results?courseOfFireId=${match.courseOfFireId}&classificationId=${match.classificationIds[0] ?? ""}`,
+      headers: { "x-api-key": match.competitionAdminKey },
+    },
+    {
+      name: "match: public result list (300 entries)",
+      kind: "read",
+      url: `${base}/api/public/competitions/${match.competitionId}/results`,
+    },
     // Measured again at the end: one slow moment of the machine during the first run would otherwise
     // inflate every ratio of the run. Ratios use the higher of the two.
     { name: "ceiling again, after the rest", kind: "reference", url: `${base}/api/ping` },
@@ -630,6 +654,13 @@ async function main() {
   for (const failure of failures) console.log(`FAILED REQUESTS ${failure}`);
   if (failures.length > 0) process.exitCode = 1;
 
+  // Match day: a class's list alone, then the public's viewers while officials write scores.
+  let matchDay: MatchDayFigures | null = null;
+  if (!only || only.includes("match")) {
+    matchDay = await measureMatchDay(base, match, DURATION * 2);
+    for (const text of describeMatchDay(matchDay, DURATION * 2)) console.log(text);
+  }
+
   // A season imported in one file (issue 23), its rows per second beside the floor's inserts.
   let seasonImport: ImportRun | null = null;
   if (!only || "import".includes(only) || only.includes("import")) {
@@ -675,6 +706,7 @@ async function main() {
     { path: `/organizations/${manifest.organizationId}`, key: k.staff },
     { path: "/competitions", key: k.competitionAdmin },
     { path: `/competitions/${manifest.smallCompetitionId}/classifications`, key: k.competitionAdmin },
+    { path: `/results/${match.competitionId}` },
   ]);
   console.log("\nFirst-load JavaScript per page (as Chromium receives it; gzip of each script):");
   for (const w of weights.pages)
@@ -691,7 +723,7 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(
     path.join(out, `${provider}.json`),
-    JSON.stringify({ provider, at: new Date().toISOString(), rows, single, cold, startMb, soak, weights, seasonImport }, null, 2),
+    JSON.stringify({ provider, at: new Date().toISOString(), rows, single, cold, startMb, soak, weights, seasonImport, matchDay }, null, 2),
   );
   app.child.kill("SIGTERM");
   floor.child.kill("SIGTERM");

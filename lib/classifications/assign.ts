@@ -74,7 +74,8 @@ export async function assignWithin(trx: Trx, competitionId: string): Promise<z.o
   const entries = await withFacts(links.entries, competition, readsAverage, trx);
   // Placements apply in the order they were made (the first pin of a type wins).
   const placements = links.placements.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
-  const assigned = assign(classifications, entries, placements);
+  const computed = assign(classifications, entries, placements);
+  const assigned = competition.classesFrozenAt ? keepFrozen(computed, links.current, placements, competition.classesFrozenAt) : computed;
   const rows = [...assigned].flatMap(([classificationId, entryIds]) =>
     entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })),
   );
@@ -115,6 +116,29 @@ export async function assignWithin(trx: Trx, competitionId: string): Promise<z.o
     classifications: summary,
     belowMinimum: summary.filter((s) => s.belowMinimum).map((s) => s.classificationId),
   };
+}
+
+/**
+ * Classes frozen (NRA: a competitor's class does not change during a tournament): an entry that has
+ * classes keeps them as they are; only an entry with none yet (entered after the freeze) takes what
+ * the rules give it, and an admin's pin or keep-out made since the freeze still applies.
+ */
+export function keepFrozen(
+  computed: Map<string, string[]>,
+  current: Array<{ classificationId: string; competitionEntryId: string }>,
+  placements: Array<{ entryId: string; at: Date }>,
+  frozenAt: Date,
+): Map<string, string[]> {
+  const placedSince = new Set(placements.filter((p) => p.at.getTime() >= frozenAt.getTime()).map((p) => p.entryId));
+  const kept = new Set(current.map((r) => r.competitionEntryId).filter((id) => !placedSince.has(id)));
+  const result = new Map<string, string[]>([...computed.keys()].map((id) => [id, []]));
+  for (const [classificationId, entryIds] of computed) {
+    for (const entryId of entryIds) if (!kept.has(entryId)) result.get(classificationId)?.push(entryId);
+  }
+  for (const r of current) {
+    if (kept.has(r.competitionEntryId)) result.get(r.classificationId)?.push(r.competitionEntryId);
+  }
+  return result;
 }
 
 export function assignCompetition(competitionId: string) {

@@ -16,7 +16,10 @@ import {
 } from "@/lib/schemas/classifications";
 import {
   athleteCompetitionEntryResponse,
+  athleteFoundResponse,
   competitionEntryInput,
+  entryImportRequest,
+  entryImportResponse,
   competitionEntryResponse,
   competitionInput,
   competitionResponse,
@@ -71,6 +74,8 @@ export const schemas = {
   Competition: named("Competition", competitionResponse),
   CompetitionEntry: named("CompetitionEntry", competitionEntryResponse),
   AthleteCompetitionEntry: named("AthleteCompetitionEntry", athleteCompetitionEntryResponse),
+  EntryImport: named("EntryImport", entryImportResponse),
+  EntrantFound: named("EntrantFound", athleteFoundResponse),
   CalendarEvent: named("CalendarEvent", calendarEventResponse),
   EquipmentProfile: named("EquipmentProfile", equipmentProfileResponse),
   JournalEntry: named("JournalEntry", journalEntryResponse),
@@ -108,6 +113,7 @@ export const inputs = {
   CourseOfFireInput: named("CourseOfFireInput", courseOfFireInput),
   CompetitionInput: named("CompetitionInput", competitionInput),
   CompetitionEntryInput: named("CompetitionEntryInput", competitionEntryInput),
+  EntryImportInput: named("EntryImportInput", entryImportRequest),
   CalendarEventInput: named("CalendarEventInput", calendarEventInput),
   EquipmentProfileInput: named("EquipmentProfileInput", equipmentProfileInput),
   JournalEntryInput: named("JournalEntryInput", journalEntryInput),

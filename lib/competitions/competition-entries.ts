@@ -9,6 +9,7 @@ import {
   athleteCompetitionEntryResponse,
   type CompetitionEntryInput,
   type CompetitionEntryRequest,
+  type competitionEntryListed,
   competitionEntryResponse,
   type EntryStatus,
 } from "@/lib/schemas/competitions";
@@ -22,6 +23,7 @@ import {
   entrant,
   entryAt,
   entryOf,
+  type EntryListed,
   type EntryWithCompetition,
   insertEntry,
   relaysOf,
@@ -43,6 +45,10 @@ export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof 
     createdUtc: iso(e.createdAt),
     updatedUtc: iso(e.updatedAt),
   };
+}
+
+export function serializeListedEntry(e: EntryListed): z.output<typeof competitionEntryListed> {
+  return { ...serializeCompetitionEntry(e), athleteName: e.athleteName, organizationName: e.organizationName };
 }
 
 /** The host's competition admins (and admins): they enter anyone, edit and withdraw every entry. */

@@ -186,20 +186,24 @@ export async function competitionsEnteredBy(athleteId: string, ex: Executor = qb
 /** In the order they were entered, which is the order assignment takes them in. */
 export const enteredOrder = ascending<CompetitionEntry>({ field: "createdAt", kind: "date", value: (e) => e.createdAt });
 
-/** A page of a competition's entries in `enteredOrder`, all or (a list) only these athletes'. */
-export function entriesAfter(
+/** A page of a competition's entries in `enteredOrder`, all or (a list) only these athletes', with each athlete's name and club. */
+export async function entriesAfter(
   competitionId: string,
   athleteIds: string[] | null,
   { after, take }: Window,
   ex: Executor = qb,
-): Promise<CompetitionEntry[]> {
-  return ex
-    .selectFrom("CompetitionEntry")
-    .selectAll()
-    .where("competitionId", "=", competitionId)
-    .$if(athleteIds !== null, (q) => q.where("athleteId", "in", athleteIds ?? []))
-    .$call((q) => inKeyOrder(q, enteredOrder, { after, take }, ["createdAt", "id"]))
+): Promise<EntryListed[]> {
+  const rows = await ex
+    .selectFrom("CompetitionEntry as e")
+    .innerJoin("Athlete as a", "a.id", "e.athleteId")
+    .innerJoin("Organization as o", "o.id", "a.organizationId")
+    .selectAll("e")
+    .select(["a.firstName", "a.lastName", "o.name as organizationName"])
+    .where("e.competitionId", "=", competitionId)
+    .$if(athleteIds !== null, (q) => q.where("e.athleteId", "in", athleteIds ?? []))
+    .$call((q) => inKeyOrder(q, enteredOrder, { after, take }, ["e.createdAt", "e.id"]))
     .execute();
+  return rows.map(({ firstName, lastName, ...e }) => ({ ...e, athleteName: `${firstName} ${lastName}` }));
 }
 
 /** A page of one athlete's entries across every competition in `newestFirst` order, with each competition's name and first day. */

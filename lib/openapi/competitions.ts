@@ -108,9 +108,9 @@ export const competitionOperations: Operation[] = [
     path: `${competition}/entries`,
     operationId: "listCompetitionEntries",
     tag: "Competitions",
-    summary: "List entries in the order they were made (athletes see their own)",
+    summary: "List entries in the order they were made, with each athlete's name and club (athletes see their own)",
     query: listQuery,
-    success: many(schemas.CompetitionEntry),
+    success: many(schemas.ListedCompetitionEntry),
   },
   {
     method: "get",

@@ -303,6 +303,18 @@ export const examples: Record<string, unknown> = {
     status: "entered",
     ...stamps,
   },
+  ListedCompetitionEntry: {
+    id: "0193a1b2-e100-7e8f-9a0b-1c2d3e4f5a6b",
+    competitionId: COMPETITION,
+    ...competitionEntry,
+    bib: "101",
+    relayNumber: 1,
+    firingPoint: "12",
+    status: "entered",
+    ...stamps,
+    athleteName: "Emma Lindqvist",
+    organizationName: "Riverside Rifle Club",
+  },
   EntryImportInput: { csv: "athlete,club,course,bib,relay,point\nEmma Lindqvist,Riverside Rifle Club,AR60,101,1,12\n", dryRun: true },
   EntryImport: {
     dryRun: true,

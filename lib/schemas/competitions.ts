@@ -258,6 +258,14 @@ export const competitionEntryResponse = z.object(
   ),
 );
 
+/** An entry as a competition's list shows it, with its athlete's name and club. */
+export const competitionEntryListed = competitionEntryResponse.extend(
+  described(
+    { athleteName: z.string(), organizationName: z.string() },
+    { athleteName: "The athlete's first and family name", organizationName: "The athlete's organization" },
+  ),
+);
+
 /** An athlete's own entry with the competition it belongs to, for the journal's "linked competition entry" picker. */
 export const athleteCompetitionEntryResponse = competitionEntryResponse.extend(
   described(

@@ -31,6 +31,15 @@ export function CompetitionOverview({ competitionId }: { competitionId: string }
   const withdraw = useWithdrawEntry(competitionId);
   const [note, setNote] = useState<{ text: string; tone: "info" | "error" } | null>(null);
 
+  if (session.isSuccess && session.data === null) {
+    return (
+      <p>
+        <Link href="/sign-in" className="text-sky-800 underline underline-offset-4">
+          {t("signInToSee")}
+        </Link>
+      </p>
+    );
+  }
   if (competition.isPending || session.isPending) return <p className="text-slate-600">{t("loading")}</p>;
   if (competition.isError) {
     return <Alert>{competition.error instanceof ApiProblem && competition.error.status === 404 ? t("notFound") : t("unreachable")}</Alert>;

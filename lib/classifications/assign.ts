@@ -17,6 +17,7 @@ import {
   trainingAverages,
 } from "./classification-repository";
 import { ageOn, assign, type EntryFacts } from "./evaluate";
+import { keepFrozen } from "./freeze";
 
 /**
  * The competition's start and discipline. Inside a transaction, its row is held until it ends
@@ -116,29 +117,6 @@ export async function assignWithin(trx: Trx, competitionId: string): Promise<z.o
     classifications: summary,
     belowMinimum: summary.filter((s) => s.belowMinimum).map((s) => s.classificationId),
   };
-}
-
-/**
- * Classes frozen (NRA: a competitor's class does not change during a tournament): an entry that has
- * classes keeps them as they are; only an entry with none yet (entered after the freeze) takes what
- * the rules give it, and an admin's pin or keep-out made since the freeze still applies.
- */
-export function keepFrozen(
-  computed: Map<string, string[]>,
-  current: Array<{ classificationId: string; competitionEntryId: string }>,
-  placements: Array<{ entryId: string; at: Date }>,
-  frozenAt: Date,
-): Map<string, string[]> {
-  const placedSince = new Set(placements.filter((p) => p.at.getTime() >= frozenAt.getTime()).map((p) => p.entryId));
-  const kept = new Set(current.map((r) => r.competitionEntryId).filter((id) => !placedSince.has(id)));
-  const result = new Map<string, string[]>([...computed.keys()].map((id) => [id, []]));
-  for (const [classificationId, entryIds] of computed) {
-    for (const entryId of entryIds) if (!kept.has(entryId)) result.get(classificationId)?.push(entryId);
-  }
-  for (const r of current) {
-    if (kept.has(r.competitionEntryId)) result.get(r.classificationId)?.push(r.competitionEntryId);
-  }
-  return result;
 }
 
 export function assignCompetition(competitionId: string) {

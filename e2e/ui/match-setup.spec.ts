@@ -41,7 +41,7 @@ for (const [label, viewport] of widths) {
       await form.getByLabel("Open to athletes of other clubs").check();
       await form.getByRole("button", { name: "Create competition" }).click();
       await expect(page.getByText(`Created “${name}”.`, { exact: false })).toBeVisible();
-      await page.getByRole("link", { name }).click();
+      await page.getByRole("link", { name, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(page.getByText(rifleLabel)).toBeVisible();
       await expect(page.getByText(pistolLabel)).toBeVisible();

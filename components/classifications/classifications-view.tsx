@@ -76,6 +76,7 @@ function EditorHeading({ children }: { children: string }) {
 }
 
 export function ClassificationsView({ competitionId }: { competitionId: string }) {
+  const m = useTranslations("matchSetup");
   const session = useSession();
   const competition = useCompetition(competitionId);
   const classifications = useClassifications(competitionId);
@@ -175,6 +176,11 @@ export function ClassificationsView({ competitionId }: { competitionId: string }
         {format.dateTime(competition.data.startDate, { dateStyle: "long", timeZone: "UTC" })}
         {competition.data.discipline ? ` · ${choice("disciplines", competition.data.discipline)}` : ""}
       </p>
+      {competition.data.classesFrozen ? (
+        <p className="mt-2 inline-block rounded-md bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-300">
+          {m("classesFrozenNote")}
+        </p>
+      ) : null}
 
       <section aria-labelledby="classifications-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -161,7 +161,11 @@ export function CompetitionsList() {
               <>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="font-semibold">{c.name}</p>
+                    <p className="font-semibold">
+                      <Link href={`/competitions/${c.id}`} className="text-sky-800 underline underline-offset-4">
+                        {c.name}
+                      </Link>
+                    </p>
                     <p className="text-sm text-slate-700">
                       {days(c)}
                       {c.discipline ? ` · ${choice("disciplines", c.discipline)}` : ""}

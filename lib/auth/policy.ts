@@ -123,11 +123,11 @@ const policy: Record<Permission, Partial<Record<ScopedRole, Rule>>> = {
   "competition:create": { "competition-admin": sameOrganization },
   "competition:write": { "competition-admin": sameOrganization },
   "competition-entry:read": { staff: sameOrganization, "competition-admin": sameOrganization, athlete: sameAthlete },
-  // An athlete enters themselves into any competition; a competition admin enters athletes of their
-  // own organization into the competitions it hosts.
+  // An athlete enters themselves (the competition's registration rules decide which ones); the
+  // host's competition admins enter athletes of any organization (API section 13).
   "competition-entry:write": {
     athlete: sameAthlete,
-    "competition-admin": (g, o) => sameOrganization(g, o) && g.organizationId === o.hostOrganizationId,
+    "competition-admin": (g, o) => g.organizationId !== null && g.organizationId === o.hostOrganizationId,
   },
   // The host's officials: edit and withdraw any entry of their competitions, and write its score.
   "competition-entry:manage": { "competition-admin": (g, o) => g.organizationId !== null && g.organizationId === o.hostOrganizationId },

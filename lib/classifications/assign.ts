@@ -17,6 +17,7 @@ import {
   trainingAverages,
 } from "./classification-repository";
 import { ageOn, assign, type EntryFacts } from "./evaluate";
+import { keepFrozen } from "./freeze";
 
 /**
  * The competition's start and discipline. Inside a transaction, its row is held until it ends
@@ -74,7 +75,8 @@ export async function assignWithin(trx: Trx, competitionId: string): Promise<z.o
   const entries = await withFacts(links.entries, competition, readsAverage, trx);
   // Placements apply in the order they were made (the first pin of a type wins).
   const placements = links.placements.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
-  const assigned = assign(classifications, entries, placements);
+  const computed = assign(classifications, entries, placements);
+  const assigned = competition.classesFrozenAt ? keepFrozen(computed, links.current, placements, competition.classesFrozenAt) : computed;
   const rows = [...assigned].flatMap(([classificationId, entryIds]) =>
     entryIds.map((competitionEntryId) => ({ classificationId, competitionEntryId })),
   );

@@ -5,32 +5,54 @@ import { assignWithin } from "@/lib/classifications/assign";
 import { guardedWrite } from "@/lib/db/guarded-write";
 import { conflict, notFound } from "@/lib/errors";
 import type { CompetitionInput } from "@/lib/schemas/competitions";
-import { type Competition, competitionById, deleteCompetitionRow, updateCompetitionRow } from "./competition-repository";
-import { countEntries } from "./competition-entry-repository";
-import { refuseUnknownHost, serializeCompetition } from "./competitions";
+import {
+  competitionById,
+  type CompetitionWithCourses,
+  deleteCompetitionRow,
+  replaceCourses,
+  scoredEntries,
+  updateCompetitionRow,
+} from "./competition-repository";
+import { oneWithCourses, refuseUnknownCourses, refuseUnknownHost, serializeCompetition } from "./competitions";
 
-/** Replaces the competition's fields; `ifMatch` (the If-Match header's text, null when absent) is compared with the stored one. */
-export async function updateCompetition(id: string, input: CompetitionInput, ifMatch: string | null): Promise<Competition> {
+/**
+ * Replaces the competition's fields; `ifMatch` (the If-Match header's text, null when absent) is
+ * compared with the stored one. Courses and flags left out stay as they are; `classesFrozen` true
+ * freezes the classes from now (a frozen competition stays frozen since the first time), false thaws them.
+ */
+export async function updateCompetition(id: string, input: CompetitionInput, ifMatch: string | null): Promise<CompetitionWithCourses> {
   await refuseUnknownHost(input.organizationId);
+  await refuseUnknownCourses(input.courseOfFireIds);
   return guardedWrite(ifMatch, {
     what: `Competition ${id}`,
     lock: { table: "Competition", id },
-    load: (trx) => competitionById(id, trx),
+    load: async (trx) => {
+      const row = await competitionById(id, trx);
+      return row ? oneWithCourses(row, trx) : undefined;
+    },
     represent: serializeCompetition,
-    write: async (trx) => {
-      const competition = await updateCompetitionRow(id, input, trx);
+    write: async (trx, before) => {
+      const frozenSince =
+        input.classesFrozen === undefined ? undefined : input.classesFrozen ? (before.classesFrozenAt ?? new Date()) : null;
+      const competition = await updateCompetitionRow(id, input, frozenSince, trx);
+      if (input.courseOfFireIds !== undefined) await replaceCourses(id, input.courseOfFireIds, trx);
       await assignWithin(trx, id);
-      return competition;
+      return { ...competition, courseOfFireIds: input.courseOfFireIds ?? before.courseOfFireIds };
     },
   });
 }
 
-/** Deletes a competition and its classifications; one with entries stays, as its entries would go with it. */
-export async function deleteCompetition(competition: Competition): Promise<void> {
-  const entries = await countEntries(competition.id);
-  if (entries > 0) {
-    const count = entries === 1 ? "1 entry" : `${entries.toLocaleString("en")} entries`;
-    throw conflict(`“${competition.name}” has ${count}; a competition with entries cannot be deleted, as its entries would go with it.`);
+/**
+ * Deletes a competition with its entries and classifications while none of its entries has a score
+ * (API section 13); one with scores stays, as its results would go with it.
+ */
+export async function deleteCompetition(competition: { id: string; name: string }): Promise<void> {
+  const scored = await scoredEntries(competition.id);
+  if (scored > 0) {
+    const count = scored === 1 ? "1 entry" : `${scored.toLocaleString("en")} entries`;
+    throw conflict(
+      `“${competition.name}” has ${count} with a score; a competition with scores cannot be deleted, as its results would go with it. Keep it, or remove the scores first.`,
+    );
   }
   if (!(await deleteCompetitionRow(competition.id))) throw notFound(`Competition ${competition.id}`);
 }

@@ -1,13 +1,21 @@
 // Editing and withdrawing a competition entry (API section 13): the host's competition admins (and
-// admins) edit and withdraw any entry of their competitions; an athlete withdraws their own.
+// admins) edit, mark DNS/DNF/DSQ and withdraw any entry of their competitions; an athlete withdraws
+// their own. Nothing changes once the results are official (409) until they are reopened.
 import "server-only";
 import { assignWithin, competitionFacts } from "@/lib/classifications/assign";
-import { authorize, can, type Principal } from "@/lib/auth/policy";
+import { authorize, type Principal } from "@/lib/auth/policy";
 import { transaction, type Trx } from "@/lib/db/client";
 import { found, invalid } from "@/lib/errors";
 import { checkIfMatch } from "@/lib/preconditions";
 import type { CompetitionEntryInput } from "@/lib/schemas/competitions";
-import { entryFacts, refuseSecondEntry, serializeCompetitionEntry } from "./competition-entries";
+import {
+  entryFacts,
+  managesEntries,
+  refuseBadPlace,
+  refuseSecondEntry,
+  refuseWhenOfficial,
+  serializeCompetitionEntry,
+} from "./competition-entries";
 import type { Competition } from "./competition-repository";
 import { type CompetitionEntry, deleteEntry, entryOf, updateEntry } from "./competition-entry-repository";
 
@@ -17,7 +25,7 @@ async function lockedEntry(trx: Trx, competition: Competition, entryId: string):
   return found(await entryOf(competition.id, entryId, trx), `Entry ${entryId} of competition ${competition.id}`);
 }
 
-/** PUT: replaces the entry's athlete, course of fire and score; `ifMatch` is the If-Match header's text (null when absent). */
+/** PUT: replaces the entry's athlete, course of fire, score, start number, place and status; `ifMatch` is the If-Match header's text (null when absent). */
 export async function replaceCompetitionEntry(
   ifMatch: string | null,
   principal: Principal,
@@ -25,13 +33,15 @@ export async function replaceCompetitionEntry(
   entryId: string,
   input: CompetitionEntryInput,
 ): Promise<CompetitionEntry> {
-  const { errors } = await entryFacts(input);
+  const { errors } = await entryFacts(input, competition);
   return transaction(async (trx) => {
     const entry = await lockedEntry(trx, competition, entryId);
     authorize(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId });
     if (Object.keys(errors).length > 0) throw invalid(errors);
     checkIfMatch(ifMatch, serializeCompetitionEntry(entry));
+    refuseWhenOfficial(competition, "changing an entry");
     await refuseSecondEntry(trx, competition.id, input, entry.id);
+    await refuseBadPlace(trx, competition.id, input, entry.id);
     const changed = await updateEntry(entry.id, input, trx);
     await assignWithin(trx, competition.id);
     return changed;
@@ -42,10 +52,11 @@ export async function replaceCompetitionEntry(
 export async function withdrawCompetitionEntry(ifMatch: string | null, principal: Principal, competition: Competition, entryId: string) {
   await transaction(async (trx) => {
     const entry = await lockedEntry(trx, competition, entryId);
-    if (!can(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId })) {
+    if (!managesEntries(principal, competition)) {
       authorize(principal, "competition-entry:write", { athleteId: entry.athleteId });
     }
     checkIfMatch(ifMatch, serializeCompetitionEntry(entry));
+    refuseWhenOfficial(competition, "withdrawing");
     await deleteEntry(entry.id, trx);
     await assignWithin(trx, competition.id);
   });

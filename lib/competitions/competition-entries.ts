@@ -1,7 +1,7 @@
 import "server-only";
 import { iso } from "@/lib/schemas/common";
 import { assignWithin, competitionFacts } from "@/lib/classifications/assign";
-import { transaction, type Trx } from "@/lib/db/client";
+import { transaction, type Trx, type Executor } from "@/lib/db/client";
 import { authorize, can, type Principal } from "@/lib/auth/policy";
 import { newestFirst, page } from "@/lib/db/pagination";
 import { conflict, type FieldErrors, forbidden, found, invalid } from "@/lib/errors";
@@ -9,19 +9,24 @@ import {
   athleteCompetitionEntryResponse,
   type CompetitionEntryInput,
   type CompetitionEntryRequest,
+  type competitionEntryListed,
   competitionEntryResponse,
+  type EntryStatus,
 } from "@/lib/schemas/competitions";
 import type { z } from "zod";
-import type { Competition } from "./competition-repository";
+import { type Competition, coursesOf } from "./competition-repository";
 import {
   athleteEntriesAfter,
   type CompetitionEntry,
   enteredOrder,
   entriesAfter,
   entrant,
+  entryAt,
   entryOf,
+  type EntryListed,
   type EntryWithCompetition,
   insertEntry,
+  relaysOf,
   twinEntry,
 } from "./competition-entry-repository";
 import { courseOfFireById } from "./course-of-fire-repository";
@@ -33,40 +38,85 @@ export function serializeCompetitionEntry(e: CompetitionEntry): z.output<typeof 
     athleteId: e.athleteId,
     courseOfFireId: e.courseOfFireId,
     score: e.score,
+    bib: e.bib,
+    relayNumber: e.relayNumber,
+    firingPoint: e.firingPoint,
+    status: (["entered", "dns", "dnf", "dsq"].includes(e.status) ? e.status : "entered") as EntryStatus,
     createdUtc: iso(e.createdAt),
     updatedUtc: iso(e.updatedAt),
   };
 }
 
+export function serializeListedEntry(e: EntryListed): z.output<typeof competitionEntryListed> {
+  return { ...serializeCompetitionEntry(e), athleteName: e.athleteName, organizationName: e.organizationName };
+}
+
+/** The host's competition admins (and admins): they enter anyone, edit and withdraw every entry. */
+export function managesEntries(principal: Principal, competition: Competition): boolean {
+  return can(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId });
+}
+
 /** The athlete and course of fire an entry names, checked: 422 naming each field that is wrong. */
-export async function entryFacts(input: CompetitionEntryInput) {
-  const [athlete, course] = await Promise.all([
+export async function entryFacts(input: CompetitionEntryInput, competition: Competition) {
+  const [athlete, course, offered] = await Promise.all([
     entrant(input.athleteId),
     input.courseOfFireId ? courseOfFireById(input.courseOfFireId) : undefined,
+    coursesOf([competition.id]),
   ]);
+  const courses = offered.get(competition.id) ?? [];
   const errors: FieldErrors = {};
   if (!athlete) errors["/athleteId"] = "no athlete has this id";
   if (input.courseOfFireId && !course) errors["/courseOfFireId"] = "no course of fire has this id";
+  else if (courses.length > 0 && (input.courseOfFireId === null || !courses.includes(input.courseOfFireId))) {
+    errors["/courseOfFireId"] = "must be one of the courses of fire the competition offers";
+  }
   if (course?.maxScore != null && input.score !== null && input.score > course.maxScore) {
     errors["/score"] = `must not exceed the course of fire's maximum (${course.maxScore})`;
   }
   return { athlete, errors };
 }
 
+/** Results once official are closed: reopening them comes first (API section 13). */
+export function refuseWhenOfficial(competition: Competition, doing: string): void {
+  if (competition.resultsStatus === "official") {
+    throw conflict(
+      `The results of “${competition.name}” are official: ${doing} is no longer possible. The host's officials reopen the results first.`,
+    );
+  }
+}
+
 /**
- * Scores are the host's officials' to write (API section 13): an athlete enters without one, and a
- * score, series or shots in their request is 403.
+ * Scores and places are the host's officials' to write (API section 13): an athlete enters without a
+ * score, series or shots (403), and without a bib, relay, firing point or a status other than entered.
  */
-function refuseScoreFromEntrant(principal: Principal, competition: Competition, sent: CompetitionEntryRequest): void {
-  if (can(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId })) return;
+function refuseOfficialsFields(sent: CompetitionEntryRequest): void {
   const written = [
     sent.score !== null ? "a score" : null,
     sent.series !== undefined ? "series" : null,
     sent.shots !== undefined ? "shots" : null,
-  ];
-  const named = written.filter((w): w is string => w !== null);
-  if (named.length > 0) {
-    throw forbidden(`An athlete enters without ${named.join(" or ")}: the host's officials write the scores. Send the entry without them.`);
+  ].filter((w): w is string => w !== null);
+  if (written.length > 0) {
+    throw forbidden(
+      `An athlete enters without ${written.join(" or ")}: the host's officials write the scores. Send the entry without them.`,
+    );
+  }
+  const placed = [
+    sent.bib !== null ? "a start number" : null,
+    sent.relayNumber !== null || sent.firingPoint !== null ? "a relay and firing point" : null,
+    sent.status !== "entered" ? "a status" : null,
+  ].filter((w): w is string => w !== null);
+  if (placed.length > 0) {
+    throw forbidden(`An athlete enters without ${placed.join(" or ")}: the host's officials give them. Send the entry without them.`);
+  }
+}
+
+/** An athlete registering: while registration is open, and for another club's athlete only when the competition is open to them. */
+function refuseClosedRegistration(competition: Competition, athleteOrganizationId: string): void {
+  if (athleteOrganizationId !== competition.organizationId && !competition.openToOtherClubs) {
+    throw forbidden(`“${competition.name}” takes entries only from its host's athletes. Ask its competition admins to enter you.`);
+  }
+  if (!competition.registrationOpen) {
+    throw conflict(`Registration for “${competition.name}” is closed. Ask its competition admins to enter you.`);
   }
 }
 
@@ -81,9 +131,29 @@ export async function refuseSecondEntry(trx: Trx, competitionId: string, input: 
 }
 
 /**
- * Enters an athlete into a competition and reassigns its classifications. Who may enter whom is the
- * policy's "competition-entry:write": the entrant's organization and the host are both checked, so a
- * competition admin cannot enter another club's athlete and then read their facts in a preview.
+ * The relay and firing point must name a relay of the competition and one of its points (422), and
+ * be free (409, naming who is there).
+ */
+export async function refuseBadPlace(ex: Executor, competitionId: string, input: CompetitionEntryInput, except: string | null = null) {
+  if (input.relayNumber === null || input.firingPoint === null) return;
+  const relays = await relaysOf(competitionId, ex);
+  const points = relays.get(input.relayNumber);
+  if (!points) throw invalid({ "/relayNumber": `the competition has no relay ${input.relayNumber}` });
+  if (!points.includes(input.firingPoint)) {
+    throw invalid({ "/firingPoint": `relay ${input.relayNumber} has no firing point “${input.firingPoint}”` });
+  }
+  const other = await entryAt(competitionId, input.relayNumber, input.firingPoint, except, ex);
+  if (other) {
+    throw conflict(
+      `Relay ${input.relayNumber}, firing point ${input.firingPoint} is taken by ${other.firstName} ${other.lastName}. Choose another firing point, or move that entry first.`,
+    );
+  }
+}
+
+/**
+ * Enters an athlete into a competition and reassigns its classifications. The host's competition
+ * admins (and admins) enter athletes of any organization; an athlete enters themself while
+ * registration is open, into their own organization's competitions or any open to other clubs.
  */
 export async function createCompetitionEntry(
   principal: Principal,
@@ -92,19 +162,25 @@ export async function createCompetitionEntry(
 ): Promise<CompetitionEntry> {
   const { series: _series, shots: _shots, ...input } = sent;
   const competitionId = competition.id;
-  const { athlete, errors } = await entryFacts(input);
+  const manager = managesEntries(principal, competition);
+  const { athlete, errors } = await entryFacts(input, competition);
   if (athlete) {
     authorize(principal, "competition-entry:write", {
       organizationId: athlete.organizationId,
       athleteId: athlete.id,
       hostOrganizationId: competition.organizationId,
     });
-    refuseScoreFromEntrant(principal, competition, sent);
+    if (!manager) {
+      refuseOfficialsFields(sent);
+      refuseClosedRegistration(competition, athlete.organizationId);
+    }
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  refuseWhenOfficial(competition, "entering");
   return transaction(async (trx) => {
     await competitionFacts(competitionId, trx);
     await refuseSecondEntry(trx, competitionId, input);
+    await refuseBadPlace(trx, competitionId, input);
     const entry = await insertEntry(competitionId, input, trx);
     await assignWithin(trx, competitionId);
     return entry;

@@ -11,7 +11,9 @@ import type { CompetitionInput } from "@/lib/schemas/competitions";
 type Window = { after: SortValue[] | null; take: number };
 
 export type Competition = Selectable<DB["Competition"]>;
-export type CompetitionFacts = Pick<Competition, "startDate" | "discipline" | "organizationId">;
+/** A competition with the courses of fire it offers, in order. */
+export type CompetitionWithCourses = Competition & { courseOfFireIds: string[] };
+export type CompetitionFacts = Pick<Competition, "startDate" | "discipline" | "organizationId" | "classesFrozenAt">;
 
 export function competitionById(id: string, ex: Executor = qb): Promise<Competition | undefined> {
   return ex.selectFrom("Competition").selectAll().where("id", "=", id).executeTakeFirst();
@@ -24,7 +26,7 @@ export function competitionById(id: string, ex: Executor = qb): Promise<Competit
 export function readCompetitionFacts(id: string, lock: boolean, ex: Executor = qb): Promise<CompetitionFacts | undefined> {
   return ex
     .selectFrom("Competition")
-    .select(["startDate", "discipline", "organizationId"])
+    .select(["startDate", "discipline", "organizationId", "classesFrozenAt"])
     .where("id", "=", id)
     .$call((q) => (lock ? heldForWrite(q) : q))
     .executeTakeFirst();
@@ -34,22 +36,87 @@ export async function hostExists(organizationId: string, ex: Executor = qb): Pro
   return (await ex.selectFrom("Organization").select("id").where("id", "=", organizationId).executeTakeFirst()) !== undefined;
 }
 
+/** The input's columns; a flag left out stays out (the column's default on insert, unchanged on update). */
+function columns(input: CompetitionInput, frozenSince: Date | null | undefined) {
+  const { courseOfFireIds: _courses, classesFrozen: _frozen, ...fields } = input;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Omit<
+    CompetitionInput,
+    "courseOfFireIds" | "classesFrozen"
+  >;
+  return { ...defined, ...(frozenSince === undefined ? {} : { classesFrozenAt: frozenSince }) };
+}
+
 export function insertCompetition(input: CompetitionInput, ex: Executor = qb): Promise<Competition> {
   const now = new Date();
   return ex
     .insertInto("Competition")
-    .values({ id: newId(), ...input, createdAt: now, updatedAt: now })
+    .values({ id: newId(), ...columns(input, input.classesFrozen ? now : undefined), createdAt: now, updatedAt: now })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export function updateCompetitionRow(id: string, input: CompetitionInput, ex: Executor = qb): Promise<Competition> {
+/** `frozenSince`: the new classesFrozenAt, or undefined to leave it. */
+export function updateCompetitionRow(
+  id: string,
+  input: CompetitionInput,
+  frozenSince: Date | null | undefined,
+  ex: Executor = qb,
+): Promise<Competition> {
   return ex
     .updateTable("Competition")
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...columns(input, frozenSince), updatedAt: new Date() })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The courses of fire each competition offers, in order. */
+export async function coursesOf(competitionIds: string[], ex: Executor = qb): Promise<Map<string, string[]>> {
+  const courses = new Map<string, string[]>(competitionIds.map((id) => [id, []]));
+  if (competitionIds.length === 0) return courses;
+  const rows = await ex
+    .selectFrom("CompetitionCourse")
+    .select(["competitionId", "courseOfFireId"])
+    .where("competitionId", "in", competitionIds)
+    .orderBy("competitionId")
+    .orderBy("position")
+    .execute();
+  for (const row of rows) courses.get(row.competitionId)?.push(row.courseOfFireId);
+  return courses;
+}
+
+/** Replaces the courses a competition offers by these, in this order. */
+export async function replaceCourses(competitionId: string, courseOfFireIds: string[], ex: Executor = qb): Promise<void> {
+  await ex.deleteFrom("CompetitionCourse").where("competitionId", "=", competitionId).execute();
+  if (courseOfFireIds.length === 0) return;
+  await ex
+    .insertInto("CompetitionCourse")
+    .values(courseOfFireIds.map((courseOfFireId, position) => ({ id: newId(), competitionId, courseOfFireId, position })))
+    .execute();
+}
+
+/** Which of these course of fire ids exist. */
+export async function existingCourses(ids: string[], ex: Executor = qb): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ex.selectFrom("CourseOfFire").select("id").where("id", "in", ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** How many of the competition's entries have a score, series or shots. */
+export async function scoredEntries(competitionId: string, ex: Executor = qb): Promise<number> {
+  const { scored } = await ex
+    .selectFrom("CompetitionEntry as e")
+    .select((eb) => eb.fn.countAll<number>().as("scored"))
+    .where("e.competitionId", "=", competitionId)
+    .where((eb) =>
+      eb.or([
+        eb("e.score", "is not", null),
+        eb.exists(eb.selectFrom("CompetitionSeries as s").select("s.id").whereRef("s.competitionEntryId", "=", "e.id")),
+        eb.exists(eb.selectFrom("CompetitionShot as h").select("h.id").whereRef("h.competitionEntryId", "=", "e.id")),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(scored);
 }
 
 /** False when there was no such competition. */

@@ -1,6 +1,6 @@
 // The Competitions operations: courses of fire, competitions and their entries, and an athlete's entries.
 import { listQuery } from "@/lib/schemas/common";
-import { competitionListQuery } from "@/lib/schemas/competitions";
+import { athleteSearchQuery, competitionListQuery } from "@/lib/schemas/competitions";
 import { inputs, schemas } from "./components";
 import { type Operation, athlete, competition, gone, made, many, ok } from "./operation";
 
@@ -49,6 +49,8 @@ export const competitionOperations: Operation[] = [
     operationId: "createCompetition",
     tag: "Competitions",
     summary: "Create a competition (admin, or a competition admin of the host)",
+    description:
+      "With the courses of fire it offers (courseOfFireIds, in order; each must exist, else 422), whether athletes of other clubs may enter themselves (openToOtherClubs, false), whether registration is open (registrationOpen, true) and whether live results are shown (liveResults, false).",
     body: inputs.CompetitionInput,
     success: made(schemas.Competition),
   },
@@ -74,9 +76,9 @@ export const competitionOperations: Operation[] = [
     path: competition,
     operationId: "replaceCompetition",
     tag: "Competitions",
-    summary: "Replace a competition's name, days and discipline (admin, or a competition admin of the host)",
+    summary: "Replace a competition's name, days, discipline, courses and registration (admin, or a competition admin of the host)",
     description:
-      "Guarded by If-Match when sent. A new first day or discipline changes the facts classification rules read, so the competition is reassigned in the same transaction. Moving it to another host needs the right to create competitions there.",
+      "Guarded by If-Match when sent. A new first day or discipline changes the facts classification rules read, so the competition is reassigned in the same transaction. Moving it to another host needs the right to create competitions there. courseOfFireIds, openToOtherClubs, registrationOpen, liveResults and classesFrozen left out stay as they are. classesFrozen true freezes the classes (classesFrozenUtc is set): entries keep the classes they have when entries change, and only entries without any take what the rules give; false thaws them.",
     body: inputs.CompetitionInput,
     success: ok(schemas.Competition),
   },
@@ -85,7 +87,8 @@ export const competitionOperations: Operation[] = [
     path: competition,
     operationId: "deleteCompetition",
     tag: "Competitions",
-    summary: "Delete a competition without entries, with its classifications (admin, or a competition admin of the host)",
+    summary: "Delete a competition without scores, with its entries and classifications (admin, or a competition admin of the host)",
+    description: "While one of its entries has a score, series or shots, the competition stays: 409.",
     success: gone,
     conflict: true,
   },
@@ -96,7 +99,7 @@ export const competitionOperations: Operation[] = [
     tag: "Competitions",
     summary: "Enter an athlete; classifications are reassigned",
     description:
-      "An athlete enters themself into any competition, without a score: a score, series or shots in their request is 403 (the host's officials write scores). A competition admin enters athletes of their own organization into the competitions it hosts; an admin enters anyone. One entry per athlete and course of fire in a competition: a second is 409.",
+      "An athlete enters themself, without a score: a score, series or shots in their request is 403 (the host's officials write scores), as are a bib, relay, firing point or status. They enter their own organization's competitions, or any other that is openToOtherClubs (else 403), while registrationOpen (else 409). The host's competition admins and admins enter athletes of any organization. When the competition offers courses of fire, the entry names one of them (422). One entry per athlete and course of fire in a competition: a second is 409. relayNumber and firingPoint name a relay of the competition and one of its firing points (422); two entries on one relay and firing point are 409, naming the other's athlete. Once the results are official, 409.",
     body: inputs.CompetitionEntryInput,
     success: made(schemas.CompetitionEntry),
   },
@@ -105,9 +108,9 @@ export const competitionOperations: Operation[] = [
     path: `${competition}/entries`,
     operationId: "listCompetitionEntries",
     tag: "Competitions",
-    summary: "List entries in the order they were made (athletes see their own)",
+    summary: "List entries in the order they were made, with each athlete's name and club (athletes see their own)",
     query: listQuery,
-    success: many(schemas.CompetitionEntry),
+    success: many(schemas.ListedCompetitionEntry),
   },
   {
     method: "get",
@@ -124,7 +127,7 @@ export const competitionOperations: Operation[] = [
     tag: "Competitions",
     summary: "Edit an entry (the host's competition admins); classifications are reassigned",
     description:
-      "By the host organization's competition admins and admins. One entry per athlete and course of fire: a change that would make a second is 409. If-Match as everywhere.",
+      "By the host organization's competition admins and admins: the athlete, course, score, bib, relay and firing point, and the status (entered, dns, dnf, dsq). One entry per athlete and course of fire: a change that would make a second is 409; so is a taken relay and firing point, and any change once the results are official. If-Match as everywhere.",
     body: inputs.CompetitionEntryInput,
     success: ok(schemas.CompetitionEntry),
   },
@@ -134,7 +137,31 @@ export const competitionOperations: Operation[] = [
     operationId: "withdrawCompetitionEntry",
     tag: "Competitions",
     summary: "Withdraw an entry; classifications are reassigned",
-    description: "By the host organization's competition admins and admins, or the athlete entered.",
+    description:
+      "By the host organization's competition admins and admins, or the athlete entered, until the results are official (then 409).",
     success: gone,
+    conflict: true,
+  },
+  {
+    method: "post",
+    path: `${competition}/entries/import`,
+    operationId: "importCompetitionEntries",
+    tag: "Competitions",
+    summary: "Preview or import entries from a CSV (the host's competition admins)",
+    description:
+      "The CSV comes as the body's `csv` member (at most 2,000 rows; the body at most 256 KiB). Every row is read and matched: the athlete by id or name (with the club when two share a name), the course of fire by code or id among the competition's, the relay and firing point among its relays. Each row lists its conflicts: unknownAthlete, ambiguousAthlete, unknownCourse, duplicate (already entered, or twice in the file), unknownRelay, unknownPoint, pointTaken, badValue. With dryRun true (the default) nothing is written; with false the rows without a conflict are entered in one transaction and classifications reassigned, the others left out. A CSV that cannot be read is 422.",
+    body: inputs.EntryImportInput,
+    success: ok(schemas.EntryImport),
+    conflict: true,
+  },
+  {
+    method: "get",
+    path: `${competition}/entries/athletes`,
+    operationId: "findEntrants",
+    tag: "Competitions",
+    summary: "Find athletes of any organization by name, to enter them (the host's competition admins)",
+    description: "At most 20, by family name; only their name and club.",
+    query: athleteSearchQuery,
+    success: many(schemas.EntrantFound),
   },
 ];

@@ -80,12 +80,37 @@ const competitionDescriptions = {
   startDate: "First day; ages for classification rules are counted on it",
   endDate: "Last day; not before startDate",
   discipline: "Discipline, used by classification rules when an entry's course of fire names none",
+  courseOfFireIds:
+    "The courses of fire the competition offers, in order; entries name one of them. Left out on a replace, the courses stay as they are; a new competition without it offers none",
+  openToOtherClubs:
+    "Whether athletes of other organizations may enter themselves (the host's own always may); false when left out of a new one",
+  registrationOpen: "Whether athletes may still enter themselves; true when left out of a new one",
+  liveResults: "Whether the public results page shows the lists while scores come in; false when left out of a new one",
+  classesFrozen:
+    "Whether classes are frozen: while true, entries keep the classes they have when entries change. Left out, it stays as it is",
 } as const;
+
+const optionalFlag = z.boolean().optional();
 
 export const competitionInput = z
   .object(
     described(
-      { organizationId: uuid, name, startDate: dateTime, endDate: optionalDateTime, discipline: shortText },
+      {
+        organizationId: uuid,
+        name,
+        startDate: dateTime,
+        endDate: optionalDateTime,
+        discipline: shortText,
+        courseOfFireIds: z
+          .array(uuid)
+          .max(30)
+          .refine((ids) => new Set(ids).size === ids.length, "must not name a course of fire twice")
+          .optional(),
+        openToOtherClubs: optionalFlag,
+        registrationOpen: optionalFlag,
+        liveResults: optionalFlag,
+        classesFrozen: optionalFlag,
+      },
       competitionDescriptions,
     ),
   )
@@ -96,20 +121,62 @@ export const competitionInput = z
   });
 
 const entryDescriptions = {
-  athleteId: "The athlete entered: an athlete enters themself, a competition admin their own organization's athletes",
-  courseOfFireId: "The course of fire shot",
+  athleteId:
+    "The athlete entered: an athlete enters themself (their own organization's competitions, or any that is open to other clubs, while registration is open); the host's competition admins enter athletes of any organization",
+  courseOfFireId: "The course of fire shot; one of the competition's courses when it names any",
   score: "The entry's score; at most the course of fire's maxScore",
+  bib: "Start number (bib), up to 20 characters",
+  relayNumber: "The relay the entry shoots in: the number of one of the competition's relays",
+  firingPoint: "The firing point on that relay: one of the relay's firing points; at most one entry per relay and firing point",
+  status: "entered, dns (did not start), dnf (did not finish) or dsq (disqualified); entered when left out",
 } as const;
 
-export const competitionEntryInput = z.object(
-  described({ athleteId: uuid, courseOfFireId: optionalUuid, score: optionalNumber(0, 1_000_000) }, entryDescriptions),
+export const ENTRY_STATUSES = ["entered", "dns", "dnf", "dsq"] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+const entryShape = described(
+  {
+    athleteId: uuid,
+    courseOfFireId: optionalUuid,
+    score: optionalNumber(0, 1_000_000),
+    bib: z
+      .string()
+      .trim()
+      .max(20)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    relayNumber: optionalInt(1, 1000),
+    firingPoint: z
+      .string()
+      .trim()
+      .max(20)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    status: z
+      .enum(ENTRY_STATUSES)
+      .nullish()
+      .transform((v) => v ?? "entered"),
+  },
+  entryDescriptions,
 );
+
+/** A relay and a firing point go together. */
+function placeTogether(e: { relayNumber: number | null; firingPoint: string | null }, ctx: z.RefinementCtx) {
+  if ((e.relayNumber === null) !== (e.firingPoint === null)) {
+    const path = e.relayNumber === null ? "relayNumber" : "firingPoint";
+    ctx.addIssue({ code: "custom", path: [path], message: "a relay and a firing point go together: give both or neither" });
+  }
+}
+
+export const competitionEntryInput = z.object(entryShape).superRefine(placeTogether);
 
 /**
  * An entry as the request may send it: series and shots are read only to refuse them (403) from an
  * athlete entering themself; the host's officials write scores.
  */
-export const competitionEntryRequest = competitionEntryInput.extend({ series: z.unknown().optional(), shots: z.unknown().optional() });
+export const competitionEntryRequest = z
+  .object({ ...entryShape, series: z.unknown().optional(), shots: z.unknown().optional() })
+  .superRefine(placeTogether);
 
 export type CompetitionInput = z.output<typeof competitionInput>;
 export type CompetitionEntryInput = z.output<typeof competitionEntryInput>;
@@ -153,10 +220,22 @@ export const competitionResponse = z.object(
       startDate: utcDateTime,
       endDate: nullableUtcDateTime,
       discipline: z.string().nullable(),
+      courseOfFireIds: z.array(z.uuid()),
+      openToOtherClubs: z.boolean(),
+      registrationOpen: z.boolean(),
+      liveResults: z.boolean(),
+      resultsStatus: z.enum(["provisional", "official"]),
+      classesFrozen: z.boolean(),
+      classesFrozenUtc: nullableUtcDateTime,
       createdUtc: utcDateTime,
       updatedUtc: utcDateTime,
     },
-    { ...competitionDescriptions, ...stamps },
+    {
+      ...competitionDescriptions,
+      ...stamps,
+      resultsStatus: "provisional while scores come in, official once the host's officials publish the results",
+      classesFrozenUtc: "When classes were frozen; null while they are not",
+    },
   ),
 );
 
@@ -168,10 +247,22 @@ export const competitionEntryResponse = z.object(
       athleteId: z.uuid(),
       courseOfFireId: z.uuid().nullable(),
       score: z.number().nullable(),
+      bib: z.string().nullable(),
+      relayNumber: z.int().nullable(),
+      firingPoint: z.string().nullable(),
+      status: z.enum(ENTRY_STATUSES),
       createdUtc: utcDateTime,
       updatedUtc: utcDateTime,
     },
     { ...entryDescriptions, ...stamps, competitionId: "The competition entered" },
+  ),
+);
+
+/** An entry as a competition's list shows it, with its athlete's name and club. */
+export const competitionEntryListed = competitionEntryResponse.extend(
+  described(
+    { athleteName: z.string(), organizationName: z.string() },
+    { athleteName: "The athlete's first and family name", organizationName: "The athlete's organization" },
   ),
 );
 
@@ -183,5 +274,105 @@ export const athleteCompetitionEntryResponse = competitionEntryResponse.extend(
       competitionStartDate: utcDateTime,
     },
     { competitionName: "Name of the competition", competitionStartDate: "Its first day" },
+  ),
+);
+
+export const ENTRY_IMPORT_MAX_ROWS = 2000;
+
+export const entryImportRequest = z.object(
+  described(
+    {
+      csv: z.string().min(1).max(200_000),
+      dryRun: z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? true),
+    },
+    {
+      csv: "The entries as CSV with a header row: athlete (\"First Last\" or the athlete's id), club (optional, to tell two of one name apart), course (a course of fire's code or id), bib, relay, point, status (entered, dns, dnf or dsq). At most 2,000 rows",
+      dryRun:
+        "true (the default): only the preview, nothing is written. false: the rows without a conflict are entered, the others are left out and listed",
+    },
+  ),
+);
+
+export const ENTRY_IMPORT_PROBLEMS = [
+  "unknownAthlete",
+  "ambiguousAthlete",
+  "unknownCourse",
+  "duplicate",
+  "unknownRelay",
+  "unknownPoint",
+  "pointTaken",
+  "badValue",
+] as const;
+
+export const entryImportResponse = z.object(
+  described(
+    {
+      dryRun: z.boolean(),
+      total: z.int(),
+      ready: z.int(),
+      conflicts: z.int(),
+      created: z.int(),
+      rows: z.array(
+        z.object(
+          described(
+            {
+              line: z.int(),
+              athleteId: z.uuid().nullable(),
+              athleteName: z.string(),
+              organizationName: z.string().nullable(),
+              courseOfFireId: z.uuid().nullable(),
+              course: z.string(),
+              bib: z.string().nullable(),
+              relayNumber: z.int().nullable(),
+              firingPoint: z.string().nullable(),
+              status: z.enum(ENTRY_STATUSES),
+              problems: z.array(
+                z.object(
+                  described(
+                    { code: z.enum(ENTRY_IMPORT_PROBLEMS), detail: z.string() },
+                    { code: "What is wrong, as a code", detail: "What is wrong, in words" },
+                  ),
+                ),
+              ),
+            },
+            {
+              line: "The row's line in the file (the header is line 1)",
+              athleteId: "The athlete matched, or null",
+              athleteName: "The athlete's name as matched, else as written",
+              organizationName: "The matched athlete's club",
+              courseOfFireId: "The course of fire matched, or null",
+              course: "The course's code as matched, else as written",
+              bib: "Start number",
+              relayNumber: "Relay",
+              firingPoint: "Firing point",
+              status: "entered, dns, dnf or dsq",
+              problems: "The row's conflicts; empty when it can be entered",
+            },
+          ),
+        ),
+      ),
+    },
+    {
+      dryRun: "Whether this was only the preview",
+      total: "Rows read",
+      ready: "Rows without a conflict",
+      conflicts: "Rows with at least one conflict: they are not entered",
+      created: "Entries written (0 in a preview)",
+      rows: "Each row as read and matched, with its conflicts (an empty list when it can be entered)",
+    },
+  ),
+);
+
+export const athleteSearchQuery = z.object({
+  q: z.string().trim().min(2).max(100).meta({ description: "Part of the athlete's name, at least 2 characters" }),
+});
+
+export const athleteFoundResponse = z.object(
+  described(
+    { id: z.uuid(), name: z.string(), organizationId: z.uuid(), organizationName: z.string() },
+    { id: "The athlete's id", name: "First and family name", organizationId: "Their organization", organizationName: "Its name" },
   ),
 );

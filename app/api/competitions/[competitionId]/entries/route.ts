@@ -1,6 +1,11 @@
 import { athletesOf, can, describePrincipal, mayEver } from "@/lib/auth/policy";
 import { findCompetition } from "@/lib/competitions/competitions";
-import { createCompetitionEntry, listCompetitionEntries, serializeCompetitionEntry } from "@/lib/competitions/competition-entries";
+import {
+  createCompetitionEntry,
+  listCompetitionEntries,
+  serializeCompetitionEntry,
+  serializeListedEntry,
+} from "@/lib/competitions/competition-entries";
 import { forbidden } from "@/lib/errors";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
@@ -26,7 +31,7 @@ export const GET = route({ competitionId: idParam }, async ({ request, params, p
   const own = athletesOf(principal, ["athlete"]);
   if (!everything && own.length === 0) throw forbidden(`${describePrincipal(principal)} may not read this competition's entries.`);
   const { items, nextCursor } = await listCompetitionEntries(competition.id, everything ? null : own, readQuery(request, listQuery));
-  return list(items.map(serializeCompetitionEntry), nextCursor);
+  return list(items.map(serializeListedEntry), nextCursor);
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("POST", "GET");

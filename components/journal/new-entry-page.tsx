@@ -2,31 +2,12 @@
 import { useTranslations } from "next-intl";
 import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import { useEntries, type JournalEntry } from "./api/journal";
-import { useCalendarEvents, useCompetitionEntries, useCoursesOfFire, useEquipmentProfiles } from "./api/pickers";
 import { EntryForm } from "./entry-form";
-
-/** How long the form waits for its pickers' lists before it is drawn without them (no signal). */
-const PICKERS_WAIT_MS = 1000;
-
-/**
- * The form's pickers asked for with the page, not when the form mounts: a list arriving while React
- * draws the form in slices makes it draw the whole form again at once, in one long task.
- */
-function usePickersSettled(athleteId: string): boolean {
-  const lists = [useCoursesOfFire(), useCalendarEvents(athleteId), useEquipmentProfiles(athleteId), useCompetitionEntries(athleteId)];
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), PICKERS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return waited || lists.every((list) => !list.isPending);
-}
 
 /** The form, with the previous session's action items and coach feedback above it. */
 export function NewEntryPage({ athleteId }: { athleteId: string }) {
   const t = useTranslations("entryForm");
   const latest = useEntries(athleteId, {});
-  const pickersSettled = usePickersSettled(athleteId);
   // The form starts from this device's draft and clock, so it is drawn in the browser only, and as a
   // transition: React draws it in slices, so the page answers taps while it does.
   const [inBrowser, setInBrowser] = useState(false);
@@ -34,12 +15,11 @@ export function NewEntryPage({ athleteId }: { athleteId: string }) {
   // The last session arriving from the browser's own read draws the form as a transition too,
   // rather than in one long task.
   const loaded = useDeferredValue(!latest.isPending);
-  const formReady = useDeferredValue(inBrowser && pickersSettled);
   if (!loaded) return <p className="text-slate-600">{t("loading")}</p>;
   return (
     <div className="space-y-4">
       <FromLastSession previous={latest.data?.pages[0]?.items[0] ?? null} />
-      {formReady ? <EntryForm athleteId={athleteId} /> : <p className="text-slate-600">{t("loadingForm")}</p>}
+      {inBrowser ? <EntryForm athleteId={athleteId} /> : <p className="text-slate-600">{t("loadingForm")}</p>}
     </div>
   );
 }

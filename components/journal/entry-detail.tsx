@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -49,9 +49,12 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const router = useRouter();
-  if (entry.isPending) return <p className="text-slate-600">{t("loading")}</p>;
+  // The session arriving from the browser's own read is drawn as a transition, in slices the page
+  // can answer taps between, instead of one long task.
+  const data = useDeferredValue(entry.data);
   if (entry.isError) return <Alert>{entry.error.message}</Alert>;
-  const e = entry.data.body;
+  if (!data) return <p className="text-slate-600">{t("loading")}</p>;
+  const e = data.body;
   const who = session.data;
   const isAthlete = who?.grants.some((g) => g.role === "athlete" && g.athleteId === athleteId) ?? false;
   const isCoach = who?.grants.some((g) => g.role === "coach" && g.athleteId === athleteId) ?? false;
@@ -140,7 +143,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           )}
         </p>
       ) : null}
-      {mayWrite ? <TotalsDisagree athleteId={athleteId} entry={e} etag={entry.data.etag} decimal={decimal} /> : null}
+      {mayWrite ? <TotalsDisagree athleteId={athleteId} entry={e} etag={data.etag} decimal={decimal} /> : null}
       <ShotsSection athleteId={athleteId} entryId={entryId} mayWrite={mayWrite} expected={e.totalsFromShots} />
       <section aria-labelledby="series-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -155,7 +158,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
         </div>
         <div className="mt-3">
           {editing ? (
-            <SeriesEditor athleteId={athleteId} entry={e} etag={entry.data.etag} onDone={() => setEditing(false)} />
+            <SeriesEditor athleteId={athleteId} entry={e} etag={data.etag} onDone={() => setEditing(false)} />
           ) : (
             <SeriesView
               series={e.scoreSeries}
@@ -171,7 +174,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           <h2 id="feedback-heading" className="text-xl font-semibold">
             {t("coachFeedback")}
           </h2>
-          <CoachFeedbackForm athleteId={athleteId} entryId={entryId} current={e.coachFeedback} etag={entry.data.etag} />
+          <CoachFeedbackForm athleteId={athleteId} entryId={entryId} current={e.coachFeedback} etag={data.etag} />
         </section>
       ) : null}
       <Logged entry={e} />

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
-import { type FormEvent, useEffect } from "react";
+import { type FormEvent, useDeferredValue, useEffect } from "react";
 import { useAthleteName } from "@/components/people/api/athlete-name";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -161,16 +161,20 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
     }
     router.push(params.size > 0 ? `${pathname}?${params}` : pathname, { scroll: false });
   };
+  // The sessions and figures arriving are drawn as a transition, in slices the page can answer taps
+  // between, instead of one long task (a query's update is otherwise drawn at once, whole).
+  const entriesData = useDeferredValue(entries.data);
+  const statsData = useDeferredValue(stats.data);
   const filtered = FILTERS.some((name) => filters[name]);
-  const shown = (entries.data?.pages ?? []).flatMap((page) => page.items).filter((entry) => entry.id !== deleting?.id);
+  const shown = (entriesData?.pages ?? []).flatMap((page) => page.items).filter((entry) => entry.id !== deleting?.id);
   // Two sessions on one day are told apart by their time.
   const dayOf = (iso: string) => dateTime(iso, { year: "numeric", month: "numeric", day: "numeric" });
   const sessionsOn = new Map<string, number>();
   for (const entry of shown) sessionsOn.set(dayOf(entry.sessionDate), (sessionsOn.get(dayOf(entry.sessionDate)) ?? 0) + 1);
   // The statistics come after the sessions once they are listed: drawn before, the list would push
   // them down as it arrives (a first visit, with nothing from the server, shifted by 0.76).
-  const listed = !entries.isPending;
-  useScrollToStatistics(listed && Boolean(stats.data));
+  const listed = entriesData !== undefined || entries.isError;
+  useScrollToStatistics(listed && Boolean(statsData));
 
   return (
     <>
@@ -248,13 +252,13 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
         <h2 id="entries-heading" className="text-xl font-semibold">
           {t("sessions")}
         </h2>
-        {entries.isPending ? <p className="mt-3 text-slate-600">{t("loadingSessions")}</p> : null}
+        {!listed ? <p className="mt-3 text-slate-600">{t("loadingSessions")}</p> : null}
         {entries.isError ? (
           <div className="mt-3">
             <Alert>{entries.error.message}</Alert>
           </div>
         ) : null}
-        {entries.data && entries.data.pages[0]?.items.length === 0 ? (
+        {entriesData && entriesData.pages[0]?.items.length === 0 ? (
           <p className="mt-3 text-slate-600">{mayWrite ? t("noneMatchOwn") : name ? t("noneMatchIn", { name }) : t("noneMatch")}</p>
         ) : null}
         <ul className="mt-3 space-y-3">
@@ -262,7 +266,7 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
             <EntryRow key={entry.id} athleteId={athleteId} entry={entry} withTime={(sessionsOn.get(dayOf(entry.sessionDate)) ?? 0) > 1} />
           ))}
         </ul>
-        {entries.data && entries.data.pages[0]?.items.length ? (
+        {entriesData && entriesData.pages[0]?.items.length ? (
           <p className="mt-4 text-sm text-slate-700">
             {t("download")}{" "}
             {[
@@ -295,17 +299,17 @@ export function JournalList({ athleteId, mayWrite, filters }: { athleteId: strin
             {reader === "athlete" || !name ? t("statistics") : t("whoseStatistics", { name })}
           </h2>
           {stats.isError ? <Alert>{stats.error.message}</Alert> : null}
-          {stats.data ? (
+          {statsData ? (
             <>
               <dl className="grid grid-cols-3 gap-3">
-                <Figure label={t("sessions")} value={number(stats.data.sessionCount, 0)} />
-                <Figure label={t("shots")} value={number(stats.data.shotsFired, 0)} />
-                <Figure label={t("tensPer60")} value={number(stats.data.tensPer60)} />
+                <Figure label={t("sessions")} value={number(statsData.sessionCount, 0)} />
+                <Figure label={t("shots")} value={number(statsData.shotsFired, 0)} />
+                <Figure label={t("tensPer60")} value={number(statsData.tensPer60)} />
               </dl>
-              <CourseBests stats={stats.data} />
+              <CourseBests stats={statsData} />
               <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
                 <h3 className="mb-2 font-medium">{t("scoreTrend")}</h3>
-                <TrendChart courses={stats.data.byCourseOfFire} goals={goals.data?.items} />
+                <TrendChart courses={statsData.byCourseOfFire} goals={goals.data?.items} />
               </div>
               {reader === "athlete" || reader === "coach" ? (
                 <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useState } from "react";
 import { useEntries, type JournalEntry } from "./api/journal";
 import { EntryForm } from "./entry-form";
 
@@ -12,7 +12,10 @@ export function NewEntryPage({ athleteId }: { athleteId: string }) {
   // transition: React draws it in slices, so the page answers taps while it does.
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => startTransition(() => setInBrowser(true)), []);
-  if (latest.isPending) return <p className="text-slate-600">{t("loading")}</p>;
+  // The last session arriving from the browser's own read draws the form as a transition too,
+  // rather than in one long task.
+  const loaded = useDeferredValue(!latest.isPending);
+  if (!loaded) return <p className="text-slate-600">{t("loading")}</p>;
   return (
     <div className="space-y-4">
       <FromLastSession previous={latest.data?.pages[0]?.items[0] ?? null} />

@@ -3,7 +3,7 @@
 // lies and how tight it is, and every shot by series.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useFormat } from "@/lib/client/reader-format";
 import { fittingRadius, targetFace } from "@/lib/shots/target-faces";
@@ -68,6 +68,8 @@ export function ShotsSection({
 }) {
   const t = useTranslations("shots");
   const shots = useShots(athleteId, entryId);
+  // The plot is drawn as a transition when the shots arrive, not in one long task.
+  const data = useDeferredValue(shots.data);
   const format = useFormat();
   const mm = (v: number) => `${format.number(v)} mm`;
   const [view, setView] = useState<number | "all" | "sighters">("all");
@@ -76,7 +78,7 @@ export function ShotsSection({
       href={`/athletes/${athleteId}/journal/${entryId}/shots`}
       className="inline-flex rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
     >
-      {shots.data && shots.data.shots.length > 0 ? t("editShots") : t("enterShots")}
+      {data && data.shots.length > 0 ? t("editShots") : t("enterShots")}
     </Link>
   ) : null;
   const header = (
@@ -87,7 +89,7 @@ export function ShotsSection({
       {enter}
     </div>
   );
-  if (shots.isPending) {
+  if (!data && !shots.isError) {
     return (
       <section aria-labelledby="shots-heading" className="mt-8">
         {header}
@@ -104,7 +106,7 @@ export function ShotsSection({
       </section>
     );
   }
-  const data = shots.data;
+  if (!data) return null;
   if (data.shots.length === 0) {
     return (
       <section aria-labelledby="shots-heading" className="mt-8">

@@ -6,11 +6,10 @@
 import "server-only";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
-import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth, magicLink } from "better-auth/plugins";
 import { z } from "zod";
-import { db, provider } from "@/lib/db/client";
+import { authDatabase } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { allowedHosts } from "@/lib/http/public-origin";
 import { requestLanguage } from "@/lib/http/request-language";
@@ -137,9 +136,20 @@ async function createAuth() {
     secret: await sessionSecret(),
     basePath: "/api/auth",
     baseURL: { allowedHosts: hosts, fallback: PUBLIC_BASE_URL ?? "http://localhost:3000", protocol: "auto" },
-    database: prismaAdapter(db, { provider }),
+    // The query builder the rest of the data layer uses (better-auth's own Kysely adapter): the
+    // tables as the schema names them, which PostgreSQL tells apart from lower case.
+    database: authDatabase,
+    session: {
+      modelName: "Session",
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      freshAge: 0,
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: "Account" },
+    verification: { modelName: "Verification" },
     user: {
-      modelName: "person",
+      modelName: "Person",
       additionalFields: {
         isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
         // The person's language (lib/i18n/config.ts); null follows the browser.
@@ -156,7 +166,6 @@ async function createAuth() {
       // The journal of the athlete records the person is goes with them; the records stay with their organizations.
       deleteUser: { enabled: true, beforeDelete: async (user) => forgetAthleteData(user.id) },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, freshAge: 0, cookieCache: { enabled: false } },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 10,
@@ -254,7 +263,8 @@ async function createAuth() {
       // lose every sign-in over plain HTTP on a club's network.
       useSecureCookies: false,
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
-      database: { generateId: false },
+      // Ids of the kind every row of ours has (Prisma's uuid(7) default is not the database's).
+      database: { generateId: () => newId() },
       backgroundTasks: {
         handler: (task) => {
           task.catch((error: unknown) => log.error("background task of the accounts library failed", { error }));
@@ -270,7 +280,7 @@ async function createAuth() {
           await sendMail({ to: email, subject: t("magicLink.subject"), text: t("magicLink.text", { url }) });
         },
       }),
-      passkey({ rpName: "Rangebook" }),
+      passkey({ rpName: "Rangebook", schema: { passkey: { modelName: "Passkey" } } }),
       genericOAuth({
         config:
           OIDC_DISCOVERY_URL && OIDC_CLIENT_ID

@@ -1,46 +1,43 @@
 // The data layer's connections: the database DATABASE_URL names, SQLite (the embedded default) or
 // PostgreSQL. Kysely, typed from prisma/models.prisma by prisma-kysely, is the one query and
-// transaction API of our code; each aggregate's queries live in its lib/<domain>/*-repository.ts
-// (decision 017). Prisma's client is here only for better-auth's adapter (lib/auth/people.ts). No
-// SQL text outside lib/db/, the repositories and the migrations.
+// transaction API of our code and of better-auth's adapter (lib/auth/people.ts); each aggregate's
+// queries live in its lib/<domain>/*-repository.ts (decision 017). Prisma describes the schema, makes
+// the migrations and the types; its client is not loaded at run time. No SQL text outside lib/db/,
+// the repositories and the migrations.
 import "server-only";
 import { Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { databaseProvider, sqliteFilePath } from "./database-url";
-import { kyselyPostgresDialect, postgresPool, prismaPostgresAdapter } from "./postgres";
-import { Gate, kyselySqliteDialect, prismaSqliteAdapter } from "./sqlite";
+import { kyselyPostgresDialect, postgresPool } from "./postgres";
+import { authDates, Gate, kyselySqliteDialect } from "./sqlite";
 
 export type QueryBuilder = Kysely<DB>;
 
 function connect() {
   const url = env().DATABASE_URL;
   if (databaseProvider(url) === "sqlite") {
-    const file = sqliteFilePath(url);
-    const gate = new Gate();
-    const qb = new Kysely<DB>({ dialect: kyselySqliteDialect(file, gate) });
-    const prisma = new PrismaClient({ adapter: prismaSqliteAdapter(file, gate) });
-    return { provider: "sqlite" as const, prisma, qb, close: () => Promise.all([prisma.$disconnect(), qb.destroy()]) };
+    const qb = new Kysely<DB>({ dialect: kyselySqliteDialect(sqliteFilePath(url), new Gate()) });
+    return { provider: "sqlite" as const, qb, close: () => qb.destroy() };
   }
-  const pool = postgresPool(url);
-  const prisma = new PrismaClient({ adapter: prismaPostgresAdapter(pool) });
-  // Prisma's adapter ends the shared pool when it disconnects.
-  return {
-    provider: "postgresql" as const,
-    prisma,
-    qb: new Kysely<DB>({ dialect: kyselyPostgresDialect(pool) }),
-    close: () => prisma.$disconnect(),
-  };
+  // Kysely ends the pool when it is destroyed.
+  const qb = new Kysely<DB>({ dialect: kyselyPostgresDialect(postgresPool(url)) });
+  return { provider: "postgresql" as const, qb, close: () => qb.destroy() };
 }
 
 // One set of connections per process, also across the module reloads of a development server.
 const cache = globalThis as unknown as { rangebookDatabase?: ReturnType<typeof connect> };
 const connected = (cache.rangebookDatabase ??= connect());
 
-export const db = connected.prisma;
 export const qb: QueryBuilder = connected.qb;
 export const provider = connected.provider;
+
+/**
+ * better-auth's adapter (lib/auth/people.ts): the query builder, and the database's kind as the
+ * adapter names it. On SQLite its dates are written as ours are (lib/db/sqlite.ts, authDates).
+ */
+export const authDatabase =
+  provider === "postgresql" ? { db: qb, type: "postgres" as const } : { db: qb.withPlugin(authDates), type: "sqlite" as const };
 
 /** Throws unless the database answers (the health check). */
 export async function ping(): Promise<void> {

@@ -1,12 +1,11 @@
-// PostgreSQL: one node-postgres pool, shared by Prisma's adapter and the query builder; each
+// PostgreSQL: one node-postgres pool for the query builder (our code and better-auth's adapter); each
 // transaction has a pooled connection of its own.
 import "server-only";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { type Dialect, PostgresDialect } from "kysely";
 import pg from "pg";
 
 /**
- * For the query builder's reads (Prisma's adapter parses its own): Prisma keeps DateTime in
+ * For the query builder's reads: Prisma's migrations keep DateTime in
  * `timestamp(3)` columns as UTC, which node-postgres would read as local time; and counts (int8)
  * and exact sums (numeric) come back as numbers, as SQLite's do.
  */
@@ -26,10 +25,6 @@ export function postgresPool(url: string): pg.Pool {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-}
-
-export function prismaPostgresAdapter(pool: pg.Pool): PrismaPg {
-  return new PrismaPg(pool, { disposeExternalPool: true });
 }
 
 export function kyselyPostgresDialect(pool: pg.Pool): Dialect {

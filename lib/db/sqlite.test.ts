@@ -2,26 +2,28 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { counts } from "@/lib/cli/bench/statement-counter.mjs";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { useFreshDatabase } from "@/e2e/support/test-database";
 
 type Client = typeof import("./client");
-let db: Client["db"];
 let qb: Client["qb"];
 let file: string;
+/** Another connection to the file, outside the builder's gate: it sees only what is committed. */
+let other: Database.Database;
 
 beforeAll(async () => {
   file = useFreshDatabase();
-  ({ db, qb } = await import("./client"));
+  ({ qb } = await import("./client"));
+  other = new Database(file, { readonly: true });
 });
 
-/** Prisma's own transaction: better-auth writes through it on the same gate as the builder. */
-const transaction = <T>(work: (tx: Prisma.TransactionClient) => Promise<T>) => db.$transaction(work);
-
 const pragma = async (name: string) => {
-  const rows = await db.$queryRawUnsafe<Array<Record<string, unknown>>>(`PRAGMA ${name}`);
+  const { rows } = await sql<Record<string, unknown>>`PRAGMA ${sql.raw(name)}`.execute(qb);
   return Object.values(rows[0] ?? {})[0];
 };
+
+const namesStored = () => (other.prepare('SELECT name FROM "Organization"').all() as Array<{ name: string }>).map((o) => o.name);
 
 const organization = (name: string) => {
   const now = new Date();
@@ -53,33 +55,7 @@ describe("the SQLite connections", () => {
     ).rejects.toThrow(/FOREIGN KEY/);
   });
 
-  it("hand the query builder dates and booleans as Prisma writes and reads them", async () => {
-    const created = await db.organization.create({ data: { name: "read back" } });
-    const read = await qb.selectFrom("Organization").selectAll().where("id", "=", created.id).executeTakeFirstOrThrow();
-    expect(read.createdAt).toEqual(created.createdAt);
-    const mine = await organization("written by the builder");
-    expect((await db.organization.findUniqueOrThrow({ where: { id: mine.id } })).createdAt).toEqual(mine.createdAt);
-  });
-
   it("keep a write acknowledged outside a transaction when a concurrent transaction rolls back", async () => {
-    const failing = transaction(async (tx) => {
-      await tx.organization.create({ data: { name: "inside the rolled-back transaction" } });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      throw new Error("roll back");
-    }).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // One through Prisma, one through the builder: both wait for the transaction, neither joins it.
-    const [viaPrisma, viaBuilder] = await Promise.all([
-      db.organization.create({ data: { name: "acknowledged by Prisma" } }),
-      organization("acknowledged by the builder"),
-    ]);
-    expect(await failing).toBeInstanceOf(Error);
-    const names = (await db.organization.findMany()).map((o) => o.name);
-    expect(names).toEqual(expect.arrayContaining([viaPrisma.name, viaBuilder.name]));
-    expect(names).not.toContain("inside the rolled-back transaction");
-  });
-
-  it("keep a builder transaction apart from Prisma's statements in the same way", async () => {
     const failing = qb
       .transaction()
       .execute(async (trx) => {
@@ -92,9 +68,9 @@ describe("the SQLite connections", () => {
       })
       .catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const outside = await db.organization.create({ data: { name: "Prisma's, beside it" } });
+    const outside = await organization("acknowledged beside it");
     expect(await failing).toBeInstanceOf(Error);
-    const names = (await db.organization.findMany()).map((o) => o.name);
+    const names = namesStored();
     expect(names).toContain(outside.name);
     expect(names).not.toContain("builder's rolled back");
   });
@@ -108,7 +84,9 @@ describe("shared commits of the query builder's writes", () => {
       .returning("name")
       .executeTakeFirstOrThrow();
   const stored = async (ids: string[]) =>
-    (await db.organization.findMany({ where: { id: { in: ids } }, select: { name: true } })).map((o) => o.name).sort();
+    (other.prepare(`SELECT name FROM "Organization" WHERE id IN (${ids.map(() => "?").join(", ")})`).all(...ids) as Array<{ name: string }>)
+      .map((o) => o.name)
+      .sort();
 
   it("share one BEGIN … COMMIT among writes that meet, answering each only once it is committed", async () => {
     const before = counts.transactions;
@@ -117,7 +95,7 @@ describe("shared commits of the query builder's writes", () => {
       ids.map(async (id, i) => {
         await insert(`grouped ${i}`, id);
         // Once answered, the row is visible to another connection: it is committed.
-        return (await db.organization.findUnique({ where: { id } }))?.name;
+        return (other.prepare('SELECT name FROM "Organization" WHERE id = ?').get(id) as { name: string } | undefined)?.name;
       }),
     );
     expect(answered).toEqual(ids.map((_, i) => `grouped ${i}`));
@@ -144,19 +122,6 @@ describe("shared commits of the query builder's writes", () => {
     expect(String((outcomes[2] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
     expect(await stored([kept, alsoKept, rolledBack])).toEqual(["also kept", "kept"]);
   });
-
-  it("commit the group before Prisma uses the database, so Prisma sees what the group wrote", async () => {
-    const id = randomUUID();
-    const written = qb.transaction().execute(async (trx) => {
-      await trx.insertInto("Organization").values({ id, name: "before Prisma", createdAt: new Date(), updatedAt: new Date() }).execute();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    // Queued behind the transaction, so its group is still open when Prisma's turn comes.
-    const read = db.organization.findUnique({ where: { id } });
-    await written;
-    expect((await read)?.name).toBe("before Prisma");
-  });
 });
 
 /**
@@ -177,37 +142,41 @@ while (Date.now() < end) {
 `;
 
 describe("SQLite shared with another process", () => {
-  it("runs read-then-write transactions of both kinds without SQLITE_BUSY while another process writes", { timeout: 30_000 }, async () => {
-    const target = await db.organization.create({ data: { name: "counter" } });
+  it("runs read-then-write transactions without SQLITE_BUSY while another process writes", { timeout: 30_000 }, async () => {
+    const target = await organization("counter");
     const writer = spawn(process.execPath, ["-e", WRITER, file, "1500"], { stdio: "inherit" });
     const exited = new Promise<number | null>((resolve) => writer.on("exit", (code) => resolve(code)));
     await new Promise((resolve) => setTimeout(resolve, 100));
     let committed = 0;
     while (writer.exitCode === null) {
-      if (committed % 2 === 0) {
-        await transaction(async (tx) => {
-          const current = await tx.organization.findUniqueOrThrow({ where: { id: target.id } });
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          await tx.organization.update({ where: { id: target.id }, data: { name: `${current.name}.` } });
-        });
-      } else {
-        await qb.transaction().execute(async (trx) => {
-          const current = await trx.selectFrom("Organization").select("name").where("id", "=", target.id).executeTakeFirstOrThrow();
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          await trx
-            .updateTable("Organization")
-            .set({ name: `${current.name}.` })
-            .where("id", "=", target.id)
-            .execute();
-        });
-      }
+      await qb.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom("Organization").select("name").where("id", "=", target.id).executeTakeFirstOrThrow();
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        await trx
+          .updateTable("Organization")
+          .set({ name: `${current.name}.` })
+          .where("id", "=", target.id)
+          .execute();
+      });
       committed += 1;
       // Pause like the other process does, so that its busy handler gets a turn (it is not fair).
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     expect(await exited).toBe(0);
     expect(committed).toBeGreaterThan(10);
-    const final = await db.organization.findUniqueOrThrow({ where: { id: target.id } });
+    const final = other.prepare('SELECT name FROM "Organization" WHERE id = ?').get(target.id) as { name: string };
     expect(final.name).toBe(`counter${".".repeat(committed)}`);
+  });
+});
+
+describe("better-auth's dates", () => {
+  it("are written as the builder writes a Date, so the auth tables keep one text format", async () => {
+    const { authDatabase } = await import("./client");
+    const id = randomUUID();
+    // As the adapter sends a date on SQLite: toISOString's text.
+    const at = "2026-11-24T10:00:00.123Z" as unknown as Date;
+    await authDatabase.db.insertInto("Organization").values({ id, name: "dated", createdAt: at, updatedAt: at }).execute();
+    const stored = other.prepare('SELECT "createdAt" FROM "Organization" WHERE id = ?').get(id) as { createdAt: string };
+    expect(stored.createdAt).toBe("2026-11-24T10:00:00.123+00:00");
   });
 });

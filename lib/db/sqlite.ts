@@ -1,10 +1,9 @@
-// SQLite, the embedded default: one process serves one file. Prisma's adapter and the query builder
-// each hold a connection, and every statement of either passes one gate, held for the whole of a
-// transaction: Prisma's adapter keeps only transactions apart, so an ordinary query from another
-// request that arrived while a transaction awaited would run inside it (and vanish with its
-// rollback). Transactions begin IMMEDIATE, taking the write lock up front: a deferred BEGIN is
-// refused at once (SQLITE_BUSY_SNAPSHOT) when another process, such as `npm run apikey`, wrote
-// between its first read and its first write.
+// SQLite, the embedded default: one process serves one file, through the query builder alone (our
+// code and better-auth's adapter). Its writes pass one gate, held for the whole of a transaction,
+// so an ordinary write from another request that arrived while a transaction awaited cannot run
+// inside it (and vanish with its rollback). Transactions begin IMMEDIATE, taking the write lock up
+// front: a deferred BEGIN is refused at once (SQLITE_BUSY_SNAPSHOT) when another process, such as
+// `npm run apikey` or Prisma's migrations, wrote between its first read and its first write.
 //
 // The hot paths' writes share commits (docs/decisions/003-sqlite-durability-and-shared-commits.md):
 // every commit waits for the disk (synchronous = FULL), so the query builder's writes and
@@ -15,15 +14,18 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
 import Database from "better-sqlite3";
 import {
   type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  type PrimitiveValueListNode,
+  type QueryId,
   type QueryResult,
+  type ValueNode,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -104,71 +106,37 @@ export class Gate {
   }
 }
 
-/** Prisma's better-sqlite3 adapter with every statement and transaction behind the gate. */
-export function prismaSqliteAdapter(file: string, gate: Gate): SqlDriverAdapterFactory {
-  const factory = new PrismaBetterSQLite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS });
-  return {
-    provider: "sqlite",
-    adapterName: factory.adapterName,
-    async connect() {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const adapter = await factory.connect();
-      await adapter.executeScript(SQLITE_PRAGMAS.map((pragma) => `PRAGMA ${pragma};`).join(" "));
-      return gated(adapter, gate);
-    },
-  };
-}
-
-function gated(adapter: SqlDriverAdapter, gate: Gate): SqlDriverAdapter {
-  // The query builder's open group is committed first: Prisma works on its own connection.
-  const acquire = async () => {
-    const release = await gate.acquire();
-    gate.settleGroup();
-    return release;
-  };
-  const alone = async <T>(work: () => Promise<T>): Promise<T> => {
-    const release = await acquire();
-    try {
-      return await work();
-    } finally {
-      release();
-    }
-  };
-  return {
-    provider: adapter.provider,
-    adapterName: adapter.adapterName,
-    queryRaw: (query) => alone(() => adapter.queryRaw(query)),
-    executeRaw: (query) => alone(() => adapter.executeRaw(query)),
-    executeScript: (script) => alone(() => adapter.executeScript(script)),
-    dispose: () => adapter.dispose(),
-    async startTransaction(): Promise<Transaction> {
-      const release = await acquire();
-      try {
-        await adapter.executeScript("BEGIN IMMEDIATE");
-      } catch (error) {
-        release();
-        throw error;
-      }
-      // Prisma sends COMMIT or ROLLBACK through executeRaw, then calls commit() or rollback().
-      return {
-        provider: adapter.provider,
-        adapterName: adapter.adapterName,
-        options: { usePhantomQuery: false },
-        queryRaw: (query) => adapter.queryRaw(query),
-        executeRaw: (query) => adapter.executeRaw(query),
-        commit: async () => release(),
-        rollback: async () => release(),
-      };
-    },
-  };
-}
-
-/** As Prisma's adapter writes a DateTime, so both read each other's rows. */
+/** As Prisma's adapter wrote a DateTime (the rows written before, and the migrations' CLI, read the same). */
 function toSqlite(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString().replace("Z", "+00:00");
   if (typeof value === "boolean") return value ? 1 : 0;
   return value;
 }
+
+/** An instant as JavaScript's toISOString writes it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * better-auth's Kysely adapter hands SQLite its dates as toISOString's text ("…Z"); rewritten as
+ * this dialect writes a Date ("…+00:00"), the auth tables keep one format, which their text order
+ * (and every keyset page over them) relies on.
+ */
+class InstantsAsDates extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode, queryId?: QueryId): ValueNode {
+    return super.transformValue({ ...node, value: asDateText(node.value) }, queryId);
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode, queryId?: QueryId): PrimitiveValueListNode {
+    return super.transformPrimitiveValueList({ ...node, values: node.values.map(asDateText) }, queryId);
+  }
+}
+
+const asDateText = (value: unknown): unknown => (typeof value === "string" && ISO_INSTANT.test(value) ? toSqlite(new Date(value)) : value);
+
+/** The plugin for better-auth's queries on SQLite (lib/db/client.ts). */
+export const authDates: KyselyPlugin = {
+  transformQuery: ({ node, queryId }) => new InstantsAsDates().transformNode(node, queryId),
+  transformResult: async ({ result }) => result,
+};
 
 /** "2026-11-24 10:00:00", as CURRENT_TIMESTAMP writes, is UTC. */
 const SQLITE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -279,6 +247,7 @@ class GroupCommitDriver implements Driver {
   ) {}
 
   async init(): Promise<void> {
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
     this.#writer = open(this.file);
     this.#reader = open(this.file);
   }
@@ -392,7 +361,7 @@ class GroupCommitDriver implements Driver {
   }
 }
 
-/** The query builder's dialect: its own connection to the file, behind the same gate as Prisma. */
+/** The query builder's dialect: its own connections to the file, its writes behind the gate. */
 export function kyselySqliteDialect(file: string, gate: Gate): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),

@@ -35,9 +35,12 @@ function compile(id: string, template: string): Pattern {
 }
 
 // The most specific first: "must be at most {max} characters" before "must be at most {max}".
-const PATTERNS: Pattern[] = Object.entries(english.problems as Record<string, string>)
-  .map(([id, template]) => compile(id, template))
-  .sort((a, b) => b.literal - a.literal);
+// Compiled when a problem is first read, not while every page starts: most pages show none.
+let compiled: Pattern[] | undefined;
+const patterns = (): Pattern[] =>
+  (compiled ??= Object.entries(english.problems as Record<string, string>)
+    .map(([id, template]) => compile(id, template))
+    .sort((a, b) => b.literal - a.literal));
 
 type Reading = { text: string; raw: number; match: ProblemMatch };
 
@@ -53,7 +56,7 @@ function read(text: string, inField = false): Reading | null {
   const known = readings.get(key);
   if (known !== undefined) return known;
   let best: Reading | null = null;
-  for (const pattern of PATTERNS) {
+  for (const pattern of patterns()) {
     // What a field is told is one message, not another field's ("{field} {problem}" again).
     if (inField && pattern.names.includes(WORD)) continue;
     const found = pattern.regex.exec(text);

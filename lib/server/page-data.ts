@@ -18,9 +18,19 @@ import { log } from "./log";
 export async function pageReader(): Promise<{ principal: Principal; format: Required<ReaderFormat> } | null> {
   const format = parseReaderCookie((await cookies()).get(READER_COOKIE)?.value);
   if (!format) return null;
+  const principal = await pagePrincipal();
+  return principal ? { principal, format } : null;
+}
+
+/**
+ * Who reads the page, with or without the reader cookie; null when nobody is signed in. Who is
+ * signed in reads the same in every format: a first visit, with no cookie yet, still draws the
+ * header and the page's buttons for that person at once instead of shifting them in later.
+ */
+export async function pagePrincipal(): Promise<Principal | null> {
   try {
     const { principal } = await authenticate(new Request("http://rangebook.internal/", { headers: await headers() }));
-    return { principal, format };
+    return principal;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

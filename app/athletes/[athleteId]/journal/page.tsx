@@ -8,7 +8,7 @@ import { parseQuery } from "@/lib/http/query";
 import { journalReader } from "@/lib/journal/read-journal";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { journalListQuery, journalStatsQuery } from "@/lib/schemas/journal";
-import { pageReader, prefetch } from "@/lib/server/page-data";
+import { pagePrincipal, pageReader, prefetch } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("journal");
@@ -37,7 +37,13 @@ export default async function Page({
     </main>
   );
   const reader = await pageReader();
-  if (!reader) return page;
+  if (!reader) {
+    // A first visit (no reader cookie yet) loads the sessions in the browser; who reads them is known
+    // already, so the buttons beside the title are drawn at once and the filters below do not move.
+    const principal = await pagePrincipal();
+    if (!principal) return page;
+    return <ServerData state={await prefetch([[keys.session(), () => whoAmI(principal)]])}>{page}</ServerData>;
+  }
   const { principal, format } = reader;
   const state = await prefetch([
     [keys.session(), () => whoAmI(principal)],

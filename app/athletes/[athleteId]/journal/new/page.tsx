@@ -5,7 +5,7 @@ import { NewEntryPage } from "@/components/journal/new-entry-page";
 import { keys } from "@/lib/client/query-keys";
 import { journalReader } from "@/lib/journal/read-journal";
 import { journalListQuery } from "@/lib/schemas/journal";
-import { pageReader, prefetch } from "@/lib/server/page-data";
+import { pagePrincipal, prefetch } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("entryForm");
@@ -15,14 +15,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: { params: Promise<{ athleteId: string }> }) {
   const { athleteId } = await params;
   const t = await getTranslations("entryForm");
-  const reader = await pageReader();
-  // The last session's action items and coach feedback show at once; the form follows in the browser.
-  const state = reader
+  const principal = await pagePrincipal();
+  // The last session's action items and coach feedback show at once, also on a first visit without
+  // the reader cookie (they are text: nothing in them is formatted); the form follows in the browser.
+  const state = principal
     ? await prefetch([
         [
           keys.journal.entries(athleteId, {}),
           async () => {
-            const journal = await journalReader(reader.principal, athleteId);
+            const journal = await journalReader(principal, athleteId);
             const first = await journal.entries(journalListQuery.parse({ limit: "20" }));
             return { pages: [JSON.parse(first) as unknown], pageParams: [""] };
           },

@@ -78,6 +78,7 @@ export function serializeEntryScore({ target, series, shots }: EntryScore): z.ou
     status: target.status,
     relayNumber: target.relayNumber,
     firingPoint: target.firingPoint,
+    resultsStatus: target.resultsStatus === "official" ? "official" : "provisional",
     ...scoreState(target, series),
     shots: shots.map((s) => ({
       seriesNumber: s.seriesNumber,

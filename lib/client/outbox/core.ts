@@ -17,7 +17,7 @@ export type OutboxStep = {
   idempotencyKey: string;
 };
 
-export type OutboxKind = "session" | "session-edit" | "shots" | "comment";
+export type OutboxKind = "session" | "session-edit" | "shots" | "comment" | "score";
 
 export type OutboxWrite = {
   id: string;

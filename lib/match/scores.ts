@@ -215,6 +215,8 @@ const figures = (state: { score: number | null; innerTens: number | null; series
  * Writes a score inside the caller's transaction (a guarded PUT, an import): checks it against the
  * course of fire (422 naming each field), replaces series and shots, sums the entry, marks a
  * correction and keeps the change.
+ *
+ * @public for an import of a target's file matched to entries by relay and firing point.
  */
 export async function applyScore(
   trx: Trx,

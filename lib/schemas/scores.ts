@@ -6,7 +6,7 @@ import { described, optionalInt, utcDateTime, uuid } from "./common";
 import { MAX_SHOTS, shotResponse, shotsInput } from "./shots";
 
 /** The most series one entry holds (a 3×40 course has 12; the journal allows as many). */
-export const MAX_SERIES = 200;
+const MAX_SERIES = 200;
 
 const seriesDescriptions = {
   seriesNumber: "The series, from 1; at most the course of fire's series count",
@@ -24,8 +24,6 @@ const seriesInput = z.object(
     seriesDescriptions,
   ),
 );
-
-export type ScoreSeriesInput = z.output<typeof seriesInput>;
 
 /** The body of PUT …/entries/{entryId}/score. */
 export const scoreInput = z

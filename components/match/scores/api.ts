@@ -20,7 +20,7 @@ export const scoreKeys = {
 
 export const scorePath = (competitionId: string, entryId: string) => `/api/competitions/${competitionId}/entries/${entryId}/score`;
 
-export const sheetQuery = (competitionId: string) =>
+const sheetQuery = (competitionId: string) =>
   queryOptions({
     queryKey: scoreKeys.sheet(competitionId),
     queryFn: () => apiFetch<ScoreSheet>(`/api/competitions/${competitionId}/scores`),

@@ -215,10 +215,31 @@ export function ScoresGrid({ competitionId }: { competitionId: string }) {
     setStates((now) => ({ ...now, [row.entryId]: { kind: "kept" } }));
   }
 
+  // One save of a row at a time: a second waits for the first and then sends what is typed by then,
+  // from the ETag the first answered, so an official's own quick saves never conflict.
+  const queue = useRef(new Map<string, Promise<void>>());
+  const current = useRef({ drafts, states, rows: allRows });
+  useEffect(() => {
+    current.current = { drafts, states, rows: allRows };
+  });
+  function saveInTurn(entryId: string) {
+    const before = queue.current.get(entryId) ?? Promise.resolve();
+    const next = before
+      .then(() => new Promise((resolve) => setTimeout(resolve, 30)))
+      .then(() => {
+        const { drafts: now, states: said, rows: all } = current.current;
+        const row = all.find((r) => r.entryId === entryId);
+        const draft = now[entryId];
+        if (row && draft && said[entryId]?.kind !== "conflict") return save(row, draft);
+      })
+      .catch(() => undefined);
+    queue.current.set(entryId, next);
+  }
+
   /** The row's save runs when the focus leaves the row, wherever it goes. */
   function leftRow(row: SheetRow, event: FocusEvent<HTMLLIElement>) {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-    if (drafts[row.entryId] && states[row.entryId]?.kind !== "conflict") void save(row);
+    if (drafts[row.entryId] && states[row.entryId]?.kind !== "conflict") saveInTurn(row.entryId);
   }
 
   /** Enter goes down to the next entry's same cell (Shift+Enter up), as in a spreadsheet. */

@@ -320,7 +320,9 @@ export async function readScoreSheet(
   authorize(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId });
   const [entries, courses] = await Promise.all([sheetEntries(competition.id, filter), sheetCourses(competition.id)]);
   const series = await seriesOf(entries.map((e) => e.id));
-  const byEntry = Map.groupBy(series, (s) => s.competitionEntryId);
+  // Node 20 has no Map.groupBy.
+  const byEntry = new Map<string, ScoreSeriesRow[]>();
+  for (const s of series) byEntry.set(s.competitionEntryId, [...(byEntry.get(s.competitionEntryId) ?? []), s]);
   const rows = entries
     .map((e) => {
       const state = scoreState(e, byEntry.get(e.id) ?? []);

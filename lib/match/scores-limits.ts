@@ -18,7 +18,7 @@ export type SeriesRefusal =
   | { field: "innerTens"; key: "innerTensAboveShots"; values: { shots: number } };
 
 /** The best one shot scores on the course: 10.9 where it counts tenths, else 10. */
-export const bestShot = (course: CourseLimits | null) => (course?.scoring === "decimal" ? 10.9 : 10);
+const bestShot = (course: CourseLimits | null) => (course?.scoring === "decimal" ? 10.9 : 10);
 
 /** The most a series of the course can score, and the shots that reach it; null where the course does not say. */
 export function seriesMaximum(

@@ -78,6 +78,7 @@ export function serializeEntryScore({ target, series, shots }: EntryScore): z.ou
     status: target.status,
     relayNumber: target.relayNumber,
     firingPoint: target.firingPoint,
+    resultsStatus: target.resultsStatus === "official" ? "official" : "provisional",
     ...scoreState(target, series),
     shots: shots.map((s) => ({
       seriesNumber: s.seriesNumber,
@@ -214,6 +215,8 @@ const figures = (state: { score: number | null; innerTens: number | null; series
  * Writes a score inside the caller's transaction (a guarded PUT, an import): checks it against the
  * course of fire (422 naming each field), replaces series and shots, sums the entry, marks a
  * correction and keeps the change.
+ *
+ * @public for an import of a target's file matched to entries by relay and firing point.
  */
 export async function applyScore(
   trx: Trx,
@@ -317,7 +320,9 @@ export async function readScoreSheet(
   authorize(principal, "competition-entry:manage", { hostOrganizationId: competition.organizationId });
   const [entries, courses] = await Promise.all([sheetEntries(competition.id, filter), sheetCourses(competition.id)]);
   const series = await seriesOf(entries.map((e) => e.id));
-  const byEntry = Map.groupBy(series, (s) => s.competitionEntryId);
+  // Node 20 has no Map.groupBy.
+  const byEntry = new Map<string, ScoreSeriesRow[]>();
+  for (const s of series) byEntry.set(s.competitionEntryId, [...(byEntry.get(s.competitionEntryId) ?? []), s]);
   const rows = entries
     .map((e) => {
       const state = scoreState(e, byEntry.get(e.id) ?? []);

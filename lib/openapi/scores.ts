@@ -40,6 +40,7 @@ export const scoreExamples: Record<string, unknown> = {
     status: "entered",
     relayNumber: 1,
     firingPoint: "12",
+    resultsStatus: "provisional",
     ...score,
     shots: [],
     updatedUtc: "2026-12-12T10:41:00.000Z",

@@ -6,7 +6,7 @@ import { described, optionalInt, utcDateTime, uuid } from "./common";
 import { MAX_SHOTS, shotResponse, shotsInput } from "./shots";
 
 /** The most series one entry holds (a 3×40 course has 12; the journal allows as many). */
-export const MAX_SERIES = 200;
+const MAX_SERIES = 200;
 
 const seriesDescriptions = {
   seriesNumber: "The series, from 1; at most the course of fire's series count",
@@ -24,8 +24,6 @@ const seriesInput = z.object(
     seriesDescriptions,
   ),
 );
-
-export type ScoreSeriesInput = z.output<typeof seriesInput>;
 
 /** The body of PUT …/entries/{entryId}/score. */
 export const scoreInput = z
@@ -104,6 +102,7 @@ export const entryScoreResponse = z.object(
       status: z.string(),
       relayNumber: z.int().nullable(),
       firingPoint: z.string().nullable(),
+      resultsStatus: z.enum(["provisional", "official"]),
       ...scoreFields,
       shots: z.array(shotResponse.omit({ id: true, velocity: true, yaw: true, pitch: true })),
       updatedUtc: utcDateTime,
@@ -116,6 +115,7 @@ export const entryScoreResponse = z.object(
       status: "entered, dns, dnf or dsq",
       relayNumber: "The relay the entry shoots in",
       firingPoint: "Its firing point",
+      resultsStatus: "The competition's results: provisional while scores come in, official once published",
       ...scoreFieldDescriptions,
       shots: "Every shot, in series and shot order, sighters included",
       updatedUtc: "When the entry was last changed",

@@ -17,7 +17,7 @@ export type OutboxStep = {
   idempotencyKey: string;
 };
 
-export type OutboxKind = "session" | "session-edit" | "shots" | "comment" | "plan" | "check-in";
+export type OutboxKind = "session" | "session-edit" | "shots" | "comment" | "score" | "plan" | "check-in";
 
 export type OutboxWrite = {
   id: string;

@@ -3,6 +3,7 @@
 // relays, scores and results; the host's competition admins freeze classes and open or close
 // registration here, and an athlete registers for a course or withdraws.
 import Link from "next/link";
+import { MyStart } from "@/components/match/my-start";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
@@ -188,6 +189,8 @@ export function CompetitionOverview({ competitionId }: { competitionId: string }
         </ul>
         {athleteId && !c.registrationOpen ? <p className="mt-2 text-sm text-slate-600">{t("registrationClosedHint")}</p> : null}
       </section>
+
+      {athleteId ? <MyStart competitionId={competitionId} athleteId={athleteId} /> : null}
 
       {manages ? (
         <section aria-labelledby="admin-heading" className="rounded-lg border border-slate-300 bg-slate-50/60 p-4">

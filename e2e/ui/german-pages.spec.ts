@@ -16,7 +16,15 @@ type Kind = "signedOut" | "athlete" | "coach" | "staff" | "competitionAdmin" | "
 
 /** The pages each kind of person opens, by address. */
 const PAGES: Record<Kind, (ids: Ids) => string[]> = {
-  signedOut: () => ["/sign-in", "/sign-up", "/forgot-password", "/reset-password?token=abgelaufen", "/invitations/accept", "/offline"],
+  signedOut: ({ competitionId: c }) => [
+    "/sign-in",
+    "/sign-up",
+    "/forgot-password",
+    "/reset-password?token=abgelaufen",
+    "/invitations/accept",
+    "/offline",
+    `/results/${c}`,
+  ],
   athlete: ({ ownAthleteId: a, entryId: e }) => [
     "/",
     `/athletes/${a}/journal`,
@@ -44,7 +52,16 @@ const PAGES: Record<Kind, (ids: Ids) => string[]> = {
     "/settings",
   ],
   staff: ({ organizationId: o }) => ["/", `/organizations/${o}`, `/organizations/${o}/people`, "/competitions", "/settings"],
-  competitionAdmin: ({ competitionId: c }) => ["/", "/competitions", `/competitions/${c}/classifications`, `/competitions/${c}/relays`],
+  competitionAdmin: ({ competitionId: c }) => [
+    "/",
+    "/competitions",
+    `/competitions/${c}`,
+    `/competitions/${c}/entries`,
+    `/competitions/${c}/classifications`,
+    `/competitions/${c}/relays`,
+    `/competitions/${c}/scores`,
+    `/competitions/${c}/results`,
+  ],
   admin: () => ["/", "/admin", "/docs"],
 };
 

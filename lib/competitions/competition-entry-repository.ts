@@ -65,15 +65,6 @@ export async function deleteEntry(id: string, ex: Executor = qb): Promise<void> 
   await ex.deleteFrom("CompetitionEntry").where("id", "=", id).execute();
 }
 
-export async function countEntries(competitionId: string, ex: Executor = qb): Promise<number> {
-  const { entries } = await ex
-    .selectFrom("CompetitionEntry")
-    .select((eb) => eb.fn.countAll<number>().as("entries"))
-    .where("competitionId", "=", competitionId)
-    .executeTakeFirstOrThrow();
-  return Number(entries);
-}
-
 /** The relays of a competition with their firing points, by number. */
 export async function relaysOf(competitionId: string, ex: Executor = qb): Promise<Map<number, string[]>> {
   const rows = await ex.selectFrom("Relay").select(["number", "firingPoints"]).where("competitionId", "=", competitionId).execute();

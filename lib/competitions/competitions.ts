@@ -40,7 +40,7 @@ export function serializeCompetition(c: CompetitionWithCourses): z.output<typeof
 }
 
 /** These competitions with the courses of fire each offers. */
-export async function withCourses(competitions: Competition[], ex?: Executor): Promise<CompetitionWithCourses[]> {
+async function withCourses(competitions: Competition[], ex?: Executor): Promise<CompetitionWithCourses[]> {
   const courses = await coursesOf(
     competitions.map((c) => c.id),
     ex,

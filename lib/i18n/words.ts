@@ -6,7 +6,7 @@ import de from "./messages/de.json";
 import en from "./messages/en.json";
 import sv from "./messages/sv.json";
 
-export const MESSAGES: Record<Locale, typeof en> = { en, de, sv };
+const MESSAGES: Record<Locale, typeof en> = { en, de, sv };
 
 /** The scorecard's words in a language. */
 export const scorecardWords = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: "scorecard" });

@@ -10,7 +10,7 @@ export function readinessOf(c: Pick<CheckInRow, "sleep" | "fatigue" | "stress" |
   return Math.round(((c.sleep + c.fatigue + c.stress + c.mood + c.soreness) / 5) * 10) / 10;
 }
 
-export function serializeCheckIn(c: CheckInRow): CheckInResponse {
+function serializeCheckIn(c: CheckInRow): CheckInResponse {
   return {
     athleteId: c.athleteId,
     date: c.date,

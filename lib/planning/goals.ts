@@ -22,7 +22,7 @@ import {
 type Progress = { best: number | null; recentAverage: number | null };
 
 /** Best from the goal's first day on (in `timeZone`), and the mean of the last five values whenever shot. */
-export function progressOf(values: ReadonlyArray<{ sessionDate: Date; value: number }>, startDate: string, timeZone: string): Progress {
+function progressOf(values: ReadonlyArray<{ sessionDate: Date; value: number }>, startDate: string, timeZone: string): Progress {
   const since = values.filter((v) => calendarDayIn(v.sessionDate, timeZone) >= startDate).map((v) => v.value);
   const recent = values.slice(0, 5).map((v) => v.value);
   return {
@@ -31,7 +31,7 @@ export function progressOf(values: ReadonlyArray<{ sessionDate: Date; value: num
   };
 }
 
-export function serializeGoal(g: GoalRow, progress: Progress): GoalResponse {
+function serializeGoal(g: GoalRow, progress: Progress): GoalResponse {
   return {
     id: g.id,
     athleteId: g.athleteId,

@@ -33,7 +33,7 @@ import {
 
 type Range = { from: string; to: string };
 
-export function serializePlannedSession(p: PlannedSessionRow, journalEntryId: string | null): PlannedSessionResponse {
+function serializePlannedSession(p: PlannedSessionRow, journalEntryId: string | null): PlannedSessionResponse {
   return {
     id: p.id,
     athleteId: p.athleteId,

@@ -25,13 +25,13 @@ const wordsFor = (language: string | null) => {
 const LOW_COMPLIANCE = 0.5;
 
 /** The Monday that starts the week whose summary is due at `now`: last week's, from Monday 06:00 UTC on. */
-export function summarizedWeek(now: Date): string {
+function summarizedWeek(now: Date): string {
   const shifted = new Date(now.getTime() - 6 * 3_600_000);
   return addDays(weekStartOf(shifted.toISOString().slice(0, 10)), -7);
 }
 
 /** The day whose planned sessions are due for the evening note at `now` (from 17:00 UTC), or null before then. */
-export function remindedDay(now: Date): string | null {
+function remindedDay(now: Date): string | null {
   return now.getUTCHours() >= 17 ? addDays(now.toISOString().slice(0, 10), 1) : null;
 }
 

@@ -296,7 +296,7 @@ export const entryImportRequest = z.object(
   ),
 );
 
-export const ENTRY_IMPORT_PROBLEMS = [
+const ENTRY_IMPORT_PROBLEMS = [
   "unknownAthlete",
   "ambiguousAthlete",
   "unknownCourse",

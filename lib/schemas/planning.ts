@@ -124,7 +124,7 @@ const tally = z.object(
   ),
 );
 
-export const COMPLIANCE = ["green", "yellow", "red"] as const;
+const COMPLIANCE = ["green", "yellow", "red"] as const;
 
 export const planResponse = z.object(
   described(

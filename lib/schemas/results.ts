@@ -3,7 +3,7 @@ import { z } from "zod";
 import { RANKING_RULES } from "@/lib/match/ranking-rules";
 import { described, name, utcDateTime, uuid } from "./common";
 
-export const RESULT_FORMATS = ["json", "csv", "pdf"] as const;
+const RESULT_FORMATS = ["json", "csv", "pdf"] as const;
 
 export const resultsQuery = z.object(
   described(
@@ -26,7 +26,7 @@ export const teamResultsQuery = z.object(
 
 const entryStatus = z.enum(["entered", "dns", "dnf", "dsq"]);
 
-export const resultRowResponse = z.object(
+const resultRowResponse = z.object(
   described(
     {
       rank: z.int().nullable(),
@@ -192,7 +192,6 @@ export const teamResultsResponse = z.object(
 );
 
 export type ResultList = z.output<typeof resultListResponse>;
-export type ResultRowResponse = z.output<typeof resultRowResponse>;
 export type Publication = z.output<typeof publicationResponse>;
 export type TeamResultsResponse = z.output<typeof teamResultsResponse>;
 export type TeamInput = z.output<typeof teamInput>;

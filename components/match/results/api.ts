@@ -7,7 +7,7 @@ import type { Publication, ResultList, TeamResultsResponse } from "@/lib/schemas
 import { type Choice, resultKeys } from "./keys";
 
 export type { Publication, ResultList, TeamResultsResponse };
-export { type Choice, resultKeys } from "./keys";
+export type { Choice } from "./keys";
 
 export function resultsPath(competitionId: string, choice: Choice, audience: "officials" | "public", format?: "csv" | "pdf"): string {
   const query = new URLSearchParams();

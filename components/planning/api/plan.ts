@@ -18,7 +18,7 @@ export type Goal = z.output<typeof goalResponse>;
 export type CheckIn = z.output<typeof checkInResponse>;
 
 /** The browser's zone, so a session at 21:00 falls on the day the athlete lived it. */
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function usePlan(athleteId: string, from: string, to: string) {
   return useQuery({

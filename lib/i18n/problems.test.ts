@@ -156,3 +156,19 @@ describe("the problems catalog", () => {
     expect(german("sessionDate frobnicates.")).toBe("sessionDate frobnicates.");
   });
 });
+
+describe("match day's and planning's problems", () => {
+  it("are said in German and Swedish, names and numbers kept", () => {
+    const closed = "Registration for “Spring Cup” is closed. Ask its competition admins to enter you.";
+    expect(german(closed)).toBe("Die Anmeldung für „Spring Cup“ ist geschlossen. Bitte die Wettkampfleitung, dich zu melden.");
+    expect(swedish(closed)).toBe("Anmälan till ”Spring Cup” är stängd. Be tävlingsledningen att anmäla dig.");
+    const taken = "Relay 2, firing point 7 is taken by Emma Lind. Choose another firing point, or move that entry first.";
+    expect(german(taken)).toBe(
+      "Ablösung 2, Stand 7 ist schon von Emma Lind belegt. Wähl einen anderen Stand oder verschieb diese Meldung zuerst.",
+    );
+    expect(german("The results are official; reopen them with a reason first, then change the score.")).toContain("Begründung");
+    expect(swedish("must be a calendar day such as 2026-03-14")).toBe("måste vara en kalenderdag, till exempel 2026-03-14");
+    expect(german("must be whole rings: this course of fire scores no tenths")).toContain("ganzen Ringen");
+    expect(english(taken)).toBe(taken);
+  });
+});

@@ -8,7 +8,7 @@ import ICAL from "ical.js";
 import { transaction } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/errors";
 import { startsOfAthlete } from "@/lib/match/relay-repository";
-import { plannedFeedEvents } from "@/lib/planning/planned-feed";
+import { feedWords, plannedFeedEvents } from "@/lib/planning/planned-feed";
 import { selectAthleteByFeedHash, selectEnteredCompetitions, setCalendarFeedHash } from "./athlete-repository";
 import { insertCalendarEvents, selectCalendarEventsByStart, selectCalendarEventsStartingAt } from "./calendar-event-repository";
 import { readCalendar } from "./read-calendar";
@@ -35,11 +35,12 @@ const day = (date: Date) => ICAL.Time.fromDateString(date.toISOString().slice(0,
 export async function calendarFeed(secret: string): Promise<string> {
   const athlete = await selectAthleteByFeedHash(hashOf(secret));
   if (!athlete) throw notFound("This calendar feed");
+  const t = await feedWords(athlete.id);
   const [events, competitions, starts, planned] = await Promise.all([
     selectCalendarEventsByStart(athlete.id),
     selectEnteredCompetitions(athlete.id),
     startsOfAthlete(athlete.id),
-    plannedFeedEvents(athlete.id),
+    plannedFeedEvents(athlete.id, t),
   ]);
   const calendar = new ICAL.Component(["vcalendar", [], []]);
   calendar.updatePropertyWithValue("prodid", "-//Rangebook//Training calendar//EN");
@@ -76,7 +77,7 @@ export async function calendarFeed(secret: string): Promise<string> {
     // As long as the course of fire allows, else an hour.
     const end = new Date(s.startsAt.getTime() + (s.timeLimitMinutes ?? 60) * 60_000);
     const stamp = s.entryUpdatedAt > s.relayUpdatedAt ? s.entryUpdatedAt : s.relayUpdatedAt;
-    const summary = `${s.competitionName}: relay ${s.relayNumber}, firing point ${s.firingPoint ?? ""}`;
+    const summary = t("feedStart", { competition: s.competitionName, relay: s.relayNumber, point: s.firingPoint ?? "" });
     add(`start-${s.entryId}`, summary, utc(s.startsAt), utc(end), stamp, s.courseName);
   }
   for (const p of planned) {

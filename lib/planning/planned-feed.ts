@@ -14,14 +14,18 @@ const messages = { en, de, sv };
 
 export type PlannedFeedEvent = { id: string; date: string; dayAfter: string; summary: string; description: string | null; updatedAt: Date };
 
-/** The planned sessions from 60 days ago on, as events. */
-export async function plannedFeedEvents(athleteId: string, now = new Date()): Promise<PlannedFeedEvent[]> {
-  const [language, rows] = await Promise.all([
-    selectAthleteLanguage(athleteId),
-    selectPlannedSessionsFrom(athleteId, addDays(now.toISOString().slice(0, 10), -60)),
-  ]);
+/** The words of the athlete's feed, in the language the person who is the athlete chose (else English). */
+export async function feedWords(athleteId: string) {
+  const language = await selectAthleteLanguage(athleteId);
   const locale = isLocale(language) ? language : DEFAULT_LOCALE;
-  const t = createTranslator({ locale, messages: messages[locale], namespace: "planning" });
+  return createTranslator({ locale, messages: messages[locale], namespace: "planning" });
+}
+
+type FeedWords = Awaited<ReturnType<typeof feedWords>>;
+
+/** The planned sessions from 60 days ago on, as events. */
+export async function plannedFeedEvents(athleteId: string, t: FeedWords, now = new Date()): Promise<PlannedFeedEvent[]> {
+  const rows = await selectPlannedSessionsFrom(athleteId, addDays(now.toISOString().slice(0, 10), -60));
   return rows.map((p) => {
     const details = [
       p.courseOfFireName,

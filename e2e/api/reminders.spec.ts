@@ -61,7 +61,18 @@ test("reminders are off until switched on, go out once, and say what is due", as
     expect(entry.status).toBe(201);
   }
 
-  // The evening before the planned day: the athlete's note; earlier that day: nothing yet.
+  // Monday morning: the coach's summary of the week before (a new best, two sessions waiting); no
+  // evening note yet.
+  const summary = await sendReminders(`${monday}T07:00:00Z`);
+  expect(summary.weeklySummaries).toBeGreaterThanOrEqual(1);
+  expect(summary.planReminders).toBe(0);
+  const mail = await mailTo(coach.email, /Your athletes' week of 2031-02-24/);
+  expect(mail.text).toContain("Sven Sessions:");
+  expect(mail.text).toContain("new best on 10m Air Rifle, 60 shots: 604");
+  expect(mail.text).toContain("2 sessions wait for your feedback");
+  expect((await sendReminders(`${monday}T09:00:00Z`)).weeklySummaries).toBe(0);
+
+  // The evening before the planned day: the athlete's note; earlier that day, nothing yet.
   expect((await sendReminders("2031-03-04T16:59:00Z")).planReminders).toBe(0);
   expect((await sendReminders("2031-03-04T17:05:00Z")).planReminders).toBeGreaterThanOrEqual(1);
   const note = await mailTo(athlete.email, /Planned for tomorrow: 1 session/);
@@ -70,13 +81,4 @@ test("reminders are off until switched on, go out once, and say what is due", as
   expect(note.text).toContain("switch it off there");
   // Run again: sent once.
   expect((await sendReminders("2031-03-04T18:00:00Z")).planReminders).toBe(0);
-
-  // Monday morning: the coach's summary of the week before (a new best, two sessions waiting).
-  const summary = await sendReminders(`${monday}T07:00:00Z`);
-  expect(summary.weeklySummaries).toBeGreaterThanOrEqual(1);
-  const mail = await mailTo(coach.email, /Your athletes' week of 2031-02-24/);
-  expect(mail.text).toContain("Sven Sessions:");
-  expect(mail.text).toContain("new best on 10m Air Rifle, 60 shots: 604");
-  expect(mail.text).toContain("2 sessions wait for your feedback");
-  expect((await sendReminders(`${monday}T09:00:00Z`)).weeklySummaries).toBe(0);
 });

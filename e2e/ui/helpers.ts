@@ -77,7 +77,8 @@ export async function signInPerson(page: Page, email: string, password: string, 
 
 /** Opens the account menu in the header. */
 export async function openMenu(page: Page) {
-  const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { expanded: false });
+  // The header's one navigation, whatever the page's language calls it.
+  const button = page.getByRole("banner").getByRole("navigation").getByRole("button", { expanded: false });
   await button.click();
   return page.locator("#account-menu");
 }

@@ -9,7 +9,7 @@ test("an athlete checks in, plans a week, moves a session, plans offline and set
   const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Petra", "Plan");
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, key);
-  await page.getByRole("link", { name: "Your plan" }).click();
+  await page.getByRole("link", { name: "Your plan", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Plan", level: 1 })).toBeVisible();
   const week = page.getByRole("list", { name: "Week" });
   const days = week.locator(":scope > li");

@@ -23,7 +23,9 @@ test("an athlete checks in, plans a week, moves a session, plans offline and set
       ["Mood", 5],
       ["Body", 4],
     ] as const) {
-      await page.getByRole("radio", { name: new RegExp(`^${measure}: ${value}`) }).check();
+      // A finger taps the number; the radio inside it is for keyboards and screen readers.
+      await page.getByRole("group", { name: measure }).getByText(String(value), { exact: true }).click();
+      await expect(page.getByRole("radio", { name: new RegExp(`^${measure}: ${value}`) })).toBeChecked();
     }
     await expect(page.getByText("Readiness 4 of 5")).toBeVisible();
     const saved = await api.get(`/api/athletes/${athleteId}/check-ins?from=2020-01-01&to=2099-12-31`, { key });

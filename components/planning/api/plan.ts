@@ -49,6 +49,8 @@ export function useWrite(invalidate: readonly unknown[]) {
   const client = useQueryClient();
   const keepWrite = useKeepWrite();
   return useMutation({
+    // The write decides for itself what no signal means (the outbox); react-query would only pause it.
+    networkMode: "always",
     mutationFn: async (write: Write): Promise<"sent" | "kept"> => {
       const step = withKey({ method: write.method, path: write.path, body: write.body });
       try {

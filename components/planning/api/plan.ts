@@ -49,8 +49,6 @@ export function useWrite(invalidate: readonly unknown[]) {
   const client = useQueryClient();
   const keepWrite = useKeepWrite();
   return useMutation({
-    // The write decides for itself what no signal means (the outbox); react-query would only pause it.
-    networkMode: "always",
     mutationFn: async (write: Write): Promise<"sent" | "kept"> => {
       const step = withKey({ method: write.method, path: write.path, body: write.body });
       try {
@@ -62,6 +60,9 @@ export function useWrite(invalidate: readonly unknown[]) {
         return "kept";
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: invalidate }),
+    // Not awaited: offline, the refetch waits for the signal, and the save must not wait with it.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: invalidate });
+    },
   });
 }

@@ -37,7 +37,7 @@ export function CheckInCard({ athleteId, day }: { athleteId: string; day: string
       });
       setState(outcome === "kept" ? "kept" : "saved");
       announceSaved(outcome === "kept" ? t("kept") : t("saved"));
-      await client.invalidateQueries({ queryKey: ["check-in", { athleteId }] });
+      void client.invalidateQueries({ queryKey: ["check-in", { athleteId }] });
     } catch {
       setState("failed");
     }

@@ -58,12 +58,17 @@ export async function measureMatchDay(base: string, match: MatchManifest, second
     while (Date.now() < until) {
       const entryId = writable[(o * 61 + n * 7) % writable.length] ?? "";
       n += 1;
-      const series = Array.from({ length: 6 }, (_, s) => ({ seriesNumber: s + 1, score: 103 + ((n + s) % 20) / 10, innerTens: null }));
+      // The entries' series come from their shots, so an official's correction sends the shots (a
+      // typed series over shots is section 9's 409): sixty, one tenth apart from the last write's.
+      const shots = Array.from({ length: 60 }, (_, i) => {
+        const decimalScore = 9.5 + ((n + i) % 14) / 10;
+        return { seriesNumber: Math.floor(i / 10) + 1, shotNumber: (i % 10) + 1, score: Math.floor(decimalScore), decimalScore };
+      });
       const t = performance.now();
       const response = await fetch(`${base}/api/competitions/${match.competitionId}/entries/${entryId}/score`, {
         method: "PUT",
         headers: { ...official, "content-type": "application/json" },
-        body: JSON.stringify({ series }),
+        body: JSON.stringify({ shots }),
       });
       await response.arrayBuffer();
       writes.push(performance.now() - t);

@@ -9,8 +9,8 @@ import { type DoneSession, addDays, assemblePlan } from "./plan";
 import {
   selectBestScores,
   selectLatestCheckIns,
-  selectPlannedSessionsOf,
-  selectSessionsOfBetween,
+  selectPlannedSessions,
+  selectSessionsBetween,
   selectUpcomingCompetitions,
 } from "./planning-repository";
 
@@ -32,8 +32,8 @@ export async function coachFigures(athleteIds: readonly string[], now = new Date
   const from28 = addDays(today, -27);
   const from7 = addDays(today, -6);
   const [planned, sessions, checkIns, competitions, bests] = await Promise.all([
-    selectPlannedSessionsOf(athleteIds, { from: from28, to: addDays(today, 366) }),
-    selectSessionsOfBetween(athleteIds, new Date(`${from28}T00:00:00Z`), new Date(`${addDays(today, 1)}T00:00:00Z`)),
+    selectPlannedSessions(athleteIds, { from: from28, to: addDays(today, 366) }),
+    selectSessionsBetween(athleteIds, new Date(`${from28}T00:00:00Z`), new Date(`${addDays(today, 1)}T00:00:00Z`)),
     selectLatestCheckIns(athleteIds, addDays(today, -6)),
     selectUpcomingCompetitions(athleteIds, new Date(`${today}T00:00:00Z`)),
     selectBestScores(athleteIds, new Date(now.getTime() - 365 * 86_400_000)),

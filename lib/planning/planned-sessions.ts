@@ -61,7 +61,7 @@ const dayParts = (day: string): [number, number, number] => {
 async function sessionsOf(athleteId: string, planned: readonly PlannedSessionRow[], range: Range, timeZone: string, executor?: Executor) {
   const from = wallClock(dayParts(range.from), 0, timeZone);
   const to = wallClock(dayParts(addDays(range.to, 1)), 0, timeZone);
-  const rows = await selectSessionsBetween(athleteId, from, to, executor);
+  const rows = await selectSessionsBetween([athleteId], from, to, executor);
   const inRange = new Set(rows.map((r) => r.id));
   const handLinked = planned.flatMap((p) =>
     p.linkedByHand && p.journalEntryId !== null && !inRange.has(p.journalEntryId) ? [p.journalEntryId] : [],
@@ -83,7 +83,7 @@ async function linksOf(athleteId: string, rows: readonly PlannedSessionRow[], ti
   if (rows.length === 0) return new Map<string, string | null>();
   const days = rows.map((r) => r.date).sort();
   const range = { from: days[0] ?? "", to: days.at(-1) ?? "" };
-  const planned = await selectPlannedSessions(athleteId, range, executor);
+  const planned = await selectPlannedSessions([athleteId], range, executor);
   const { inRange } = await sessionsOf(athleteId, planned, range, timeZone, executor);
   return linkSessions(planned, inRange);
 }
@@ -177,7 +177,7 @@ export async function deletePlannedSession(ifMatch: string | null, athleteId: st
 
 /** The plan against what was done over a range of days (API section 14). */
 export async function readPlan(athleteId: string, range: Range, timeZone: string, now = new Date()): Promise<PlanResponse> {
-  const planned = await selectPlannedSessions(athleteId, range);
+  const planned = await selectPlannedSessions([athleteId], range);
   const { inRange, elsewhere } = await sessionsOf(athleteId, planned, range, timeZone);
   const plan = assemblePlan(planned, inRange, { ...range, today: calendarDayIn(now, timeZone) }, elsewhere);
   return {
@@ -197,7 +197,7 @@ export async function readPlan(athleteId: string, range: Range, timeZone: string
 export async function copyWeek(athleteId: string, input: CopyWeekInput) {
   const from = weekStartOf(input.fromWeek);
   const shift = daysBetween(from, weekStartOf(input.toWeek));
-  const source = await selectPlannedSessions(athleteId, { from, to: addDays(from, 6) });
+  const source = await selectPlannedSessions([athleteId], { from, to: addDays(from, 6) });
   const targets = input.athleteIds ?? [athleteId];
   const rows = targets.flatMap((target) =>
     source.map((p) => ({

@@ -62,21 +62,6 @@ export function selectPlannedSessionPage(
   );
 }
 
-/** Every planned session of a range of days, by day. */
-export async function selectPlannedSessions(athleteId: string, range: { from: string; to: string }, executor: QueryBuilder = qb) {
-  const rows = await executor
-    .selectFrom("PlannedSession")
-    .selectAll()
-    .where("athleteId", "=", athleteId)
-    .where("date", ">=", range.from)
-    .where("date", "<=", range.to)
-    .orderBy("date")
-    .orderBy("createdAt")
-    .orderBy("id")
-    .execute();
-  return rows.map(asPlanned);
-}
-
 export async function insertPlannedSession(athleteId: string, fields: PlannedFields, link: Link, executor: QueryBuilder = qb) {
   const now = new Date();
   const row = await executor
@@ -122,28 +107,12 @@ export async function journalEntryBelongsTo(athleteId: string, journalEntryId: s
   return row !== undefined;
 }
 
-/**
- * The athlete's journal sessions between two instants, with what the plan compares: type, score,
- * shots fired and minutes.
- */
-export function selectSessionsBetween(athleteId: string, fromUtc: Date, toUtc: Date, executor: QueryBuilder = qb) {
-  return executor
-    .selectFrom("JournalEntry")
-    .select(["id", "sessionDate", "sessionType", "score", "shotsFired", "durationMinutes"])
-    .where("athleteId", "=", athleteId)
-    .where("sessionDate", ">=", fromUtc)
-    .where("sessionDate", "<", toUtc)
-    .orderBy("sessionDate")
-    .orderBy("id")
-    .execute();
-}
-
 /** Journal sessions by id (linked by hand, wherever they fall). */
 export function selectSessionsById(athleteId: string, ids: readonly string[], executor: QueryBuilder = qb) {
   if (ids.length === 0) return Promise.resolve([]);
   return executor
     .selectFrom("JournalEntry")
-    .select(["id", "sessionDate", "sessionType", "score", "shotsFired", "durationMinutes"])
+    .select(["id", "athleteId", "sessionDate", "sessionType", "score", "shotsFired", "durationMinutes"])
     .where("athleteId", "=", athleteId)
     .where("id", "in", ids)
     .execute();
@@ -300,8 +269,8 @@ export async function selectLatestCheckIns(athleteIds: readonly string[], since:
     .execute();
 }
 
-/** The planned sessions of many athletes over a range of days. */
-export async function selectPlannedSessionsOf(
+/** The planned sessions of one or more athletes over a range of days, by day. */
+export async function selectPlannedSessions(
   athleteIds: readonly string[],
   range: { from: string; to: string },
   executor: QueryBuilder = qb,
@@ -320,8 +289,11 @@ export async function selectPlannedSessionsOf(
   return rows.map(asPlanned);
 }
 
-/** The journal sessions of many athletes between two instants, as the plan compares them. */
-export function selectSessionsOfBetween(athleteIds: readonly string[], fromUtc: Date, toUtc: Date, executor: QueryBuilder = qb) {
+/**
+ * The journal sessions of one or more athletes between two instants, with what the plan compares:
+ * type, score, shots fired and minutes.
+ */
+export function selectSessionsBetween(athleteIds: readonly string[], fromUtc: Date, toUtc: Date, executor: QueryBuilder = qb) {
   if (athleteIds.length === 0) return Promise.resolve([]);
   return executor
     .selectFrom("JournalEntry")
@@ -345,21 +317,6 @@ export function selectUpcomingCompetitions(athleteIds: readonly string[], from: 
     .where("c.startDate", ">=", from)
     .orderBy("c.startDate")
     .orderBy("c.id")
-    .execute();
-}
-
-/** Each athlete's best score per course of fire since an instant. */
-export function selectBestScores(athleteIds: readonly string[], since: Date, executor: QueryBuilder = qb) {
-  if (athleteIds.length === 0) return Promise.resolve([]);
-  return executor
-    .selectFrom("JournalEntry as e")
-    .innerJoin("CourseOfFire as c", "c.id", "e.courseOfFireId")
-    .select((eb) => ["e.athleteId", "c.id as courseOfFireId", "c.name as courseOfFireName", eb.fn.max("e.score").as("best")])
-    .where("e.athleteId", "in", athleteIds)
-    .where("e.sessionDate", ">=", since)
-    .where("e.score", "is not", null)
-    .groupBy(["e.athleteId", "c.id", "c.name"])
-    .orderBy("c.name")
     .execute();
 }
 
@@ -488,8 +445,8 @@ export async function releaseReminder(personId: string, kind: string, subject: s
     .execute();
 }
 
-/** Each athlete's best score per course of fire between two instants. */
-export function selectBestScoresBetween(athleteIds: readonly string[], from: Date, to: Date, executor: QueryBuilder = qb) {
+/** Each athlete's best score per course of fire from an instant on, and before another if given. */
+export function selectBestScores(athleteIds: readonly string[], from: Date, to: Date | null = null, executor: QueryBuilder = qb) {
   if (athleteIds.length === 0) return Promise.resolve([]);
   return executor
     .selectFrom("JournalEntry as e")
@@ -497,7 +454,7 @@ export function selectBestScoresBetween(athleteIds: readonly string[], from: Dat
     .select((eb) => ["e.athleteId", "c.id as courseOfFireId", "c.name as courseOfFireName", eb.fn.max("e.score").as("best")])
     .where("e.athleteId", "in", athleteIds)
     .where("e.sessionDate", ">=", from)
-    .where("e.sessionDate", "<", to)
+    .$if(to !== null, (q) => q.where("e.sessionDate", "<", to ?? from))
     .where("e.score", "is not", null)
     .groupBy(["e.athleteId", "c.id", "c.name"])
     .execute();

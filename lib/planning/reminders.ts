@@ -13,7 +13,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { coachedAthletes } from "@/lib/people/coaching";
 import type { PlannedSessionType } from "@/lib/schemas/planning";
 import { addDays, weekStartOf } from "./plan";
-import { claimReminder, releaseReminder, selectBestScoresBetween, selectPlansToRemind, selectSummaryCoaches } from "./planning-repository";
+import { claimReminder, releaseReminder, selectBestScores, selectPlansToRemind, selectSummaryCoaches } from "./planning-repository";
 
 const messages = { en, de, sv };
 const wordsFor = (language: string | null) => {
@@ -57,8 +57,8 @@ async function weeklySummaries(now: Date): Promise<number> {
         const rows = await coachedAthletes(coach.id, weekEnd);
         const ids = rows.map((r) => r.athleteId);
         const [thisWeek, before] = await Promise.all([
-          selectBestScoresBetween(ids, new Date(`${week}T00:00:00Z`), weekEnd),
-          selectBestScoresBetween(ids, new Date(weekEnd.getTime() - 372 * 86_400_000), new Date(`${week}T00:00:00Z`)),
+          selectBestScores(ids, new Date(`${week}T00:00:00Z`), weekEnd),
+          selectBestScores(ids, new Date(weekEnd.getTime() - 372 * 86_400_000), new Date(`${week}T00:00:00Z`)),
         ]);
         const lines = rows.map((r) => {
           const bests = thisWeek

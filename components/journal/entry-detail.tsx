@@ -43,7 +43,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
   const courseName = useCourseName();
   const entry = useEntry(athleteId, entryId);
   const { reader, name } = useAthleteName(athleteId);
-  const { number: fmt, score, dateTime } = useFormat();
+  const { number: fmt, score, dateTime, zonePending } = useFormat();
   const course = useCourseOfFire(entry.data?.body.courseOfFireId ?? null);
   const session = useSession();
   const [editing, setEditing] = useState(false);
@@ -69,7 +69,10 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
         </Link>
       </p>
       {reader !== "athlete" && name ? <p className="mt-3 text-lg font-medium text-slate-800">{t("whoseSession", { name })}</p> : null}
-      <h1 className={`${reader !== "athlete" && name ? "mt-0.5" : "mt-2"} text-3xl font-semibold tracking-tight`}>{when}</h1>
+      <h1 className={`${reader !== "athlete" && name ? "mt-0.5" : "mt-2"} text-3xl font-semibold tracking-tight`}>
+        {/* Written in UTC until the browser says its zone (a first visit): kept in place, unseen. */}
+        <span className={zonePending ? "invisible" : undefined}>{when}</span>
+      </h1>
       <p className="mt-1 text-slate-700">
         {[
           choice("sessionTypes", e.sessionType),

@@ -71,6 +71,51 @@ test("the journal pages arrive with their data, in the reader's format, and hydr
   expect(errors).toEqual([]);
 });
 
+test("a session opened on a device's first visit arrives with its data, its date following in the reader's zone", async ({
+  page,
+  browser,
+  api,
+  world,
+}) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Freja", "Firstvisit");
+  const sessionDate = "2026-11-20T03:30:00Z";
+  const entryId = String(created(await api.post(`/api/athletes/${athleteId}/journal`, { sessionDate, score: 587.5, maxScore: 654 })).id);
+  const when = new Date(sessionDate).toLocaleString("de-DE", { timeZone: "America/Denver", dateStyle: "full", timeStyle: "short" });
+  await signIn(page, key);
+  // Signed in, but this device has never said its locale and zone: no reader cookie.
+  const state = await page.context().storageState();
+  const firstVisit = { ...state, cookies: state.cookies.filter((c) => c.name !== "rangebook.reader") };
+
+  // What the server sends, before any script runs: the score is there; the date waits, unseen.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: "de-DE",
+    timezoneId: "America/Denver",
+    storageState: firstVisit,
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(`/athletes/${athleteId}/journal/${entryId}`);
+  await expect(plain.getByText("587,5 / 654")).toBeVisible();
+  await expect(plain.getByRole("link", { name: "Bearbeiten" })).toBeVisible();
+  await expect(plain.getByRole("heading", { level: 1 }).locator("span")).toBeHidden();
+  await noScript.close();
+
+  // The browser then writes the date in its own zone (the evening before, in Denver), without a mismatch.
+  const fresh = await browser.newContext({ locale: "de-DE", timezoneId: "America/Denver", storageState: firstVisit });
+  const reader = await fresh.newPage();
+  const errors: string[] = [];
+  reader.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  reader.on("pageerror", (error) => errors.push(error.message));
+  await reader.goto(`/athletes/${athleteId}/journal/${entryId}`);
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText(when);
+  await expect(reader.getByRole("heading", { level: 1 }).locator("span")).toBeVisible();
+  await reader.waitForLoadState("networkidle");
+  await fresh.close();
+  expect(errors).toEqual([]);
+});
+
 test("the classifications and organization pages arrive with their data and hydrate without a mismatch", async ({
   page,
   browser,

@@ -4,16 +4,31 @@
 // into a cookie (READER_COOKIE), the server renders with them and hands the same values to this
 // provider. Without a provider, the browser's own settings apply, as they always did.
 import { useLocale } from "next-intl";
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import { isLocale } from "@/lib/i18n/config";
 import { formatLocale } from "@/lib/i18n/resolve";
 import { formatScore } from "@/lib/journal/scoring";
 import { READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
 
-const Context = createContext<ReaderFormat>({});
+type Format = ReaderFormat & { zonePending?: boolean };
 
+const Context = createContext<Format>({});
+
+/**
+ * The reader's format for a page the server rendered. `value.timeZone` undefined means a first visit
+ * (no cookie yet): the server knew the reader's language but not their zone, so dates are written
+ * in UTC, hidden by their components while `zonePending`, and in the browser's zone once it has
+ * mounted. Server and browser render the same first frame; the rest of the page is drawn at once.
+ */
 export function ReaderFormatProvider({ value, children }: { value: ReaderFormat; children: ReactNode }) {
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  // Hydration uses the server's answer (undefined), then React renders again with the browser's.
+  const browserZone = useSyncExternalStore(neverChanges, browserTimeZone, () => undefined);
+  const zone = value.timeZone ?? browserZone;
+  const format = useMemo<Format>(
+    () => (zone === undefined ? { locale: value.locale, timeZone: "UTC", zonePending: true } : { locale: value.locale, timeZone: zone }),
+    [value.locale, zone],
+  );
+  return <Context.Provider value={format}>{children}</Context.Provider>;
 }
 
 /** Keeps the cookie true to the browser, so the next page the server renders speaks the reader's format. */
@@ -27,7 +42,7 @@ export function useRememberReaderFormat() {
 }
 
 export function useFormat() {
-  const { locale: readerLocale, timeZone } = useContext(Context);
+  const { locale: readerLocale, timeZone, zonePending = false } = useContext(Context);
   // The page's language decides how dates and numbers are written; the reader's region refines it.
   const language = useLocale();
   const locale = isLocale(language) ? formatLocale(language, readerLocale ?? browserLocale()) : readerLocale;
@@ -42,10 +57,15 @@ export function useFormat() {
       fixed: (value: number, digits: number) =>
         value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
       dateTime: (iso: string, options: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString(locale, { timeZone, ...options }),
+      /** The dates are written in UTC until the browser has said its zone (a first visit): hide them meanwhile. */
+      zonePending,
     }),
-    [locale, timeZone],
+    [locale, timeZone, zonePending],
   );
 }
+
+const neverChanges = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The browser's locale; undefined on the server, where the reader's cookie stands in for it. */
 function browserLocale(): string | undefined {

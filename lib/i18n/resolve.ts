@@ -14,7 +14,7 @@ export function resolveLocale(choice: string | null | undefined, acceptLanguage:
 }
 
 /** The header's language tags, most wanted first; a q of 0 means "not this one". */
-function preferredLanguages(header: string): string[] {
+export function preferredLanguages(header: string): string[] {
   return header
     .split(",")
     .slice(0, 32)

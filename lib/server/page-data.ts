@@ -9,6 +9,7 @@ import type { Principal } from "@/lib/auth/policy";
 import { WHOLE_LIST } from "@/lib/client/list-query";
 import { READER_COOKIE, parseReaderCookie, type ReaderFormat } from "@/lib/client/reader-cookie";
 import { ApiError } from "@/lib/errors";
+import { preferredLanguages } from "@/lib/i18n/resolve";
 import { log } from "./log";
 
 /**
@@ -20,6 +21,28 @@ export async function pageReader(): Promise<{ principal: Principal; format: Requ
   if (!format) return null;
   const principal = await pagePrincipal();
   return principal ? { principal, format } : null;
+}
+
+/**
+ * Who reads the page and the language they write in, on a first visit too (no reader cookie yet):
+ * the zone is then left out, and the page's dates wait for the browser (ReaderFormatProvider) while
+ * everything else is drawn with its data at once. Null when nobody is signed in.
+ */
+export async function pageReaderOnFirstVisit(): Promise<{ principal: Principal; format: ReaderFormat } | null> {
+  const reader = await pageReader();
+  if (reader) return reader;
+  const principal = await pagePrincipal();
+  if (!principal) return null;
+  const [tag] = preferredLanguages((await headers()).get("accept-language") ?? "");
+  return { principal, format: { locale: canonicalLocale(tag) } };
+}
+
+function canonicalLocale(tag: string | undefined): string | undefined {
+  try {
+    return tag ? Intl.getCanonicalLocales(tag)[0] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { etagOf } from "@/lib/http/respond";
 import { readEntry, readShots } from "@/lib/journal/read-journal";
 import { whoAmI } from "@/lib/people/who-am-i";
-import { pageReader, prefetch } from "@/lib/server/page-data";
+import { pageReaderOnFirstVisit, prefetch } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("entryDetail");
@@ -16,7 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page({ params }: { params: Promise<{ athleteId: string; entryId: string }> }) {
   const { athleteId, entryId } = await params;
-  const reader = await pageReader();
+  // A session is opened from a link at the range, often on a device's first visit: it is drawn with
+  // its data even before the browser has said its zone (its date follows a moment later).
+  const reader = await pageReaderOnFirstVisit();
   if (!reader) return <Layout athleteId={athleteId} entryId={entryId} />;
   const { principal, format } = reader;
   const state = await prefetch([

@@ -108,6 +108,11 @@ export async function readPlannedSession(athleteId: string, id: string, timeZone
 
 /** A link by hand names one of the athlete's own sessions that no other planned session holds by hand. */
 async function handLink(athleteId: string, input: PlannedSessionInput, exceptId: string | null, executor?: Executor): Promise<Link | null> {
+  if (input.linkedByHand === false) {
+    if (input.journalEntryId !== undefined)
+      throw invalid({ "/linkedByHand": "must be left out when the session is linked or unlinked by hand" });
+    return { journalEntryId: null, linkedByHand: false };
+  }
   if (input.journalEntryId === undefined) return null;
   if (input.journalEntryId === null) return { journalEntryId: null, linkedByHand: true };
   if (!(await journalEntryBelongsTo(athleteId, input.journalEntryId, executor))) {

@@ -34,6 +34,7 @@ const plannedDescriptions = {
   notes: "Notes for the session",
   journalEntryId:
     "The journal entry that carried it out. Leave it out to keep the link as it is (set by itself from the day and type); an id links by hand, null unlinks by hand; a link set by hand stays",
+  linkedByHand: "false hands a link set by hand back to the day's rules (leave journalEntryId out then); leave it out otherwise",
 } as const;
 
 export const plannedSessionInput = z.object(
@@ -51,6 +52,7 @@ export const plannedSessionInput = z.object(
         .transform((v) => v ?? null),
       notes: freeText,
       journalEntryId: uuid.nullable().optional(),
+      linkedByHand: z.literal(false).optional(),
     },
     plannedDescriptions,
   ),

@@ -110,7 +110,12 @@ export function PlannedForm({
     });
     const base = `/api/athletes/${athleteId}/planned-sessions`;
     const keepsLink = !planned || (values.link === "auto" && !planned.linkedByHand);
-    const link = keepsLink ? {} : { journalEntryId: values.link === "none" || values.link === "auto" ? null : values.link };
+    // "auto" after a link by hand hands the link back to the day's rules.
+    const link = keepsLink
+      ? {}
+      : values.link === "auto"
+        ? { linkedByHand: false as const }
+        : { journalEntryId: values.link === "none" ? null : values.link };
     try {
       const outcome = await write.mutateAsync({
         kind: "plan",
@@ -265,7 +270,7 @@ function LinkField({
       label={t("doneAs")}
       hint={byHand ? t("doneAsByHand") : t("doneAsHint")}
       options={[
-        ...(byHand ? [] : [{ value: "auto", label: t("doneAsAuto") }]),
+        { value: "auto", label: t("doneAsAuto") },
         { value: "none", label: t("doneAsNone") },
         ...(sessions.data?.items ?? []).map((e) => ({
           value: e.id,

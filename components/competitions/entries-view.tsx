@@ -9,9 +9,7 @@ import { useEffect, useId, useState } from "react";
 import { useSession } from "@/components/session/api/get-session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/select-field";
 import { StatusNote } from "@/components/ui/status-note";
-import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { useProblemText } from "@/components/ui/use-problem-text";
 import { ApiProblem } from "@/lib/client/api-fetch";
@@ -21,93 +19,18 @@ import { type CourseOfFire, useCoursesOfFire } from "./api/get-courses-of-fire";
 import {
   type Entrant,
   type Entry,
-  type EntryImport,
   useCompetition,
   useCreateEntry,
   useEntrantSearch,
   useEntries,
   useEntryClasses,
-  useImportEntries,
   useReplaceEntry,
   useWithdrawEntry,
 } from "./api/match-setup";
+import { ImportEntries, type Note, useStatusWords } from "./entries-import";
+import { asValues, emptyPlace, type Place, PlaceFields } from "./entry-place";
 
 type Listed = Entry & { athleteName?: string; organizationName?: string };
-type Place = { courseOfFireId: string; bib: string; relayNumber: string; firingPoint: string; status: EntryStatus };
-type Note = { text: string; tone: "info" | "error" } | null;
-
-const emptyPlace = (courseOfFireId: string): Place => ({ courseOfFireId, bib: "", relayNumber: "", firingPoint: "", status: "entered" });
-const asValues = (athleteId: string, place: Place, score: number | null = null) => ({
-  athleteId,
-  courseOfFireId: place.courseOfFireId || null,
-  score,
-  bib: place.bib.trim() || null,
-  relayNumber: place.relayNumber.trim() === "" ? null : Number(place.relayNumber),
-  firingPoint: place.firingPoint.trim() || null,
-  status: place.status,
-});
-
-function useStatusWords() {
-  const t = useTranslations("matchSetup");
-  return (status: EntryStatus) => t(`status.${status}`);
-}
-
-/** The fields of an entry's place: course, start number, relay, firing point, status. */
-function PlaceFields({
-  place,
-  onChange,
-  courses,
-  errors,
-}: {
-  place: Place;
-  onChange: (place: Place) => void;
-  courses: CourseOfFire[];
-  errors: Record<string, string>;
-}) {
-  const t = useTranslations("matchSetup");
-  const statusWord = useStatusWords();
-  return (
-    <div className="grid gap-3 sm:grid-cols-5">
-      <SelectField
-        label={t("course")}
-        options={courses.map((c) => ({ value: c.id, label: c.code }))}
-        value={place.courseOfFireId}
-        onChange={(e) => onChange({ ...place, courseOfFireId: e.target.value })}
-        error={errors["/courseOfFireId"]}
-        placeholder={courses.length === 0 ? t("anyCourse") : undefined}
-      />
-      <TextField
-        label={t("bib")}
-        value={place.bib}
-        maxLength={20}
-        onChange={(e) => onChange({ ...place, bib: e.target.value })}
-        error={errors["/bib"]}
-      />
-      <TextField
-        label={t("relay")}
-        inputMode="numeric"
-        value={place.relayNumber}
-        onChange={(e) => onChange({ ...place, relayNumber: e.target.value.replace(/[^0-9]/g, "") })}
-        error={errors["/relayNumber"]}
-      />
-      <TextField
-        label={t("firingPoint")}
-        value={place.firingPoint}
-        maxLength={20}
-        onChange={(e) => onChange({ ...place, firingPoint: e.target.value })}
-        error={errors["/firingPoint"]}
-      />
-      <SelectField
-        label={t("statusLabel")}
-        options={ENTRY_STATUSES.map((s) => ({ value: s, label: statusWord(s) }))}
-        value={place.status}
-        onChange={(e) => onChange({ ...place, status: e.target.value as EntryStatus })}
-        error={errors["/status"]}
-      />
-    </div>
-  );
-}
-
 /** Finds an athlete of any club by name and enters them. */
 function AddEntry({ competitionId, courses, onNote }: { competitionId: string; courses: CourseOfFire[]; onNote: (note: Note) => void }) {
   const t = useTranslations("matchSetup");
@@ -349,134 +272,6 @@ function EntryRow({
         </div>
       ) : null}
     </li>
-  );
-}
-
-/** A CSV of entries: previewed with every conflict first, then the rows without one entered. */
-function ImportEntries({ competitionId, onNote }: { competitionId: string; onNote: (note: Note) => void }) {
-  const t = useTranslations("matchSetup");
-  const problemText = useProblemText();
-  const statusWord = useStatusWords();
-  const draftKey = `rangebook.matchSetup.csv.${competitionId}`;
-  const [csv, setCsv] = useState(() => readDraft<string>(draftKey)?.value ?? "");
-  const [preview, setPreview] = useState<EntryImport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = useImportEntries(competitionId);
-
-  const change = (text: string) => {
-    setCsv(text);
-    setPreview(null);
-    if (text) writeDraft(draftKey, text);
-    else dropDraft(draftKey);
-  };
-  const failed = (problem: unknown) =>
-    setError(
-      problem instanceof ApiProblem
-        ? [problemText(problem.detail), ...Object.values(problem.fields).map((f) => problemText(f))].join(" ")
-        : t("unreachable"),
-    );
-
-  return (
-    <section aria-labelledby="import-heading" className="rounded-lg border border-slate-300 bg-white p-4">
-      <h2 id="import-heading" className="text-lg font-semibold">
-        {t("importHeading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("importHint")}</p>
-      <div className="mt-3 space-y-3">
-        <label className="block text-sm font-medium">
-          {t("importFile")}
-          <input
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            className="mt-1 block text-sm"
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              if (file) change(await file.text());
-            }}
-          />
-        </label>
-        <TextArea label={t("importPaste")} rows={6} value={csv} onChange={(e) => change(e.target.value)} className="font-mono" />
-        <div className="flex flex-wrap gap-2">
-          <Button
-            disabled={!csv.trim() || run.isPending}
-            onClick={() => {
-              setError(null);
-              run.mutate({ csv, dryRun: true }, { onSuccess: setPreview, onError: failed });
-            }}
-          >
-            {t("previewButton")}
-          </Button>
-          {preview && preview.ready > 0 ? (
-            <Button
-              disabled={run.isPending}
-              onClick={() =>
-                run.mutate(
-                  { csv, dryRun: false },
-                  {
-                    onSuccess: (done) => {
-                      setPreview(null);
-                      change("");
-                      onNote({ text: t("imported", { count: done.created, skipped: done.conflicts }), tone: "info" });
-                    },
-                    onError: failed,
-                  },
-                )
-              }
-            >
-              {t("importButton", { count: preview.ready })}
-            </Button>
-          ) : null}
-        </div>
-        {error ? <Alert>{error}</Alert> : null}
-        {preview ? (
-          <div>
-            <p className="font-medium" role="status">
-              {t("previewSummary", { total: preview.total, ready: preview.ready, conflicts: preview.conflicts })}
-            </p>
-            <div className="mt-2 overflow-x-auto">
-              <table className="min-w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th className="px-2 py-1">{t("line")}</th>
-                    <th className="px-2 py-1">{t("athlete")}</th>
-                    <th className="px-2 py-1">{t("course")}</th>
-                    <th className="px-2 py-1">{t("bib")}</th>
-                    <th className="px-2 py-1">{t("place")}</th>
-                    <th className="px-2 py-1">{t("statusLabel")}</th>
-                    <th className="px-2 py-1">{t("conflicts")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.rows.slice(0, 500).map((r) => (
-                    <tr key={r.line} className={`border-b border-slate-100 ${r.problems.length > 0 ? "bg-red-50" : ""}`}>
-                      <td className="px-2 py-1">{r.line}</td>
-                      <td className="max-w-48 truncate px-2 py-1">
-                        {r.athleteName}
-                        {r.organizationName ? <span className="text-slate-600"> · {r.organizationName}</span> : null}
-                      </td>
-                      <td className="max-w-24 truncate px-2 py-1">{r.course}</td>
-                      <td className="px-2 py-1">{r.bib}</td>
-                      <td className="px-2 py-1">
-                        {r.relayNumber !== null ? t("placeShort", { relay: r.relayNumber, point: r.firingPoint ?? "" }) : ""}
-                      </td>
-                      <td className="px-2 py-1">{statusWord(r.status)}</td>
-                      <td className="px-2 py-1">
-                        {r.problems.length === 0
-                          ? t("ok")
-                          : r.problems.map((p) => `${t(`problem.${p.code}`)}: ${problemText(p.detail)}`).join("; ")}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {preview.rows.length > 500 ? (
-                <p className="mt-1 text-sm text-slate-600">{t("moreRows", { count: preview.rows.length - 500 })}</p>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-      </div>
-    </section>
   );
 }
 

@@ -28,9 +28,9 @@ export function EntryCheckIn({
   return (
     <div role="group" aria-labelledby="entry-check-in" className="space-y-2 sm:col-span-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h3 id="entry-check-in" className="font-medium">
+        <p id="entry-check-in" className="font-medium">
           {t("ofDay", { date })}
-        </h3>
+        </p>
         {readiness !== null ? <p className="text-sm text-slate-700">{t("readiness", { value: format.number(readiness, 1) })}</p> : null}
       </div>
       <CheckInRows name="entry-check-in" values={values} onChoose={onChoose} />

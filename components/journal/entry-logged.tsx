@@ -93,7 +93,9 @@ export function Logged({ entry, athleteId }: { entry: JournalEntry; athleteId: s
             <h3 className="font-medium">{tf(`sections.${section.id}`)}</h3>
             {section.id === "readiness" && checkIn ? (
               <div className="mt-2 text-sm">
-                <p className="font-medium">{tc("readiness", { value: number(checkIn.readiness, 1) })}</p>
+                <p className="font-medium">
+                  {t("dayCheckIn")}: {tc("ofFive", { value: number(checkIn.readiness, 1) })}
+                </p>
                 <dl aria-label={t("dayCheckIn")} className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
                   {MEASURES.map((measure) => (
                     <div key={measure} className="contents">

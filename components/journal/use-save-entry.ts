@@ -14,7 +14,8 @@ import { showProblem } from "@/lib/client/form-errors";
 import { problemInWords } from "@/lib/client/in-words";
 import { NoConnection, sendNow, withKey } from "@/lib/client/outbox/send";
 import { keys } from "@/lib/client/query-keys";
-import type { Measure } from "@/components/planning/check-in-values";
+import type { CheckIn } from "@/components/planning/api/plan";
+import { type Measure, readinessOf } from "@/components/planning/check-in-values";
 import { FIELD_LABELS, FIELD_WORDS, JOURNAL_FIELD_NAMES, journalField } from "@/lib/schemas/journal-fields";
 import type { JournalEntry } from "./api/journal";
 import { sessionTitle } from "./entry-form-parts";
@@ -109,6 +110,18 @@ export function useSaveEntry({
             sent,
           );
           draft.handedToOutbox(title);
+          // The day's check-in as it will be once sent: the next form and the plan show it meanwhile.
+          if (checkIn) {
+            const now = new Date().toISOString();
+            client.setQueryData<CheckIn | null>(keys.planning.checkIn(athleteId, checkIn.day), (old) => ({
+              athleteId,
+              date: checkIn.day,
+              createdUtc: old?.createdUtc ?? now,
+              updatedUtc: now,
+              ...checkIn.values,
+              readiness: readinessOf(checkIn.values) ?? 0,
+            }));
+          }
         };
         let saved: { body: JournalEntry; etag: string | null };
         try {

@@ -81,7 +81,7 @@ test("the morning's check-in is the session's readiness; a change in the form is
 
     await visit(page, `/athletes/${athleteId}/journal/${String(session?.id)}`);
     const logged = page.getByRole("region", { name: "Logged" });
-    await expect(logged).toContainText("Readiness 3.6 of 5");
+    await expect(logged).toContainText("The day's check-in: 3.6 of 5");
     await expect(logged).toContainText("Calm:2 of 5");
     await expectAccessible(page);
     await screenshots(page, info, "readiness-session");
@@ -124,6 +124,10 @@ test("changed without signal, the check-in waits with the session on the phone a
   await page.getByRole("button", { name: "Save session" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved on this phone; it will be sent when you have signal." })).toBeVisible();
   await expect(page.getByTestId("outbox-count")).toHaveText("1 waiting to send");
+  // The form, free for the next session, already shows the day's check-in as it will be once sent.
+  await expect(page.getByLabel("Score", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("radio", { name: /^Mood: 2/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^Body: 1/ })).toBeChecked();
   await screenshots(page, info, "readiness-offline");
   await page.setViewportSize({ width: 390, height: 844 });
   expect((await api.get(checkIns, { key })).body).toMatchObject({ mood: 5, soreness: 3 });

@@ -176,3 +176,27 @@ test("energy and stress levels sent through the API stay when the session is edi
   await expect(logged).toContainText("Energy level:6 of 10");
   await expect(logged).toContainText("Stress level:4 of 10");
 });
+
+test("in German on a phone, the session's readiness shows the day's check-in in the words of the plan", async ({
+  page,
+  context,
+  world,
+  api,
+}, info) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Greta", "Grün");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, key);
+  const today = await browserToday(page);
+  await api.put(`/api/athletes/${athleteId}/check-ins/${today}`, { sleep: 2, fatigue: 3, stress: 4, mood: 4, soreness: 5 }, { key });
+  await context.addCookies([{ name: "rangebook.language", value: "de", url: process.env.RANGEBOOK_BASE_URL ?? "" }]);
+  await visit(page, `/athletes/${athleteId}/journal/new`);
+  await page.locator("summary", { hasText: "Verfassung" }).click();
+  await expect(page.getByText(/^Befinden am /)).toBeVisible();
+  await expect(page.getByText("Bereitschaft 3,6 von 5", { exact: true })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Schlaf: 2/ })).toBeChecked();
+  await expect(page.getByText("Dasselbe Befinden wie in deinem Plan; eine Änderung hier wird mit der Einheit gespeichert.")).toBeVisible();
+  await page.getByRole("group", { name: /^Befinden am / }).scrollIntoViewIfNeeded();
+  // Nothing leaves the screen sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await screenshots(page, info, "readiness-form-de");
+});

@@ -270,9 +270,12 @@ const FORM_FIELD_NAMES = inForm(JOURNAL_SECTIONS.flatMap((section) => section.fi
 /** What a person calls each field the form writes, in the form's order: for its labels, its errors and the conflict panel. */
 export const FIELD_LABELS: Record<string, string> = Object.fromEntries(FORM_FIELD_NAMES.map((name) => [name, JOURNAL_FIELDS[name].label]));
 
-/** What each field is called inside a sentence, for messages that name it ("must not exceed the maximum score"). */
+/**
+ * What each field is called inside a sentence, for messages that name it ("must not exceed the
+ * maximum score"): every field, since the form sends back those it does not show (energy, stress).
+ */
 export const FIELD_WORDS: Record<string, string> = Object.fromEntries(
-  Object.entries(FIELD_LABELS).map(([name, label]) => {
+  JOURNAL_FIELD_NAMES.map((name) => [name, JOURNAL_FIELDS[name].label] as const).map(([name, label]) => {
     const plain = label.replace(/ \(.*\)$/, "");
     // "Maximum score" → "the maximum score"; "Xs" stays "the Xs".
     const word = /^.[a-z]/.test(plain) ? plain[0]?.toLowerCase() + plain.slice(1) : plain;

@@ -62,6 +62,16 @@ test("the morning's check-in is the session's readiness; a change in the form is
     await tap(page, "Calm", 2);
     await expect(page.getByText("Readiness 3.6 of 5", { exact: true })).toBeVisible();
     await expect(page.getByText("Changed: saved with the session as the check-in of that day.")).toBeVisible();
+    // The session's date decides whose check-in it shows: the day before has none, and back on
+    // today the change is still there.
+    const sessionDate = page.getByLabel("Session date");
+    const startedAt = await sessionDate.inputValue();
+    const dayBefore = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await sessionDate.fill(`${dayBefore}T18:00`);
+    await expect(page.getByRole("group", { name: /^Check-in of / }).getByRole("radio", { checked: true })).toHaveCount(0);
+    await sessionDate.fill(startedAt);
+    await expect(page.getByRole("radio", { name: /^Calm: 2/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Sleep: 4/ })).toBeChecked();
     await page.getByLabel("Score", { exact: true }).fill("583");
     await page.getByLabel("Maximum score").fill("600");
     await page.getByRole("group", { name: /^Check-in of / }).scrollIntoViewIfNeeded();

@@ -180,7 +180,7 @@ export function EntryDetail({ athleteId, entryId }: { athleteId: string; entryId
           <CoachFeedbackForm athleteId={athleteId} entryId={entryId} current={e.coachFeedback} etag={data.etag} />
         </section>
       ) : null}
-      <Logged entry={e} />
+      <Logged entry={e} athleteId={athleteId} />
       <CommentsThread athleteId={athleteId} entryId={entryId} personId={who?.person?.id ?? null} isAthlete={isAthlete} />
     </>
   );

@@ -3,7 +3,7 @@
 // facts and its score open, the rest (readiness, equipment, conditions, goals and reflection,
 // links) folded away until opened, each folded title counting what it holds.
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   JOURNAL_SECTIONS,
   type JournalFieldName,
@@ -109,8 +109,11 @@ export function FoldedSections({
   open,
   onToggle,
   values,
+  before = {},
 }: {
   fields: FieldsOf;
+  /** What a section shows above its fields, and how many values it counts in the title: the readiness' check-in. */
+  before?: Partial<Record<JournalSectionId, { node: ReactNode; count: number }>>;
   open: Set<JournalSectionId>;
   onToggle: (id: JournalSectionId, open: boolean) => void;
   /** The form's values as typed, for the count in each title. */
@@ -118,8 +121,8 @@ export function FoldedSections({
 }) {
   const t = useTranslations("entryForm");
   const tf = useTranslations("journalFields");
-  const noted = (names: JournalFieldName[]) => {
-    const count = names.filter((name) => values[name] !== null && values[name] !== undefined && values[name] !== "").length;
+  const noted = (names: JournalFieldName[], more = 0) => {
+    const count = more + names.filter((name) => values[name] !== null && values[name] !== undefined && values[name] !== "").length;
     return count === 0 ? undefined : t("noted", { count });
   };
   return (
@@ -130,10 +133,11 @@ export function FoldedSections({
           <FormSection
             key={id}
             title={tf(`sections.${id}`)}
-            summary={noted(countedFields(names))}
+            summary={noted(countedFields(names), before[id]?.count)}
             open={open.has(id)}
             onToggle={(isOpen) => onToggle(id, isOpen)}
           >
+            {before[id]?.node}
             {names.map((name) => (
               <EntryField key={name} name={name} fields={fields} />
             ))}

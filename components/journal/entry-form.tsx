@@ -24,6 +24,10 @@ import { type EditedEntry, type EntryInput, loadResolver, startingValues, useEnt
 import { useSaveEntry } from "./use-save-entry";
 import { finite, useSessionScoring } from "./use-session-scoring";
 import { useCourseName } from "@/components/choices/choice-labels";
+import { useCheckIn } from "@/components/planning/api/plan";
+import { checkInToWrite, chooseCheckIn, shownCheckIn } from "@/components/planning/check-in-values";
+import { dayOf, today } from "@/components/planning/plan/days";
+import { EntryCheckIn } from "./entry-check-in";
 
 export type EntryFormProps = {
   athleteId: string;
@@ -57,7 +61,22 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
     course,
     onSeries: changeSeries,
   });
-  const save = useSaveEntry({ athleteId, editing, draft, scoring, score, savedWords, onRefused: sections.openFor });
+  // The day's check-in is the session's readiness: that of the athlete's day the session began on.
+  const sessionDate = form.watch("sessionDate");
+  const day = sessionDate && !Number.isNaN(Date.parse(sessionDate)) ? dayOf(sessionDate) : today();
+  const storedCheckIn = useCheckIn(athleteId, day);
+  const checkInShown = shownCheckIn(draft.checkIn, day, storedCheckIn.data);
+  const checkInValues = checkInToWrite(draft.checkIn, day);
+  const save = useSaveEntry({
+    athleteId,
+    editing,
+    draft,
+    scoring,
+    score,
+    savedWords,
+    onRefused: sections.openFor,
+    checkIn: checkInValues ? { day, values: checkInValues } : null,
+  });
 
   /** A chosen course of fire fills what is still empty and lays out its series. */
   function fillFromCourse(id: string) {
@@ -142,7 +161,25 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
         scoreHint={scoreHint}
         seriesSum={seriesSum}
       />
-      <FoldedSections fields={fields} open={sections.open} onToggle={sections.toggle} values={form.watch() as Record<string, unknown>} />
+      <FoldedSections
+        fields={fields}
+        before={{
+          readiness: {
+            node: (
+              <EntryCheckIn
+                day={day}
+                values={checkInShown}
+                changed={draft.checkIn?.day === day}
+                onChoose={(measure, value) => draft.changeCheckIn(chooseCheckIn(draft.checkIn, day, storedCheckIn.data, measure, value))}
+              />
+            ),
+            count: Object.keys(checkInShown).length,
+          },
+        }}
+        open={sections.open}
+        onToggle={sections.toggle}
+        values={form.watch() as Record<string, unknown>}
+      />
       {conflict ? (
         <ConflictPanel
           theirs={startingValues(conflict.saved) as Record<string, unknown>}

@@ -1,8 +1,11 @@
 "use client";
 // What a session page shows of an entry's fields beyond its heading and totals: the athlete's
 // reflection, then everything else logged, by the sections and in the order of the form, under
-// the same names.
+// the same names. The readiness card holds the day's check-in too: it is the session's readiness.
 import { useTranslations } from "next-intl";
+import { useCheckIn } from "@/components/planning/api/plan";
+import { MEASURES } from "@/components/planning/check-in-values";
+import { dayOf } from "@/components/planning/plan/days";
 import { useFormat } from "@/lib/client/reader-format";
 import { JOURNAL_SECTIONS, type JournalFieldName, journalField } from "@/lib/schemas/journal-fields";
 import type { JournalEntry } from "./api/journal";
@@ -66,15 +69,18 @@ export function Reflection({ entry, isCoach }: { entry: JournalEntry; isCoach: b
 }
 
 /** Everything else that was logged, by section; sections with nothing in them are left out. */
-export function Logged({ entry }: { entry: JournalEntry }) {
+export function Logged({ entry, athleteId }: { entry: JournalEntry; athleteId: string }) {
   const t = useTranslations("entryDetail");
   const tf = useTranslations("journalFields");
+  const tc = useTranslations("planning.checkIn");
   const { number } = useFormat();
+  // The check-in of the athlete's day the session began on; a reader not allowed it sees none.
+  const checkIn = useCheckIn(athleteId, dayOf(entry.sessionDate)).data ?? null;
   const unitOf = (name: JournalFieldName) => (journalField(name).unit ? tf(`fields.${name}.unit`) : null);
   const sections = JOURNAL_SECTIONS.map((section) => ({
     ...section,
     fields: section.fields.filter((name) => !SHOWN_ABOVE.has(name) && !REFLECTED.has(name) && filled(valueOf(entry, name))),
-  })).filter((section) => section.fields.length > 0);
+  })).filter((section) => section.fields.length > 0 || (section.id === "readiness" && checkIn));
   if (sections.length === 0) return null;
   return (
     <section aria-labelledby="logged-heading" className="mt-8">
@@ -85,6 +91,21 @@ export function Logged({ entry }: { entry: JournalEntry }) {
         {sections.map((section) => (
           <div key={section.id} className="rounded-lg border border-slate-200 bg-white p-4">
             <h3 className="font-medium">{tf(`sections.${section.id}`)}</h3>
+            {section.id === "readiness" && checkIn ? (
+              <div className="mt-2 text-sm">
+                <p className="font-medium">
+                  {t("dayCheckIn")}: {tc("ofFive", { value: number(checkIn.readiness, 1) })}
+                </p>
+                <dl aria-label={t("dayCheckIn")} className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
+                  {MEASURES.map((measure) => (
+                    <div key={measure} className="contents">
+                      <dt className="text-slate-600">{tc(`${measure}.label`)}:</dt>
+                      <dd className="text-slate-900">{tc("ofFive", { value: checkIn[measure] })}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
             <dl className="mt-2 space-y-1 text-sm">
               {section.fields.map((name) => (
                 <div key={name} className="flex flex-wrap gap-x-2">

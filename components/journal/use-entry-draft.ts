@@ -7,6 +7,7 @@ import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { dropDraft, readDraft, useLeaveGuard, writeDraft } from "@/lib/client/drafts";
 import { errorsInWords } from "@/lib/client/in-words";
+import type { TypedCheckIn } from "@/components/planning/check-in-values";
 import type { journalEntryInput } from "@/lib/schemas/journal";
 import { FIELD_WORDS, JOURNAL_FIELD_NAMES } from "@/lib/schemas/journal-fields";
 import type { JournalEntry } from "./api/journal";
@@ -18,8 +19,11 @@ export type EntryOutput = z.output<typeof journalEntryInput>;
 /** The entry a form writes to and the ETag it last saw: a new entry has one after its first save. */
 export type EntryTarget = { entryId: string | null; etag: string | null };
 
-/** What the device keeps while a session is being typed. */
-export type DraftValue = { values: EntryInput; series: SeriesRow[] } & EntryTarget;
+/**
+ * What the device keeps while a session is being typed: with the day's check-in as the athlete
+ * changed it in the form's readiness (none in drafts from before issue 38).
+ */
+export type DraftValue = { values: EntryInput; series: SeriesRow[]; checkIn?: TypedCheckIn } & EntryTarget;
 
 export type EditedEntry = { entry: JournalEntry; etag: string | null };
 
@@ -73,6 +77,7 @@ export function useEntryDraft(athleteId: string, editing: EditedEntry | undefine
     defaultValues: draft?.value.values ?? startingValues(editing?.entry),
   });
   const [series, setSeries] = useState<SeriesRow[]>(() => draft?.value.series ?? startingSeries(editing?.entry));
+  const [checkIn, setCheckIn] = useState<TypedCheckIn>(() => draft?.value.checkIn ?? null);
   const [seriesErrors, setSeriesErrors] = useState<Record<string, string>>({});
   const [target, setTarget] = useState<EntryTarget>({
     entryId: draft?.value.entryId ?? editing?.entry.id ?? null,
@@ -91,29 +96,38 @@ export function useEntryDraft(athleteId: string, editing: EditedEntry | undefine
       if (!name) return;
       setTouched(true);
       setKept(null);
-      writeDraft<DraftValue>(draftKey, { values: values as EntryInput, series, ...target });
+      writeDraft<DraftValue>(draftKey, { values: values as EntryInput, series, checkIn, ...target });
     });
     return () => subscription.unsubscribe();
-  }, [form, draftKey, series, target]);
+  }, [form, draftKey, series, checkIn, target]);
 
   function changeSeries(rows: SeriesRow[]) {
     setSeries(rows);
     setTouched(true);
     setKept(null);
     setSeriesErrors({});
-    writeDraft<DraftValue>(draftKey, { values: form.getValues(), series: rows, ...target });
+    writeDraft<DraftValue>(draftKey, { values: form.getValues(), series: rows, checkIn, ...target });
+  }
+
+  /** A tap in the day's check-in: kept with the rest until the session is saved. */
+  function changeCheckIn(next: TypedCheckIn) {
+    setCheckIn(next);
+    setTouched(true);
+    setKept(null);
+    writeDraft<DraftValue>(draftKey, { values: form.getValues(), series, checkIn: next, ...target });
   }
 
   function startOver(entry: JournalEntry | undefined, start: EntryTarget) {
     form.reset(startingValues(entry));
     setSeries(startingSeries(entry));
+    setCheckIn(null);
     setTarget(start);
     setRestored(false);
     setTouched(false);
   }
 
   /** What the form holds now, writing to `to`. */
-  const snapshot = (to: EntryTarget): DraftValue => ({ values: form.getValues(), series, ...to });
+  const snapshot = (to: EntryTarget): DraftValue => ({ values: form.getValues(), series, checkIn, ...to });
 
   return {
     form,
@@ -122,6 +136,8 @@ export function useEntryDraft(athleteId: string, editing: EditedEntry | undefine
     restored,
     series,
     changeSeries,
+    checkIn,
+    changeCheckIn,
     seriesErrors,
     setSeriesErrors,
     target,

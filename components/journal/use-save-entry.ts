@@ -1,6 +1,7 @@
 "use client";
-// Saving a session: the entry, then its series when they changed, each request with an
-// Idempotency-Key made when Save was pressed. Without a connection the whole save goes to the
+// Saving a session: the entry, then its series when they changed, then the day's check-in when the
+// athlete changed it in the form's readiness, each request with an Idempotency-Key made when Save
+// was pressed. Without a connection the whole save goes to the
 // outbox; a save that someone else's change beat (412) fetches theirs to show beside it.
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -13,7 +14,9 @@ import { showProblem } from "@/lib/client/form-errors";
 import { problemInWords } from "@/lib/client/in-words";
 import { NoConnection, sendNow, withKey } from "@/lib/client/outbox/send";
 import { keys } from "@/lib/client/query-keys";
-import { FIELD_LABELS, FIELD_WORDS } from "@/lib/schemas/journal-fields";
+import type { CheckIn } from "@/components/planning/api/plan";
+import { type Measure, readinessOf } from "@/components/planning/check-in-values";
+import { FIELD_LABELS, FIELD_WORDS, JOURNAL_FIELD_NAMES, journalField } from "@/lib/schemas/journal-fields";
 import type { JournalEntry } from "./api/journal";
 import { sessionTitle } from "./entry-form-parts";
 import { exampleScore, type Scoring } from "./score-hints";
@@ -30,6 +33,7 @@ export function useSaveEntry({
   score,
   savedWords,
   onRefused,
+  checkIn,
 }: {
   athleteId: string;
   editing: EditedEntry | undefined;
@@ -41,6 +45,8 @@ export function useSaveEntry({
   savedWords: (saved: JournalEntry) => string;
   /** The fields a refused save names, to open the sections that hold them. */
   onRefused: (names: string[]) => void;
+  /** The day's check-in to write with the session, when the athlete changed it in the form. */
+  checkIn: { day: string; values: Record<Measure, number> } | null;
 }) {
   const router = useRouter();
   const t = useTranslations("entryForm");
@@ -80,7 +86,10 @@ export function useSaveEntry({
         const seriesStep = seriesChanged
           ? withKey({ method: "PUT", path: `${base}/{id}/series`, body: { scoreSeries: typed }, ifMatch: "previous" })
           : null;
-        const steps = seriesStep ? [entryStep, seriesStep] : [entryStep];
+        const checkInStep = checkIn
+          ? withKey({ method: "PUT", path: `/api/athletes/${athleteId}/check-ins/${checkIn.day}`, body: checkIn.values })
+          : null;
+        const steps = [entryStep, ...(seriesStep ? [seriesStep] : []), ...(checkInStep ? [checkInStep] : [])];
         const keepOnDevice = async (sent: { done: number; carried: { id: string; etag: string | null } | null }) => {
           const title = sessionTitle(values.sessionDate, editing !== undefined, typed, values.score, scoring === "decimal", {
             say: (edit, when, total) => tp(edit ? "outboxSessionEdit" : "outboxSessionNew", { when, total }),
@@ -101,6 +110,18 @@ export function useSaveEntry({
             sent,
           );
           draft.handedToOutbox(title);
+          // The day's check-in as it will be once sent: the next form and the plan show it meanwhile.
+          if (checkIn) {
+            const now = new Date().toISOString();
+            client.setQueryData<CheckIn | null>(keys.planning.checkIn(athleteId, checkIn.day), (old) => ({
+              athleteId,
+              date: checkIn.day,
+              createdUtc: old?.createdUtc ?? now,
+              updatedUtc: now,
+              ...checkIn.values,
+              readiness: readinessOf(checkIn.values) ?? 0,
+            }));
+          }
         };
         let saved: { body: JournalEntry; etag: string | null };
         try {
@@ -138,6 +159,22 @@ export function useSaveEntry({
             return;
           }
         }
+        if (checkInStep) {
+          try {
+            await sendNow(checkInStep);
+          } catch (problem) {
+            if (problem instanceof NoConnection) {
+              return keepOnDevice({ done: steps.length - 1, carried: { id: saved.body.id, etag: saved.etag } });
+            }
+            draft.keep({ entryId: saved.body.id, etag: saved.etag });
+            form.setError("root", {
+              message: t("checkInNotSaved", { why: problem instanceof ApiProblem ? problem.detail.replace(/\.$/, "") : t("unreachable") }),
+            });
+            return;
+          }
+          // Not awaited: the plan's card and the readiness strip read it again when they show.
+          void client.invalidateQueries({ queryKey: keys.planning.checkIns() });
+        }
         draft.saved();
         // Said where the person lands; one going on to the shots is not done with the session yet.
         if (thenShots.current === null) announceSaved(savedWords(saved.body));
@@ -164,6 +201,11 @@ export function useSaveEntry({
     keepMine() {
       if (!conflict) return;
       const target = { ...draft.target, etag: conflict.etag };
+      // What the form does not show (the energy and stress levels) is theirs: keeping mine would
+      // write back what the form started from over their change.
+      for (const name of JOURNAL_FIELD_NAMES.filter((n) => journalField(n).notInForm)) {
+        form.setValue(name, conflict.saved[name] as never);
+      }
       draft.setTarget(target);
       setConflict(null);
       void saveTo(target)();

@@ -74,7 +74,11 @@ export function useOutboxSender() {
     let sending = false;
     // What was sent shows in the lists; a form being edited keeps the ETag it started from.
     const refresh = () =>
-      client.invalidateQueries({ queryKey: keys.journal.all(), predicate: (query) => !query.queryKey.includes("editing") });
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.journal.all(), predicate: (query) => !query.queryKey.includes("editing") }),
+        // A session's save may carry the day's check-in (issue 38): the plan's card and the readiness strip show it.
+        client.invalidateQueries({ queryKey: keys.planning.checkIns() }),
+      ]);
     const sendWaiting = async () => {
       if (sending || !navigator.onLine) return;
       sending = true;

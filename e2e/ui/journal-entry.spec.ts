@@ -35,7 +35,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   for (const title of ["Readiness", "Equipment", "Conditions", "Goals and reflection", "Calendar and competition"]) {
     await expect(page.locator("summary", { hasText: title })).toBeVisible();
   }
-  await expect(page.getByLabel("Energy level")).toBeHidden();
+  await expect(page.getByLabel("Focus level")).toBeHidden();
 
   await page.getByLabel("Session date").fill("2026-11-20T18:30");
   await page.getByLabel("Discipline").selectOption("Air Rifle");
@@ -44,7 +44,9 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   await page.getByLabel("Calendar event").selectOption({ label: "Winter Open block" });
   await page.locator("summary", { hasText: "Readiness" }).click();
   await page.getByLabel("Hours of sleep").fill("25");
-  await page.getByLabel("Energy level").fill("7");
+  // Energy and stress are the day's check-in now (issue 38): focus is the session's own.
+  await expect(page.getByLabel("Energy level")).toHaveCount(0);
+  await page.getByLabel("Focus level").fill("7");
   await expect(page.getByText("7 of 10")).toBeVisible();
   await page.locator("summary", { hasText: "Equipment" }).click();
   await page.getByLabel("Equipment profile").selectOption({ label: "Match rifle" });
@@ -62,7 +64,7 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   await expectAccessible(page);
   await screenshots(page, info, "journal-entry");
 
-  await page.getByLabel("Energy level").fill("8");
+  await page.getByLabel("Focus level").fill("8");
   await page.getByLabel("Hours of sleep").fill("8");
   await page.getByLabel("Maximum score").fill("654");
   await page.locator("summary", { hasText: "Goals and reflection" }).click();
@@ -73,7 +75,8 @@ test("an athlete logs a session: sections, pickers, prefill, errors by field, cu
   const stored = (await api.get(`/api/athletes/${athleteId}/journal?limit=1`)).body.items as Array<Record<string, unknown>>;
   expect(stored[0]).toMatchObject({
     sessionDate: expect.stringMatching(/^2026-11-2/),
-    energyLevel: 8,
+    focusLevel: 8,
+    energyLevel: null,
     rifle: "Walther LG400",
     temperatureFahrenheit: 68,
     courseOfFireCode: world.courseOfFireCode,

@@ -45,11 +45,12 @@ test("an AR60 session at the range on a phone: a decimal comma, readiness, a ref
   for (const [index, score] of series.entries()) await page.getByLabel(`Series ${index + 1}`, { exact: true }).fill(score);
   await expect(page.getByTestId("running-total")).toHaveText("617.5");
   await page.locator("summary", { hasText: "Readiness" }).click();
-  // A tap near the right end of the track: a high energy.
-  const energy = page.getByLabel("Energy level");
-  const track = await energy.boundingBox();
-  await energy.click({ position: { x: (track?.width ?? 300) * 0.95, y: (track?.height ?? 32) / 2 } });
-  await expect(energy).toHaveAttribute("aria-valuetext", /^(9|10) of 10$/);
+  // A tap near the right end of the track: a high confidence (energy and stress are the day's
+  // check-in now, issue 38).
+  const confidence = page.getByLabel("Confidence level");
+  const track = await confidence.boundingBox();
+  await confidence.click({ position: { x: (track?.width ?? 300) * 0.95, y: (track?.height ?? 32) / 2 } });
+  await expect(confidence).toHaveAttribute("aria-valuetext", /^(9|10) of 10$/);
   await page.getByLabel("Focus level").focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText("6 of 10")).toBeVisible();
@@ -84,9 +85,9 @@ test("an AR60 session at the range on a phone: a decimal comma, readiness, a ref
     courseOfFireCode: "AR60",
     score: 617.5,
     maxScore: 654,
-    energyLevel: expect.any(Number),
+    energyLevel: null,
     focusLevel: 6,
-    confidenceLevel: null,
+    confidenceLevel: expect.any(Number),
     stressLevel: null,
     whatWentWell: "Calm trigger, steady hold in series 4.",
   });
@@ -100,21 +101,21 @@ test("readiness sliders not set show an empty track and no handle until touched;
   const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Sven");
   await newSession(page, key, athleteId);
   await page.locator("summary", { hasText: "Readiness" }).click();
-  const energy = page.getByLabel("Energy level");
-  await expect(energy).toHaveAttribute("aria-valuetext", "Not set");
+  const confidence = page.getByLabel("Confidence level");
+  await expect(confidence).toHaveAttribute("aria-valuetext", "Not set");
   // No handle in the middle, which would read as a 5; nothing filled either.
-  expect(await bluePixels(page, energy)).toBe(0);
+  expect(await bluePixels(page, confidence)).toBe(0);
   await expectAccessible(page);
 
-  await energy.focus();
+  await confidence.focus();
   await page.keyboard.press("ArrowRight");
-  await expect(energy).not.toHaveAttribute("aria-valuetext", "Not set");
+  await expect(confidence).not.toHaveAttribute("aria-valuetext", "Not set");
   await expect(page.getByText("6 of 10")).toBeVisible();
-  expect(await bluePixels(page, energy)).toBeGreaterThan(50);
+  expect(await bluePixels(page, confidence)).toBeGreaterThan(50);
 
-  await page.getByRole("button", { name: "Clear energy level" }).click();
-  await expect(energy).toHaveAttribute("aria-valuetext", "Not set");
-  expect(await bluePixels(page, energy)).toBe(0);
+  await page.getByRole("button", { name: "Clear confidence level" }).click();
+  await expect(confidence).toHaveAttribute("aria-valuetext", "Not set");
+  expect(await bluePixels(page, confidence)).toBe(0);
   await expectAccessible(page);
 });
 
@@ -129,7 +130,7 @@ test("the save bar never covers the focused field, and the last field can be scr
   for (const field of [
     page.getByLabel("Series 6", { exact: true }),
     page.getByLabel("String position"),
-    page.getByLabel("Energy level"),
+    page.getByLabel("Confidence level"),
     page.getByLabel("Next session action items"),
     page.getByLabel("Calendar event"),
     page.getByLabel("Linked competition entry"),

@@ -21,8 +21,9 @@ describe("the list of journal fields", () => {
     expect(Object.keys(SECTION_OF)).toHaveLength(JOURNAL_FIELD_NAMES.length);
   });
 
-  it("labels what the form writes, which is every field but the coach's feedback", () => {
-    expect(Object.keys(FIELD_LABELS).sort()).toEqual(JOURNAL_FIELD_NAMES.filter((name) => name !== "coachFeedback").sort());
+  it("labels what the form writes: every field but the coach's feedback and the levels the day's check-in gives", () => {
+    const notInForm = ["coachFeedback", "energyLevel", "stressLevel"];
+    expect(Object.keys(FIELD_LABELS).sort()).toEqual(JOURNAL_FIELD_NAMES.filter((name) => !notInForm.includes(name)).sort());
   });
 
   it("gives entries.csv the response's fields without its series, under the header it always had", () => {

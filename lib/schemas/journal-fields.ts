@@ -30,7 +30,11 @@ type JournalField = {
   with?: Readonly<Record<string, string>>;
   /** For a link: the field beside it that names what it links, which the session page shows. */
   readAs?: string;
-  /** Written elsewhere than the entry form: the coach's feedback. */
+  /**
+   * Not in the entry form, yet in the API and on the session page: the coach's feedback (written
+   * through …/coach-feedback), and the energy and stress levels the day's check-in gives now
+   * (freshness and calm, issue 38). The form sends back what the entry holds, so an edit keeps them.
+   */
   notInForm?: true;
 };
 
@@ -97,6 +101,7 @@ export const JOURNAL_FIELDS = {
     unit: "of 10",
     ends: ["drained", "full of energy"],
     description: "Energy before the session, 1 (none) to 10 (full)",
+    notInForm: true,
   },
   physicalHealthNotes: { kind: freeText, label: "Physical health notes", description: "How the body felt" },
   injuriesOrIssues: { kind: freeText, label: "Injuries or issues", description: "Injuries or physical issues" },
@@ -120,6 +125,7 @@ export const JOURNAL_FIELDS = {
     unit: "of 10",
     ends: ["calm", "very stressed"],
     description: "Stress, 1 (calm) to 10 (very stressed)",
+    notInForm: true,
   },
   mentalStateNotes: { kind: freeText, label: "Mental state notes", description: "How the mind felt" },
   equipmentProfileId: { kind: id, label: "Equipment profile", description: "The athlete's own equipment profile used" },
@@ -264,9 +270,12 @@ const FORM_FIELD_NAMES = inForm(JOURNAL_SECTIONS.flatMap((section) => section.fi
 /** What a person calls each field the form writes, in the form's order: for its labels, its errors and the conflict panel. */
 export const FIELD_LABELS: Record<string, string> = Object.fromEntries(FORM_FIELD_NAMES.map((name) => [name, JOURNAL_FIELDS[name].label]));
 
-/** What each field is called inside a sentence, for messages that name it ("must not exceed the maximum score"). */
+/**
+ * What each field is called inside a sentence, for messages that name it ("must not exceed the
+ * maximum score"): every field, since the form sends back those it does not show (energy, stress).
+ */
 export const FIELD_WORDS: Record<string, string> = Object.fromEntries(
-  Object.entries(FIELD_LABELS).map(([name, label]) => {
+  JOURNAL_FIELD_NAMES.map((name) => [name, JOURNAL_FIELDS[name].label] as const).map(([name, label]) => {
     const plain = label.replace(/ \(.*\)$/, "");
     // "Maximum score" → "the maximum score"; "Xs" stays "the Xs".
     const word = /^.[a-z]/.test(plain) ? plain[0]?.toLowerCase() + plain.slice(1) : plain;

@@ -50,3 +50,8 @@ export function dayDate(day: string): Date {
   date.setHours(12);
   return date;
 }
+
+/** The calendar day, in the browser's zone, on which an instant falls: a session at 21:00 is that evening's. */
+export function dayOf(instant: string | Date): string {
+  return toDay(new Date(instant));
+}

@@ -17,22 +17,19 @@ const LIST = "problems";
 // A list of problems joined by commas ("3 cross shots, 1 illegal shots"), each translated in turn.
 const ITEMS = "items";
 const WORD = "field";
-// A count is said as a number, so that the language's plural and digit grouping apply ("1,204" in
-// English is "1.204" in German); the server writes counts as en-US does.
-const COUNT = "count";
-const EN_INTEGER = /^\d{1,3}(,\d{3})*$|^\d+$/;
-
-type Pattern = { id: string; regex: RegExp; names: string[]; literal: number };
+const QUOTED = "value";
+type Pattern = { id: string; regex: RegExp; names: string[]; literal: number; numbers: Set<string> };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * An English message as a regular expression: `{name}` is a value, `{count, plural, one {# shot}
- * other {# shots}}` matches either branch with `#` the count (the English of a plural is matched as
- * English says it).
+ * An English message as a regular expression: `{name}` is a value, `{count, number}` a count as
+ * en-US writes it ("1,204"), `{count, plural, one {# shot} other {# shots}}` either branch with `#`
+ * the count. A count is said as a number, so that each language's plural and digit grouping apply.
  */
 function compile(id: string, template: string): Pattern {
   const names: string[] = [];
+  const numbers = new Set<string>();
   let literal = 0;
   const walk = (text: string, pound?: string): string => {
     let out = "";
@@ -41,6 +38,7 @@ function compile(id: string, template: string): Pattern {
       const char = text[i] ?? "";
       if (char === "#" && pound !== undefined) {
         names.push(pound);
+        numbers.add(pound);
         out += "(\\d[\\d,]*)";
         i += 1;
         continue;
@@ -55,8 +53,17 @@ function compile(id: string, template: string): Pattern {
       const simple = /^\{(\w+)\}/.exec(rest);
       if (simple?.[1]) {
         names.push(simple[1]);
-        out += simple[1] === WORD ? "(\\S+)" : "(.+?)";
+        // A quoted value may be empty (a field the line left blank); any other value says something.
+        out += simple[1] === WORD ? "(\\S+)" : simple[1] === QUOTED ? "(.*?)" : "(.+?)";
         i += simple[0].length;
+        continue;
+      }
+      const number = /^\{(\w+),\s*number\}/.exec(rest);
+      if (number?.[1]) {
+        names.push(number[1]);
+        numbers.add(number[1]);
+        out += "(\\d[\\d,]*)";
+        i += number[0].length;
         continue;
       }
       const plural = /^\{(\w+),\s*plural,\s*/.exec(rest);
@@ -81,7 +88,7 @@ function compile(id: string, template: string): Pattern {
     return out;
   };
   const source = walk(template);
-  return { id, regex: new RegExp(`^${source}$`, "s"), names, literal };
+  return { id, regex: new RegExp(`^${source}$`, "s"), names, literal, numbers };
 }
 
 // The most specific first: "must be at most {max} characters" before "must be at most {max}".
@@ -91,6 +98,8 @@ const patterns = (): Pattern[] =>
   (compiled ??= Object.entries(english.problems as Record<string, string>)
     .map(([id, template]) => compile(id, template))
     .sort((a, b) => b.literal - a.literal));
+
+const numbersOf = (id: string): Set<string> => patterns().find((pattern) => pattern.id === id)?.numbers ?? new Set();
 
 type Reading = { text: string; raw: number; match: ProblemMatch };
 
@@ -163,7 +172,7 @@ function translated(text: string, say: SayProblem, inField = false): string | nu
               .split(name === LIST ? "; " : ", ")
               .map((item) => translated(item, say) ?? item)
               .join(name === LIST ? "; " : ", ")
-          : name === COUNT && EN_INTEGER.test(value)
+          : numbersOf(match.id).has(name)
             ? Number(value.replaceAll(",", ""))
             : value,
     ]),
@@ -175,13 +184,14 @@ function translated(text: string, say: SayProblem, inField = false): string | nu
  * The text in the person's language: whole, or in parts when it strings several messages together
  * (a form's root message joins the problem's detail with the fields it could not place; an import
  * that read nothing quotes its notes and first unreadable lines after its own sentence). The text
- * is cut after each "." or ";" and the cuts are joined again into the runs the catalog explains
+ * is cut after each "." and at each "; ", and the cuts are joined again into the runs the catalog explains
  * best: the fewest characters left to values or unknown, a longer run on a tie. What the catalog
  * does not know stays as it came.
  */
 export function problemText(text: string, say: SayProblem): string {
-  const pieces = text.split(/(?<=[.;])(\s+)/);
-  // pieces alternates text and the spaces between: piece k of n is pieces[2k], its space pieces[2k + 1].
+  // A sentence keeps its full stop (the catalog's messages end with theirs); "; " only joins.
+  const pieces = text.split(/((?<=\.)\s+|;\s+)/);
+  // pieces alternates text and what joins it: piece k of n is pieces[2k], its joint pieces[2k + 1].
   const count = Math.ceil(pieces.length / 2);
   const run = (from: number, to: number) => pieces.slice(2 * from, 2 * to - 1).join("");
   type Best = { cost: number; runs: number; known: boolean; next: number; reading: Reading | null };
@@ -202,7 +212,7 @@ export function problemText(text: string, say: SayProblem): string {
   }
   if (!best[0]?.known) return text;
   let out = "";
-  for (let at = 0; at < count; ) {
+  for (let at = 0; at < count;) {
     const step = best[at];
     if (!step) break;
     const part = run(at, step.next);

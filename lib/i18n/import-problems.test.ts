@@ -282,6 +282,22 @@ describe("the import's texts", () => {
     expect(texts.filter((text) => english(text) !== text)).toEqual([]);
   });
 
+  it("name the sessions and shooters the importer names itself in German and Swedish, and a file's own names as they are", () => {
+    const labels = [
+      "Shooter A",
+      "Shooter R",
+      "Start number 17",
+      "Start number 17 final",
+      "Session of 2026-11-02",
+      "Orion session 3",
+      "MyTargets training",
+      "ShotMarker string",
+    ];
+    expect(labels.filter((label) => german(label) === label || swedish(label) === label)).toEqual([]);
+    expect(swedish("Start number 17 final")).toBe("Startnummer 17 final");
+    expect(german("Prone 600 practice")).toBe("Prone 600 practice");
+  });
+
   it("keep what the file said, and say the words of the sport", () => {
     expect(german('score "eleven" is not a ring 0 to 10 or X; skipped')).toBe(
       "score „eleven“ ist kein Ringwert 0 bis 10 oder X; übersprungen",

@@ -87,8 +87,10 @@ test.describe("in German", () => {
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n"),
     });
-    await expect(page.getByRole("alert")).toContainText("Diese Datei ist ein PDF-Dokument; Rangebook kann daraus keine Schüsse lesen.");
-    await expect(page.getByRole("alert")).toContainText("nichts wurde importiert.");
+    await expect(page.locator("main").getByRole("alert")).toContainText(
+      "Diese Datei ist ein PDF-Dokument; Rangebook kann daraus keine Schüsse lesen.",
+    );
+    await expect(page.locator("main").getByRole("alert")).toContainText("nichts wurde importiert.");
     await expectNoEnglish(page);
     await screenshots(page, info, "import-german-refused");
   });

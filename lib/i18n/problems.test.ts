@@ -14,7 +14,7 @@ import { matchProblem, problemText } from "./problems";
 
 const sayIn = (locale: "en" | "de" | "sv", messages: typeof en) => {
   const t = createTranslator({ locale, messages: messages as Record<string, unknown> as typeof en, namespace: "problems" });
-  const say = t as unknown as (id: string, values: Record<string, string>) => string;
+  const say = t as unknown as (id: string, values: Record<string, string | number>) => string;
   return (text: string) => problemText(text, say);
 };
 const german = sayIn("de", de);

@@ -241,7 +241,7 @@ async function readAndWrite(
 
   const parsed = await readImportFile(spooled, reading, take);
   if (count === 0) {
-    const why = [...parsed.notes, ...parsed.errors.slice(0, 3).map((e) => `line ${e.line} ${e.message}`)].join(" ");
+    const why = [...parsed.notes, ...parsed.errors.slice(0, 3).map((e) => `Line ${e.line}: ${e.message}.`)].join(" ");
     throw unreadable(`No session could be read from this ${formatName} file. ${why}`.trim(), parsed.errors);
   }
   if (options.shooter !== null && !shooters.has(options.shooter))

@@ -2,11 +2,13 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { useProblemText } from "@/components/ui/use-problem-text";
 import type { ImportReport } from "../api/imports";
 
 /** What was imported, each new session a link to it. */
 export function ImportResult({ athleteId, report, onAnother }: { athleteId: string; report: ImportReport; onAnother: () => void }) {
   const t = useTranslations("imports");
+  const say = useProblemText();
   return (
     <div className="mt-6 space-y-3" role="status">
       <p className="text-lg font-semibold">
@@ -19,7 +21,7 @@ export function ImportResult({ athleteId, report, onAnother }: { athleteId: stri
           .map((s) => (
             <li key={s.index}>
               <Link href={`/athletes/${athleteId}/journal/${s.entryId}`} className="text-sky-800 underline underline-offset-4">
-                {s.label}
+                {say(s.label)}
               </Link>
             </li>
           ))}

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { useProblemText } from "@/components/ui/use-problem-text";
 import { useCoursesOfFire } from "../api/pickers";
 import { CoursePicker } from "./course-picker";
 import { SessionCard } from "./session-card";
@@ -22,6 +23,8 @@ export function Preview({
   onCancel: () => void;
 }) {
   const t = useTranslations("imports");
+  // The server's notes and line errors are English (the API is language-neutral): said through the problems catalog.
+  const say = useProblemText();
   const { report, chosen } = stage;
   const courses = useCoursesOfFire().data?.items ?? [];
   const count = chosen.size;
@@ -49,7 +52,7 @@ export function Preview({
                   onChange={() => onShooter(shooter)}
                   className="size-5 accent-sky-800"
                 />
-                {shooter}
+                {say(shooter)}
               </label>
             ))}
           </div>
@@ -73,7 +76,7 @@ export function Preview({
       ) : null}
       {report.notes.map((note) => (
         <p key={note} className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950">
-          {note}
+          {say(note)}
         </p>
       ))}
       {report.errors.length > 0 ? (
@@ -81,7 +84,7 @@ export function Preview({
           <summary className="cursor-pointer text-slate-800">{t("preview.unreadLines", { count: report.errors.length })}</summary>
           <ul className="mt-1 list-disc pl-5 text-slate-700">
             {report.errors.slice(0, 50).map((e) => (
-              <li key={`${e.line}-${e.message}`}>{t("preview.line", { line: e.line, message: e.message })}</li>
+              <li key={`${e.line}-${e.message}`}>{t("preview.line", { line: e.line, message: say(e.message) })}</li>
             ))}
           </ul>
         </details>

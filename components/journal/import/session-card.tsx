@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useCourseName } from "@/components/choices/choice-labels";
+import { useProblemText } from "@/components/ui/use-problem-text";
 import { useFormat } from "@/lib/client/reader-format";
 import type { ImportedSessionReport } from "../api/imports";
 import type { CourseOfFire } from "../api/pickers";
@@ -25,7 +26,9 @@ export function SessionCard({
 }) {
   const t = useTranslations("imports");
   const courseName = useCourseName();
+  const say = useProblemText();
   const { number, dateTime } = useFormat();
+  const label = say(session.label);
   const id = useId();
   const usable = importable(session);
   const total = session.decimalScore ?? session.score;
@@ -42,7 +45,7 @@ export function SessionCard({
         />
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="block font-semibold text-slate-900">
-            {session.label}
+            {label}
           </label>
           <p className="text-sm text-slate-700">{dateTime(session.sessionDate, { dateStyle: "medium", timeStyle: "short" })}</p>
           <p className="mt-1 text-2xl font-bold tabular-nums">
@@ -60,7 +63,7 @@ export function SessionCard({
           ) : null}
           {session.status === "duplicate" ? <p className="text-sm text-slate-700">{t("card.duplicate")}</p> : null}
           {session.status === "invalid" && !session.needsCourse ? (
-            <p className="text-sm text-red-800">{t("card.invalid", { problem: session.problem ?? "" })}</p>
+            <p className="text-sm text-red-800">{t("card.invalid", { problem: say(session.problem ?? "") })}</p>
           ) : null}
           {session.courseOfFire ? (
             <p className="text-sm text-slate-700">
@@ -78,7 +81,7 @@ export function SessionCard({
             </p>
           ) : null}
         </div>
-        <ShotScatter shots={session.shotList} label={session.label} />
+        <ShotScatter shots={session.shotList} label={label} />
       </div>
       {/* Below the plot, so the course's name has the card's whole width on a phone. */}
       {session.needsCourse ? (
@@ -87,7 +90,7 @@ export function SessionCard({
             label={
               <>
                 {t("card.course")}
-                <span className="sr-only"> {t("card.courseOf", { label: session.label })}</span>
+                <span className="sr-only"> {t("card.courseOf", { label })}</span>
               </>
             }
             courses={courses}

@@ -1,0 +1,69 @@
+// Beyond the import (import-problems.test.ts): the server's other texts that reach a page through a
+// problem's detail or a field's message, said as the server says them, and in German and Swedish.
+import { createTranslator } from "next-intl";
+import { describe, expect, it } from "vitest";
+import de from "./messages/de.json";
+import en from "./messages/en.json";
+import sv from "./messages/sv.json";
+import { problemText } from "./problems";
+
+const sayIn = (locale: "en" | "de" | "sv", messages: typeof en) => {
+  const t = createTranslator({ locale, messages: messages as Record<string, unknown> as typeof en, namespace: "problems" });
+  const say = t as unknown as (id: string, values: Record<string, string | number>) => string;
+  return (text: string) => problemText(text, say);
+};
+const german = sayIn("de", de);
+const swedish = sayIn("sv", sv);
+const english = sayIn("en", en);
+
+const texts = [
+  "must not be before startDate",
+  "must not be before startUtc",
+  "must be another week than fromWeek",
+  "names firing point 7 twice",
+  "repeats series 3",
+  "repeats shot 4 of series 2",
+  "must be a web address starting with https:// or http://",
+  "must be a postal code such as 12345",
+  "is required when the other coordinate is given",
+  "must list at least one value",
+  "must not be less than value",
+  'must be a time zone such as "Europe/Berlin" or "America/Denver"',
+  "must not exceed the course of fire's maximum (600)",
+  "Only its author may change or delete a comment.",
+  "Only the athlete marks their comments as read.",
+  "Comments are written by people: sign in, or use a key of your own account.",
+  "The results of “Spring Cup” are official: entering is no longer possible. The host's officials reopen the results first.",
+  "The results of “Spring Cup” are official: changing an entry is no longer possible. The host's officials reopen the results first.",
+  "The results of “Spring Cup” are official: withdrawing is no longer possible. The host's officials reopen the results first.",
+  "This athlete is already entered in this competition on no course of fire (entry 12); change that entry instead.",
+  "This athlete is already entered in this competition on this course of fire (entry 12); change that entry instead.",
+  "Emma Lind is already entered on this course of fire",
+  "Image storage cannot be reached right now; nothing was saved. Try again shortly.",
+  "Too many images are being processed right now; retry in a few seconds.",
+  "This invitation does not exist any more: it was accepted, canceled or has expired. Ask for a new one.",
+  "This invitation is for emma@example.org; you are signed in as ida@example.org.",
+  "This invitation was just accepted or canceled.",
+  "That athlete record already belongs to a person's account.",
+  "emma@example.org already belongs to this organization; change their role instead.",
+  "This iCalendar file holds no events with a start.",
+  "This calendar feed does not exist.",
+  "startDate must not be before from.",
+];
+
+describe("the server's other problems", () => {
+  it("are said in German and Swedish, and in English as they are", () => {
+    expect(texts.filter((text) => german(text) === text || swedish(text) === text)).toEqual([]);
+    expect(texts.filter((text) => english(text) !== text)).toEqual([]);
+  });
+
+  it("say a field's message in the words of the sport", () => {
+    expect(german("repeats shot 4 of series 2")).toBe("wiederholt Schuss 4 der Serie 2");
+    expect(swedish("names firing point 7 twice")).toBe("anger skjutplats 7 två gånger");
+    expect(
+      german("The results of “Spring Cup” are official: withdrawing is no longer possible. The host's officials reopen the results first."),
+    ).toBe(
+      "Die Ergebnisse von „Spring Cup“ sind offiziell: Abmelden ist nicht mehr möglich. Die Wettkampfleitung des Ausrichters muss sie zuerst wieder öffnen.",
+    );
+  });
+});

@@ -67,6 +67,7 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
         firingPoint: shooter.place.firingPoint,
         relayNumber: shooter.place.relayNumber,
         startNumber: shooter.place.startNumber,
+        isFinal: key.endsWith(" final"),
       };
     },
     errors,

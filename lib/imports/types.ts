@@ -44,6 +44,8 @@ export type ImportedSession = {
   relayNumber?: number | null;
   /** The shooter's start number, where the file says (SIUS): a match's import finds the entry by its bib. */
   startNumber?: string | null;
+  /** A final shot after the match (SIUS match shot 8): a match of its own, not the course's score. */
+  isFinal?: boolean;
 };
 
 export type LineError = { line: number; message: string };

@@ -10,7 +10,7 @@ import type { Competition } from "@/lib/competitions/competition-repository";
 import { lockRow, transaction } from "@/lib/db/client";
 import { ApiError, conflict, excerpt } from "@/lib/errors";
 import { readImportFile } from "@/lib/imports/read-file";
-import type { ImportedSession, ImportFormat, LineError } from "@/lib/imports/types";
+import { type ImportedSession, type ImportFormat, type LineError, numberShots } from "@/lib/imports/types";
 import type { scoreImportReport } from "@/lib/schemas/score-imports";
 import { MAX_SHOTS, shotsInput } from "@/lib/schemas/shots";
 import { type ScoreCourse, type SheetEntry, scoreTarget, sheetCourses, sheetEntries } from "./score-repository";
@@ -44,14 +44,24 @@ const same = (a: string | null | undefined, b: string | null | undefined) => {
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
-/** The match shots' sum as the course counts them (whole rings on an integer course), and the inner tens. */
+/**
+ * The shots in the course's series (a target numbers its groups its own way, Orion not at all: the
+ * course of fire says how many shots a series has), the match shots' sum as the course counts them
+ * (whole rings on an integer course), and the inner tens.
+ */
 function totalsOf(session: ImportedSession, course: ScoreCourse) {
-  const scoring = session.shots.filter((s) => !s.isSighter);
+  const numbered = course.shotsPerSeries
+    ? numberShots(
+        session.shots.map(({ seriesNumber: _s, shotNumber: _n, ...shot }) => shot),
+        course.shotsPerSeries,
+      )
+    : session.shots;
+  const scoring = numbered.filter((s) => !s.isSighter);
   const decimal = course.scoring !== "integer" && scoring.length > 0 && scoring.every((s) => s.decimalScore !== null);
   return {
     score: tenths(scoring.reduce((sum, s) => sum + (decimal ? (s.decimalScore ?? 0) : s.score), 0)),
     innerTens: scoring.filter((s) => s.isInnerTen).length,
-    shots: session.shots.map((s) => ({
+    shots: numbered.map((s) => ({
       seriesNumber: s.seriesNumber,
       shotNumber: s.shotNumber,
       score: s.score,

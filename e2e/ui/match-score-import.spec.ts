@@ -82,7 +82,7 @@ test("an official imports the targets' file on a phone, assigns the shooter it c
   await expect(annaRow).toContainText(`– → ${String(sumOf(shotsOf(10.1)))}`);
   await expect(annaRow).toContainText("will be saved");
   await expect(panel.getByRole("heading", { name: "1 shooter to assign" })).toBeVisible();
-  await expect(panel.getByText("Start number 299")).toBeVisible();
+  await expect(panel.getByText("Start number 299", { exact: true })).toBeVisible();
   await screenshots(page, info, "match-score-import-preview");
   await page.setViewportSize({ width: 390, height: 844 });
   expect((await api.get(`${m.base}/entries/${m.anna}/score`)).body.score, "the preview saved nothing").toBeNull();
@@ -132,6 +132,6 @@ test("in German, the import speaks of Stand, Ablösung and Startnummer", async (
   const panel = page.getByRole("region", { name: "Von den Ständen einlesen" });
   await expect(panel.getByRole("heading", { name: "3 Schützen gefunden" })).toBeVisible();
   await expect(panel.locator(`li[data-import-entry="${m.cara}"]`)).toContainText("Ablösung 2, Stand 3");
-  await expect(panel.getByText("Startnummer 299")).toBeVisible();
+  await expect(panel.getByText("Startnummer 299", { exact: true })).toBeVisible();
   await screenshots(page, info, "match-score-import-de");
 });

@@ -10,7 +10,7 @@ import type { Competition } from "@/lib/competitions/competition-repository";
 import { lockRow, transaction } from "@/lib/db/client";
 import { ApiError, conflict, excerpt } from "@/lib/errors";
 import { readImportFile } from "@/lib/imports/read-file";
-import { type ImportedSession, type ImportFormat, type LineError, numberShots } from "@/lib/imports/types";
+import type { ImportedSession, ImportFormat, LineError } from "@/lib/imports/types";
 import type { scoreImportReport } from "@/lib/schemas/score-imports";
 import { MAX_SHOTS, shotsInput } from "@/lib/schemas/shots";
 import { type ScoreCourse, type SheetEntry, scoreTarget, sheetCourses, sheetEntries } from "./score-repository";
@@ -45,17 +45,32 @@ const same = (a: string | null | undefined, b: string | null | undefined) => {
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
 /**
+ * Match shots numbered 1..perSeries in each series in the order they came; a sighter goes to the
+ * series it precedes, numbered after that series' match shots (the score write counts match shots
+ * against the course, and a series' shot numbers are unique).
+ */
+function inSeriesOf(shots: ImportedSession["shots"], perSeries: number): ImportedSession["shots"] {
+  let record = 0;
+  const sighters = new Map<number, number>();
+  return shots.map((shot) => {
+    const seriesNumber = Math.floor(record / perSeries) + 1;
+    if (shot.isSighter) {
+      const count = (sighters.get(seriesNumber) ?? 0) + 1;
+      sighters.set(seriesNumber, count);
+      return { ...shot, seriesNumber, shotNumber: perSeries + count };
+    }
+    record += 1;
+    return { ...shot, seriesNumber, shotNumber: ((record - 1) % perSeries) + 1 };
+  });
+}
+
+/**
  * The shots in the course's series (a target numbers its groups its own way, Orion not at all: the
  * course of fire says how many shots a series has), the match shots' sum as the course counts them
  * (whole rings on an integer course), and the inner tens.
  */
 function totalsOf(session: ImportedSession, course: ScoreCourse) {
-  const numbered = course.shotsPerSeries
-    ? numberShots(
-        session.shots.map(({ seriesNumber: _s, shotNumber: _n, ...shot }) => shot),
-        course.shotsPerSeries,
-      )
-    : session.shots;
+  const numbered = course.shotsPerSeries ? inSeriesOf(session.shots, course.shotsPerSeries) : session.shots;
   const scoring = numbered.filter((s) => !s.isSighter);
   const decimal = course.scoring !== "integer" && scoring.length > 0 && scoring.every((s) => s.decimalScore !== null);
   return {
@@ -234,8 +249,9 @@ export async function importScores(
       } catch (error) {
         // applyScore refuses (422, 409) before it writes anything, so the transaction goes on.
         if (!(error instanceof ApiError) || error.status >= 500) throw error;
-        const fields = Object.values(error.fields ?? {});
-        matched.push({ ...row, status: "refused", problem: excerpt([error.detail, ...fields].join(" "), 300) });
+        // The fields' messages without their pointers: a person reads what is wrong, not where in JSON.
+        const said = [...new Set(Object.values(error.fields))];
+        matched.push({ ...row, status: "refused", problem: excerpt(said.length > 0 ? said.join("; ") : error.detail, 300) });
       }
     }
     const report = { format: read.format, courseOfFireId: course.id, matched, unmatched, errors: read.errors, notes: read.notes };

@@ -273,7 +273,10 @@ export function ScoreImport({
                       <p className="text-xs text-slate-600">{place(u.relayNumber, u.firingPoint) ?? t("noPlace")}</p>
                       {done && "entryId" in done ? (
                         <p role="status" className="mt-1 text-sm font-medium text-green-800">
-                          {done.kept ? t("assignedKept", { name: done.name }) : t("assigned", { name: done.name })}
+                          {/* Kept in the outbox until the sheet shows the score it sent. */}
+                          {done.kept && courseRows.find((r) => r.entryId === done.entryId)?.score === null
+                            ? t("assignedKept", { name: done.name })
+                            : t("assigned", { name: done.name })}
                         </p>
                       ) : free.length === 0 ? (
                         <p className="mt-1 text-sm text-slate-600">{t("noFree")}</p>

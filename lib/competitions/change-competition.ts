@@ -2,6 +2,7 @@
 // the facts the classification rules read, so the competition is reassigned in the same transaction.
 import "server-only";
 import { assignWithin } from "@/lib/classifications/assign";
+import type { Trx } from "@/lib/db/client";
 import { guardedWrite } from "@/lib/db/guarded-write";
 import { conflict, notFound } from "@/lib/errors";
 import type { CompetitionInput } from "@/lib/schemas/competitions";
@@ -9,6 +10,7 @@ import {
   competitionById,
   type CompetitionWithCourses,
   deleteCompetitionRow,
+  entriesOnCourses,
   replaceCourses,
   scoredEntries,
   updateCompetitionRow,
@@ -34,12 +36,29 @@ export async function updateCompetition(id: string, input: CompetitionInput, ifM
     write: async (trx, before) => {
       const frozenSince =
         input.classesFrozen === undefined ? undefined : input.classesFrozen ? (before.classesFrozenAt ?? new Date()) : null;
+      if (input.courseOfFireIds !== undefined) await refuseRemovingEnteredCourses(id, before.courseOfFireIds, input.courseOfFireIds, trx);
       const competition = await updateCompetitionRow(id, input, frozenSince, trx);
       if (input.courseOfFireIds !== undefined) await replaceCourses(id, input.courseOfFireIds, trx);
       await assignWithin(trx, id);
       return { ...competition, courseOfFireIds: input.courseOfFireIds ?? before.courseOfFireIds };
     },
   });
+}
+
+/**
+ * A course of fire that still has entries stays on the competition: taking it off would leave its
+ * entries on a course the competition no longer offers. 409 naming the course and its entries.
+ */
+async function refuseRemovingEnteredCourses(id: string, before: string[], after: string[], trx: Trx): Promise<void> {
+  const removed = before.filter((courseId) => !after.includes(courseId));
+  const entered = await entriesOnCourses(id, removed, trx);
+  const [first] = entered;
+  if (!first) return;
+  throw conflict(
+    first.entries === 1
+      ? `The course of fire “${first.name}” still has 1 entry; move or withdraw it first, or keep the course on the competition.`
+      : `The course of fire “${first.name}” still has ${first.entries} entries; move or withdraw them first, or keep the course on the competition.`,
+  );
 }
 
 /**

@@ -103,6 +103,26 @@ export async function existingCourses(ids: string[], ex: Executor = qb): Promise
 }
 
 /** How many of the competition's entries have a score, series or shots. */
+/** The entries on each of these courses of fire in the competition, with the course's name: those that have any. */
+export async function entriesOnCourses(
+  competitionId: string,
+  courseOfFireIds: string[],
+  ex: Executor = qb,
+): Promise<Array<{ courseOfFireId: string; name: string; entries: number }>> {
+  if (courseOfFireIds.length === 0) return [];
+  const rows = await ex
+    .selectFrom("CompetitionEntry as e")
+    .innerJoin("CourseOfFire as f", "f.id", "e.courseOfFireId")
+    .select(["f.id as courseOfFireId", "f.name"])
+    .select((eb) => eb.fn.countAll<number | string>().as("entries"))
+    .where("e.competitionId", "=", competitionId)
+    .where("e.courseOfFireId", "in", courseOfFireIds)
+    .groupBy(["f.id", "f.name"])
+    .orderBy("f.name")
+    .execute();
+  return rows.map((r) => ({ courseOfFireId: r.courseOfFireId, name: r.name, entries: Number(r.entries) }));
+}
+
 export async function scoredEntries(competitionId: string, ex: Executor = qb): Promise<number> {
   const { scored } = await ex
     .selectFrom("CompetitionEntry as e")

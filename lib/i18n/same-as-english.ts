@@ -2,6 +2,8 @@
 // German), listed by key so that the check on untranslated messages lets them through.
 export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   de: [
+    // The score import: a before and after joined by an arrow.
+    "matchScores.import.change",
     "problems.fieldSays",
     "shots.seriesTab",
     "journalFields.fields.wind.label",
@@ -30,6 +32,8 @@ export const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "planning.equipment.name",
   ],
   sv: [
+    // The score import: a before and after joined by an arrow.
+    "matchScores.import.change",
     "problems.fieldSays",
     "shots.seriesTab",
     "journalFields.fields.ammunition.label",

@@ -73,6 +73,8 @@ export function orionReader() {
     let firstWritten: string | null = null;
     let first: Date | null = null;
     let faceText: string | null = null;
+    /** The firing points the shots name: the session's, when they all name the same one. */
+    const points = new Set<string>();
     for (const shot of ordered) {
       position += 1;
       if (!isShot(shot)) {
@@ -94,6 +96,8 @@ export function orionReader() {
         continue;
       }
       if (faceText === null && typeof shot.TargetName === "string") faceText = shot.TargetName.slice(0, 100);
+      const point = typeof shot.FiringPoint === "string" || typeof shot.FiringPoint === "number" ? String(shot.FiringPoint).trim() : "";
+      if (point !== "" && points.size < 2) points.add(point.slice(0, 20));
       const location = isObject(shot.Location) && !attributes.includes("UNKNOWN COORDINATES") ? shot.Location : {};
       const time = instant(shot.TimeScored);
       if (time && !first) {
@@ -122,6 +126,7 @@ export function orionReader() {
       line: start,
       shots: numberShots(read),
       faceText,
+      firingPoint: points.size === 1 ? [...points][0] : null,
       ...(listed > MAX_SHOTS ? { droppedShots: listed - MAX_SHOTS } : {}),
     });
   };

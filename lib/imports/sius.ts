@@ -26,10 +26,14 @@ function clock(text: string): number | null {
 }
 
 /** One line read: its shot, and its clock time in seconds and as written (fields 6 and 22). */
-type Read = { line: number; time: number | null; written: string; shot: Shooter["shots"][number] };
+type Read = { line: number; time: number | null; written: string; place: Place; shot: Shooter["shots"][number] };
+
+/** Where the shooter stood (fields 3 and 23) and their start number (field 0), as the file writes them. */
+type Place = { firingPoint: string | null; relayNumber: number | null; startNumber: string };
 
 type Shooter = {
   line: number;
+  place: Place;
   /** The first shot's clock time and time of year as written (fields 6 and 22). */
   writtenTime: string | null;
   /** Each shot's clock time, in seconds after midnight, where it has one. */
@@ -60,6 +64,10 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
         shooter: `Start number ${key}`,
         line: shooter.line,
         shots,
+        firingPoint: shooter.place.firingPoint,
+        relayNumber: shooter.place.relayNumber,
+        startNumber: shooter.place.startNumber,
+        isFinal: key.endsWith(" final"),
       };
     },
     errors,
@@ -72,7 +80,12 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
   const add = (key: string, reads: Read[]) => {
     const first = reads[0];
     if (!first) return;
-    const shooter = shooters.shot(key, first.line, () => ({ line: first.line, writtenTime: null, times: [], shots: [] }), reads.length);
+    const shooter = shooters.shot(
+      key,
+      first.line,
+      () => ({ line: first.line, place: first.place, writtenTime: null, times: [], shots: [] }),
+      reads.length,
+    );
     if (!shooter) return;
     for (const { time, written, shot } of reads) {
       shooter.writtenTime ??= written;
@@ -112,6 +125,11 @@ export function siusReader(fileName: string | null, timeZone = "UTC"): RecordRea
         line,
         time: clock(f(6)),
         written: `${f(6)} ${f(22)}`,
+        place: {
+          firingPoint: f(3) === "" ? null : f(3).slice(0, 20),
+          relayNumber: /^\d{1,4}$/.test(f(23)) ? Number(f(23)) : null,
+          startNumber: f(0).slice(0, 40),
+        },
         shot: {
           score: ring,
           decimalScore: decimal,

@@ -38,6 +38,14 @@ export type ImportedSession = {
   shooter?: string | null;
   /** The file's own words for the target face ("10m Air Rifle"), to recognise the course of fire. */
   faceText?: string | null;
+  /** Where the shooter stood, where the file says (SIUS, Orion): a match's import finds the entry by it. */
+  firingPoint?: string | null;
+  /** The relay, where the file says (SIUS). */
+  relayNumber?: number | null;
+  /** The shooter's start number, where the file says (SIUS): a match's import finds the entry by its bib. */
+  startNumber?: string | null;
+  /** A final shot after the match (SIUS match shot 8): a match of its own, not the course's score. */
+  isFinal?: boolean;
 };
 
 export type LineError = { line: number; message: string };

@@ -83,6 +83,7 @@ import {
 import { userProfileInput, userProfileResponse } from "@/lib/schemas/user-profiles";
 import { resultInputs, resultSchemas } from "./results-components";
 
+import { scoreImportInputs, scoreImportSchemas } from "./score-imports";
 import { scoreInputs, scoreSchemas } from "./scores";
 
 export type Named = { name: string; schema: z.ZodType };
@@ -138,6 +139,7 @@ export const schemas = {
   StartList: named("StartList", startListResponse),
   ...resultSchemas,
   ...scoreSchemas,
+  ...scoreImportSchemas,
 };
 
 export const inputs = {
@@ -179,4 +181,5 @@ export const inputs = {
   ReminderSettingsInput: named("ReminderSettingsInput", reminderSettings),
   ...resultInputs,
   ...scoreInputs,
+  ...scoreImportInputs,
 };

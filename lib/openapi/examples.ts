@@ -3,6 +3,7 @@
 // what the API accepts or answers.
 import { publishedCodes } from "@/lib/codes/publish";
 import { resultExamples } from "./results-components";
+import { scoreImportExamples } from "./score-imports";
 import { scoreExamples } from "./scores";
 
 const ORGANIZATION = "0193a1b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b";
@@ -852,4 +853,5 @@ export const examples: Record<string, unknown> = {
   ReminderSettings: { weeklySummaryEmails: true, planReminderEmails: false },
   ReminderSettingsInput: { weeklySummaryEmails: true, planReminderEmails: false },
   ...scoreExamples,
+  ...scoreImportExamples,
 };

@@ -17,6 +17,7 @@ import { planningOperations } from "./planning";
 import { relayOperations } from "./relays";
 import { imageBytesOperations, profileImageOperations } from "./profile-images";
 import { resultOperations } from "./results";
+import { scoreImportOperations } from "./score-imports";
 import { scoreOperations } from "./scores";
 import { serviceOperations } from "./service";
 import { userProfileOperations } from "./user-profiles";
@@ -36,6 +37,7 @@ export const operations: Operation[] = [
   ...relayOperations,
   ...resultOperations,
   ...scoreOperations,
+  ...scoreImportOperations,
   ...userProfileOperations,
   ...peopleOperations,
   ...coachOperations,

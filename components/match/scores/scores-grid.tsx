@@ -20,6 +20,7 @@ import { removeWrite } from "@/lib/client/outbox/store";
 import { useFormat } from "@/lib/client/reader-format";
 import { type EntryScore, type ScoreSheet, type SheetCourse, type SheetRow, scoreKeys, scorePath, useScoreSheet } from "./api";
 import { HistoryPanel } from "./history-panel";
+import { ScoreImport } from "./score-import";
 import { type CellProblem, keepDrafts, readDrafts, readRow, refusedDraftKey, type RowDraft, runningTotal } from "./score-rows";
 
 type RowState =
@@ -342,6 +343,15 @@ export function ScoresGrid({ competitionId }: { competitionId: string }) {
           </label>
         ) : null}
       </div>
+      {allRows.length > 0 ? (
+        <ScoreImport
+          competitionId={competitionId}
+          course={course}
+          rows={allRows}
+          official={official}
+          onSaved={() => void client.invalidateQueries({ queryKey: scoreKeys.sheet(competitionId) })}
+        />
+      ) : null}
       {rows.length === 0 ? (
         <p className="text-slate-600">{t("empty")}</p>
       ) : (

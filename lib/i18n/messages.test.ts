@@ -77,3 +77,30 @@ describe.each(LOCALES.filter((l) => l !== "en"))("the %s messages", (locale) => 
     expect(broken.map(([key]) => key)).toEqual([]);
   });
 });
+
+/** The keys an object of the file names twice: JSON.parse keeps the last silently, losing the first message. */
+function keysNamedTwice(text: string): string[] {
+  const twice: string[] = [];
+  // JSON.parse cannot see them: each object's keys are read from the text itself, by nesting depth.
+  const seen: Array<Set<string>> = [];
+  const pattern = /"((?:[^"\\]|\\.)*)"\s*(:)?|[{}]/g;
+  for (const match of text.matchAll(pattern)) {
+    if (match[0] === "{") seen.push(new Set());
+    else if (match[0] === "}") seen.pop();
+    else if (match[2]) {
+      const keys = seen.at(-1);
+      const key = match[1] ?? "";
+      if (keys?.has(key)) twice.push(key);
+      keys?.add(key);
+    }
+  }
+  return twice;
+}
+
+describe.each(LOCALES)("the %s message file", (locale) => {
+  it("names no key twice in one object", () => {
+    const text = fs.readFileSync(path.join(import.meta.dirname, "messages", `${locale}.json`), "utf8");
+    expect(keysNamedTwice(text)).toEqual([]);
+    expect(keysNamedTwice('{ "a": { "b": "x", "b": "y" } }')).toEqual(["b"]);
+  });
+});

@@ -21,6 +21,7 @@ import {
   type ResultCourse,
 } from "./result-repository";
 import { assembleList, rankingRuleOf, shotValues, tiedBeyondSeries } from "./results";
+import { etagOfText } from "@/lib/preconditions";
 import { publicLists, type KeptList } from "./results-cache";
 
 export type ListQuery = { courseOfFireId?: string; classificationId?: string };
@@ -58,6 +59,13 @@ export async function readResults(principal: Principal, competitionId: string, q
  * is never kept under a revision newer than what it shows.
  */
 export async function keptPublicResults(competitionId: string, query: ListQuery): Promise<KeptList<ResultList>> {
+  // PUBLIC_RESULTS_CACHE=off computes every request's list afresh, as before decision 021: the
+  // benchmark's A/B in one sitting with one build.
+  if (process.env.PUBLIC_RESULTS_CACHE === "off") {
+    const list = await resultList(await publicCompetition(competitionId), query, true);
+    const json = JSON.stringify(list);
+    return { list, json, etag: etagOfText(json) };
+  }
   const competition = await resultCompetitionRevision(competitionId);
   if (!competition || (competition.resultsStatus !== "official" && !competition.liveResults)) {
     throw notFound(`Public results of competition ${competitionId}`);

@@ -218,3 +218,90 @@ describe("team results", () => {
     ).rejects.toMatchObject({ status: 422 });
   });
 });
+
+describe("the public's kept lists (decision 021)", () => {
+  const rowsOf = async () => (await read.readPublicResults(ids.competition, {})).rows.map((r) => [r.athleteName, r.score]);
+
+  it("are computed once per revision and never served stale after a score, a held relay, a publication or a reopening", async () => {
+    // Live results on, straight in the database: the revision is read from the data, not told by the API.
+    await qb.updateTable("Competition").set({ liveResults: true }).where("id", "=", ids.competition).execute();
+    const first = await read.readPublicResults(ids.competition, {});
+    expect(first.status).toBe("provisional");
+    expect(await read.readPublicResults(ids.competition, {})).toBe(first); // kept, not computed again
+
+    // A score write (as the score route makes it: the entry's score and updatedAt).
+    await qb
+      .updateTable("CompetitionEntry")
+      .set({ score: 95, updatedAt: new Date(Date.now() + 1) })
+      .where("id", "=", entry.Di ?? "")
+      .execute();
+    expect(await rowsOf()).toContainEqual(["Di Gran", 95]);
+
+    // Even a write that leaves updatedAt as it was moves the revision when the score changes.
+    const { updatedAt } = await qb
+      .selectFrom("CompetitionEntry")
+      .select("updatedAt")
+      .where("id", "=", entry.Di ?? "")
+      .executeTakeFirstOrThrow();
+    await qb
+      .updateTable("CompetitionEntry")
+      .set({ score: 96, updatedAt })
+      .where("id", "=", entry.Di ?? "")
+      .execute();
+    expect(await rowsOf()).toContainEqual(["Di Gran", 96]);
+
+    // Relay 1 held back: its entries leave the public list at once; released, they come back.
+    await qb
+      .updateTable("Relay")
+      .set({ resultsHeld: true, updatedAt: new Date() })
+      .where("competitionId", "=", ids.competition)
+      .where("number", "=", 1)
+      .execute();
+    expect(await rowsOf()).toEqual([]);
+    await qb
+      .updateTable("Relay")
+      .set({ resultsHeld: false, updatedAt: new Date() })
+      .where("competitionId", "=", ids.competition)
+      .where("number", "=", 1)
+      .execute();
+    expect((await rowsOf()).length).toBe(4);
+
+    // Publishing and reopening.
+    await publishing.publishResults(ids.competition, null);
+    expect((await read.readPublicResults(ids.competition, {})).status).toBe("official");
+    await publishing.reopenResults(ids.competition, "Protest", null);
+    expect((await read.readPublicResults(ids.competition, {})).status).toBe("provisional");
+
+    // A status change and a move to the held relay, straight in the database with updatedAt untouched.
+    await qb
+      .updateTable("CompetitionEntry")
+      .set({ status: "dnf" })
+      .where("id", "=", entry.Di ?? "")
+      .execute();
+    expect((await read.readPublicResults(ids.competition, {})).rows.find((r) => r.athleteName === "Di Gran")?.status).toBe("dnf");
+    await qb
+      .updateTable("CompetitionEntry")
+      .set({ relayNumber: 2 })
+      .where("id", "=", entry.Di ?? "")
+      .execute();
+    expect((await rowsOf()).map(([name]) => name)).not.toContain("Di Gran");
+
+    // A class assignment.
+    await qb
+      .insertInto("ClassificationAssignment")
+      .values({ id: randomUUID(), classificationId: ids.junior, competitionEntryId: entry.Ana ?? "", createdAt: new Date() })
+      .execute();
+    expect((await read.readPublicResults(ids.competition, { classificationId: ids.junior })).rows).toHaveLength(2);
+
+    // Live results off again: nothing to see.
+    await qb.updateTable("Competition").set({ liveResults: false }).where("id", "=", ids.competition).execute();
+    await expect(read.readPublicResults(ids.competition, {})).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("compute a list once when many ask at the same moment", async () => {
+    await qb.updateTable("Competition").set({ liveResults: true, updatedAt: new Date() }).where("id", "=", ids.competition).execute();
+    const lists = await Promise.all(Array.from({ length: 50 }, () => read.keptPublicResults(ids.competition, {})));
+    expect(new Set(lists.map((l) => l.list)).size).toBe(1);
+    expect(new Set(lists.map((l) => l.etag)).size).toBe(1);
+  });
+});

@@ -12,6 +12,7 @@ import {
   resultAssignments,
   resultClasses,
   resultCompetition,
+  resultCompetitionRevision,
   resultCourses,
   resultEntries,
   resultSeries,
@@ -20,6 +21,8 @@ import {
   type ResultCourse,
 } from "./result-repository";
 import { assembleList, rankingRuleOf, shotValues, tiedBeyondSeries } from "./results";
+import { etagOfText } from "@/lib/preconditions";
+import { publicLists, type KeptList } from "./results-cache";
 
 export type ListQuery = { courseOfFireId?: string; classificationId?: string };
 
@@ -50,8 +53,30 @@ export async function readResults(principal: Principal, competitionId: string, q
   return resultList(await resultsInScope(principal, competitionId), query, false);
 }
 
+/**
+ * The public list with its JSON text and ETag, computed once per revision of the competition's
+ * results however many screens ask at once (results-cache.ts); the revision is read first, so a list
+ * is never kept under a revision newer than what it shows.
+ */
+export async function keptPublicResults(competitionId: string, query: ListQuery): Promise<KeptList<ResultList>> {
+  // PUBLIC_RESULTS_CACHE=off computes every request's list afresh, as before decision 021: the
+  // benchmark's A/B in one sitting with one build.
+  if (process.env.PUBLIC_RESULTS_CACHE === "off") {
+    const list = await resultList(await publicCompetition(competitionId), query, true);
+    const json = JSON.stringify(list);
+    return { list, json, etag: etagOfText(json) };
+  }
+  const competition = await resultCompetitionRevision(competitionId);
+  if (!competition || (competition.resultsStatus !== "official" && !competition.liveResults)) {
+    throw notFound(`Public results of competition ${competitionId}`);
+  }
+  const { revision, ...row } = competition;
+  const what = JSON.stringify([query.courseOfFireId ?? null, query.classificationId ?? null]);
+  return publicLists.keep(competitionId, revision, what, () => resultList(row, query, true));
+}
+
 export async function readPublicResults(competitionId: string, query: ListQuery): Promise<ResultList> {
-  return resultList(await publicCompetition(competitionId), query, true);
+  return (await keptPublicResults(competitionId, query)).list;
 }
 
 /** The course a list is of: the one asked for (404 when the competition has none such), else the first. */

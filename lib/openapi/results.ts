@@ -94,9 +94,9 @@ export const resultOperations: Operation[] = [
     operationId: "getPublicResults",
     tag: "Competitions",
     summary: "The public's result list: no key or cookie",
-    description: `Once the results are official, or while live results are on; 404 before. Entries of relays whose results are held are left out and the rest ranked among themselves. ${files}`,
+    description: `Once the results are official, or while live results are on; 404 before. Entries of relays whose results are held are left out and the rest ranked among themselves. The JSON list carries an ETag: a request whose If-None-Match names it is answered 304 with no body. ${files}`,
     open: true,
     query: resultsQuery,
-    success: answer(ResultList),
+    success: { status: 200, resource: ResultList },
   },
 ];

@@ -2,8 +2,9 @@
 // officials' route and the public one.
 import "server-only";
 import { requestLanguage } from "@/lib/http/request-language";
-import { download, plain } from "@/lib/http/respond";
+import { download, jsonText, plain } from "@/lib/http/respond";
 import { resultsCsv, resultsPdf } from "@/lib/match/results-files";
+import type { KeptList } from "@/lib/match/results-cache";
 import type { ResultList } from "@/lib/schemas/results";
 
 export function answerResults(request: Request, list: ResultList, format: "json" | "csv" | "pdf"): Response {
@@ -15,4 +16,15 @@ export function answerResults(request: Request, list: ResultList, format: "json"
   const locale = requestLanguage(request);
   if (format === "csv") return download(resultsCsv(list, locale), "text/csv; charset=utf-8", `${name}.csv`);
   return download(resultsPdf(list, locale), "application/pdf", `${name}.pdf`);
+}
+
+/**
+ * A kept list (lib/match/results-cache.ts): the JSON text as kept, with its ETag, and 304 with no
+ * body to a screen whose If-None-Match names it (a browser revalidates so by itself once max-age ends).
+ */
+export function answerKeptResults(request: Request, kept: KeptList<ResultList>, format: "json" | "csv" | "pdf"): Response {
+  if (format !== "json") return answerResults(request, kept.list, format);
+  const seen = (request.headers.get("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
+  if (seen.includes(kept.etag) || seen.includes("*")) return new Response(null, { status: 304, headers: { etag: kept.etag } });
+  return jsonText(kept.json, 200, { etag: kept.etag });
 }

@@ -203,6 +203,11 @@ const config = [
       ],
     },
   },
+  {
+    // Issue 35: no component over 400 lines; one that grows splits into its hooks and sections.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    rules: { "max-lines": ["error", { max: 400 }] },
+  },
 ];
 
 export default config;

@@ -162,6 +162,7 @@ const PAGES = [
       recognise: "Aus der Datei erkennen",
       preview: "ShotMarker-Datei: 3 Einheiten",
       whichShooter: "Welcher Schütze bist du?",
+      shooterA: "Schütze A",
       needsCourse: "3 Einheiten zeigen nicht, welches Schießprogramm sie waren.",
       courseForAll: "Schießprogramm für alle",
       nraProne: "NRA-SBPR-40: NRA KK liegend 40 Schuss",
@@ -197,6 +198,7 @@ const PAGES = [
       recognise: "Känn igen det från filen",
       preview: "ShotMarker-fil: 3 pass",
       whichShooter: "Vilken skytt är du?",
+      shooterA: "Skytt A",
       needsCourse: "3 pass visar inte vilket skjutprogram de var.",
       courseForAll: "Skjutprogram för alla",
       nraProne: "NRA-SBPR-40: NRA salongsgevär liggande 40 skott",
@@ -245,7 +247,7 @@ for (const { locale, lang, words } of PAGES) {
       await expect(page.getByRole("combobox", { name: "Format" })).toContainText(words.recognise);
       await page.getByLabel(words.chooseFile).setInputFiles({ name: "shotlog.csv", mimeType: "text/csv", buffer: Buffer.from(shotMarker) });
       await expect(page.getByRole("heading", { name: words.preview })).toBeVisible();
-      await page.getByRole("group", { name: words.whichShooter }).getByRole("radio", { name: "Shooter A" }).check();
+      await page.getByRole("group", { name: words.whichShooter }).getByRole("radio", { name: words.shooterA }).check();
       await expect(page.getByText(words.needsCourse)).toBeVisible();
       await page.getByLabel(words.courseForAll).selectOption({ label: words.nraProne });
       await expectAccessible(page);

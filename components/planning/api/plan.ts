@@ -35,7 +35,12 @@ export function useGoals(athleteId: string, enabled = true) {
 export function useCheckIn(athleteId: string, date: string) {
   return useQuery({
     queryKey: keys.planning.checkIn(athleteId, date),
-    queryFn: () => apiFetch<CheckIn>(`/api/athletes/${athleteId}/check-ins/${date}`).catch(() => null),
+    // The day's list, not the day's own address: a day without a check-in is an empty list, where
+    // the single read is a 404 that the browser logs as an error on every session page.
+    queryFn: () =>
+      apiFetch<{ items: CheckIn[] }>(`/api/athletes/${athleteId}/check-ins?from=${date}&to=${date}&limit=1`)
+        .then((list) => list.items[0] ?? null)
+        .catch(() => null),
   });
 }
 

@@ -250,7 +250,7 @@ describe("the import's texts", () => {
       /^Left out 1 entry without shots/,
       /^the session holds 501 shots/,
       /^holds no shots \(objects/,
-      /^is not JSON: /,
+      /^is not JSON \(/,
       /^This file is not valid JSON \(/,
       /^A JSON file that is not a list is read whole/,
       /^This JSON file is nested deeper than 8 levels/,

@@ -4,8 +4,7 @@
 // sighters are kept as sighters; a missed shot scores 0.
 import { parseDateTime } from "@/lib/schemas/common";
 import { MAX_SHOTS } from "@/lib/schemas/shots";
-import { excerpt } from "@/lib/errors";
-import { type ImportedSession, type ImportedShot, lineErrors, numberShots, type ParseResult, quoted } from "./types";
+import { type ImportedSession, type ImportedShot, jsonFault, lineErrors, numberShots, type ParseResult, quoted } from "./types";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -165,7 +164,7 @@ export function readOrion(text: string): ParseResult {
   try {
     document = JSON.parse(text);
   } catch (error) {
-    return { sessions: [], errors: [{ line: 1, message: `is not JSON: ${excerpt((error as Error).message)}` }], notes: [] };
+    return { sessions: [], errors: [{ line: 1, message: `is not JSON (${jsonFault(error)})` }], notes: [] };
   }
   const reader = orionReader();
   for (const item of Array.isArray(document) ? document : [document]) reader.element(item);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImportedSession } from "./types";
+import { type ImportedSession, jsonFault } from "./types";
 import { ApiError } from "@/lib/errors";
 import { incomingUpload } from "@/lib/http/body";
 import { detectFormat } from "./detect";
@@ -541,5 +541,21 @@ describe("hostile files (issue 32)", () => {
     const { errors, notes } = file as Awaited<ReturnType<typeof read>>;
     expect(errors).toHaveLength(100);
     expect(notes).toContain("4,900 more lines could not be read either; the first 100 are listed.");
+  });
+});
+
+describe("a JSON file the engine cannot read", () => {
+  it("is named by where it stopped, in words the pages translate, never the engine's own message", () => {
+    const fault = (text: string) => {
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        return jsonFault(error);
+      }
+    };
+    expect(fault('{"a": 1')).toMatch(/^(near character \d+|it ends too soon)$/);
+    expect(fault("")).toBe("it ends too soon");
+    expect(["an unexpected character", "near character 7"]).toContain(fault('{"a": x}'));
+    expect(jsonFault(new Error("Expected ',' or '}' after property value in JSON at position 7"))).toBe("near character 8");
   });
 });

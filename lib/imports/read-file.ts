@@ -16,7 +16,7 @@ import { myTargetsReader } from "./mytargets";
 import { orionReader, readOrion } from "./orion";
 import { shotMarkerReader } from "./shotmarker";
 import { siusReader } from "./sius";
-import type { ImportedSession, ImportFormat, LineError, RecordReader } from "./types";
+import { type ImportedSession, type ImportFormat, jsonFault, type LineError, type RecordReader } from "./types";
 
 const HEAD_BYTES = 8 * 1024;
 /** A CSV record's characters: a shot's line is about a hundred; a quote never closed stops here. */
@@ -155,12 +155,9 @@ async function readOrionFile(file: string, headText: string, take: TakeSessions)
     if (!parser.isEnded) parser.end(); // the list's closing bracket ends it; else the file is cut short
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(
-      "validation_failed",
-      422,
-      `This file is not valid JSON (${excerpt((error as Error).message)}); nothing was imported.`,
-      { "/lines/1": "is not JSON" },
-    );
+    throw new ApiError("validation_failed", 422, `This file is not valid JSON (${jsonFault(error)}); nothing was imported.`, {
+      "/lines/1": "is not JSON",
+    });
   }
   const { sessions, errors, notes } = reader.finish();
   await batches.add(sessions, true);

@@ -73,6 +73,18 @@ export function lineErrors() {
 }
 export type LineErrors = ReturnType<typeof lineErrors>;
 
+/**
+ * Where JSON.parse stopped, in words a person can act on (and the pages can translate): the
+ * engine's own message is English and names internals, so it is not passed on.
+ */
+export function jsonFault(error: unknown): string {
+  const message = error instanceof Error ? error.message : "";
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position !== undefined) return `near character ${Number(position) + 1}`;
+  if (/Unexpected end/.test(message)) return "it ends too soon";
+  return "an unexpected character";
+}
+
 /** A field's text as an error quotes it: in quotes, at most 40 characters. */
 export const quoted = (text: string) => `"${excerpt(text, 40)}"`;
 

@@ -178,7 +178,7 @@ test.describe("PUT /api/competitions/{competitionId}/classifications/{classifica
     expect(fieldErrors(problem)).toEqual({
       "/name": "must not be empty",
       "/type": "unknown classification type 7",
-      "/minParticipants": "must not exceed maxParticipants (10)",
+      "/minParticipants": "must not exceed the most participants (10)",
       "/rules/0/operator": "unknown operator 42",
       "/rules/1/fieldName": expect.stringMatching(/^unknown field "height"; use one of age, gender/),
       "/rules/2/operator": "operator 9 (Contains) does not apply to gender",

@@ -50,7 +50,7 @@ describe("classification schema", () => {
 
   it("checks participant bounds and repeated rule ids", () => {
     expect(errors({ minParticipants: 5, maxParticipants: 4 })).toEqual({
-      "/minParticipants": "must not exceed maxParticipants (4)",
+      "/minParticipants": "must not exceed the most participants (4)",
     });
     const id = "0190f5d2-9c1e-7d3a-8b4f-0123456789ab";
     expect(errors({ rules: [rule({ id }), rule({ id })] })).toEqual({ "/rules/1/id": "repeats the id of rules/0" });

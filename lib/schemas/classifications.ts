@@ -105,7 +105,7 @@ export const classificationInput = z
   )
   .superRefine((c, ctx) => {
     if (c.minParticipants !== null && c.maxParticipants !== null && c.minParticipants > c.maxParticipants) {
-      ctx.addIssue({ code: "custom", path: ["minParticipants"], message: `must not exceed maxParticipants (${c.maxParticipants})` });
+      ctx.addIssue({ code: "custom", path: ["minParticipants"], message: `must not exceed the most participants (${c.maxParticipants})` });
     }
     const seen = new Map<string, number>();
     c.rules.forEach((rule, index) => {

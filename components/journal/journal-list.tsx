@@ -33,7 +33,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: JournalEntry; withTime: boolean }) {
   const t = useTranslations("journal");
   const choice = useChoiceLabel();
-  const { number, score, dateTime } = useFormat();
+  const { number, score, dateTime, zonePending } = useFormat();
   const decimal = entryIsDecimal(entry);
   // No percentage: 585 / 600 and 617.5 / 654 are different events' scores, and side by side a
   // percentage would rank the worse session first.
@@ -41,13 +41,16 @@ function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: Jo
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Link href={`/athletes/${athleteId}/journal/${entry.id}`} className="font-medium text-sky-800 underline underline-offset-4">
-          {dateTime(entry.sessionDate, {
-            weekday: "short",
-            year: "numeric",
-            month: "short",
-            day: "numeric",
-            ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
-          })}
+          {/* Written in UTC until the browser says its zone (a first visit): kept in place, unseen. */}
+          <span className={zonePending ? "invisible" : undefined}>
+            {dateTime(entry.sessionDate, {
+              weekday: "short",
+              year: "numeric",
+              month: "short",
+              day: "numeric",
+              ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+            })}
+          </span>
         </Link>
         <p className="text-lg font-semibold tabular-nums">
           {entry.score === null ? t("noScore") : `${score(entry.score, decimal)}${entry.maxScore ? ` / ${number(entry.maxScore)}` : ""}`}
@@ -79,8 +82,8 @@ function EntryRow({ athleteId, entry, withTime }: { athleteId: string; entry: Jo
 function CourseBests({ stats }: { stats: JournalStats }) {
   const t = useTranslations("journal");
   const rows = stats.byCourseOfFire;
-  const { number, score, dateTime } = useFormat();
-  const day = (iso: string) => dateTime(iso, { dateStyle: "medium" });
+  const { number, score, dateTime, zonePending } = useFormat();
+  const day = (iso: string) => (zonePending ? "\u00a0" : dateTime(iso, { dateStyle: "medium" }));
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
       <h3 className="font-medium">{t("byCourse")}</h3>

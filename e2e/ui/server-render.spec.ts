@@ -98,6 +98,9 @@ test("a session opened on a device's first visit arrives with its data, its date
   await expect(plain.getByText("587,5 / 654")).toBeVisible();
   await expect(plain.getByRole("link", { name: "Bearbeiten" })).toBeVisible();
   await expect(plain.getByRole("heading", { level: 1 }).locator("span")).toBeHidden();
+  // The journal too: its sessions are there, their dates unseen until the browser says its zone.
+  await plain.goto(`/athletes/${athleteId}/journal`);
+  await expect(plain.getByText("587,5 / 654")).toBeVisible();
   await noScript.close();
 
   // The browser then writes the date in its own zone (the evening before, in Denver), without a mismatch.
@@ -112,6 +115,8 @@ test("a session opened on a device's first visit arrives with its data, its date
   await expect(reader.getByRole("heading", { level: 1 })).toHaveText(when);
   await expect(reader.getByRole("heading", { level: 1 }).locator("span")).toBeVisible();
   await reader.waitForLoadState("networkidle");
+  await reader.goto(`/athletes/${athleteId}/journal`);
+  await expect(reader.getByRole("link", { name: /19\. Nov\. 2026/ })).toBeVisible();
   await fresh.close();
   expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { parseQuery } from "@/lib/http/query";
 import { journalReader } from "@/lib/journal/read-journal";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { journalListQuery, journalStatsQuery } from "@/lib/schemas/journal";
-import { pagePrincipal, pageReader, prefetch } from "@/lib/server/page-data";
+import { pageReaderOnFirstVisit, prefetch } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("journal");
@@ -36,14 +36,10 @@ export default async function Page({
       <JournalPage athleteId={athleteId} filters={filters} />
     </main>
   );
-  const reader = await pageReader();
-  if (!reader) {
-    // A first visit (no reader cookie yet) loads the sessions in the browser; who reads them is known
-    // already, so the buttons beside the title are drawn at once and the filters below do not move.
-    const principal = await pagePrincipal();
-    if (!principal) return page;
-    return <ServerData state={await prefetch([[keys.session(), () => whoAmI(principal)]])}>{page}</ServerData>;
-  }
+  // A first visit (no reader cookie yet) is drawn with its data too; only the dates wait, unseen, for
+  // the browser's zone (ReaderFormatProvider), so nothing moves when they are written.
+  const reader = await pageReaderOnFirstVisit();
+  if (!reader) return page;
   const { principal, format } = reader;
   const state = await prefetch([
     [keys.session(), () => whoAmI(principal)],

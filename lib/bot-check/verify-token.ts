@@ -10,7 +10,7 @@ export type BotCheckConfig = { mode: "development" } | { mode: "remote"; verifyU
 type SiteverifyAnswer = { success?: unknown; "error-codes"?: unknown };
 
 function rejected(reason: string): ApiError {
-  return new ApiError("bot_check_failed", 422, `The bot check rejected the captchaToken (${reason}).`, {
+  return new ApiError("bot_check_failed", 422, `The bot check did not pass (${reason}); try it again.`, {
     "/captchaToken": `was rejected by the bot check (${reason})`,
   });
 }

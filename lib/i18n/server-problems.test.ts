@@ -40,7 +40,7 @@ const texts = [
   "“Spring Cup” has 12 entries with a score; a competition with scores cannot be deleted, as its results would go with it. Keep it, or remove the scores first.",
   "is already used by course of fire 0199aa",
   "This athlete already has user profile 0199aa; update that one.",
-  "The bot check rejected the captchaToken (timeout-or-duplicate).",
+  "The bot check did not pass (timeout-or-duplicate); try it again.",
   "The bot-check service could not be asked (HTTP 503); retry shortly.",
   "was rejected by the bot check (invalid-input-response)",
   "Every entry of a team must be an entry of this competition on the team's course of fire.",

@@ -75,9 +75,10 @@ export const importForm = importQuery.extend({
 });
 
 // .meta() answers a copy typed as the base ZodType; the copy is the same schema.
-const d = <T extends z.ZodType>(schema: T, description: string): T => schema.meta({ description }) as T;
+export const d = <T extends z.ZodType>(schema: T, description: string): T => schema.meta({ description }) as T;
 
-const reportShot = z.object({
+/** A shot as an import's report shows it (the journal's, and a competition's score import). */
+export const reportShot = z.object({
   seriesNumber: d(z.int(), "The series, from 1"),
   shotNumber: d(z.int(), "The shot's number within its series"),
   score: d(z.int(), "The ring, 0 to 10"),

@@ -2,10 +2,7 @@
 // options, and the report of which shooter went to which entry.
 import { z } from "zod";
 import { IMPORT_FORMATS } from "@/lib/imports/types";
-import { timeZoneQuery } from "./imports";
-
-// .meta() answers a copy typed as the base ZodType; the copy is the same schema.
-const d = <T extends z.ZodType>(schema: T, description: string): T => schema.meta({ description }) as T;
+import { d, reportShot, timeZoneQuery } from "./imports";
 
 export const scoreImportQuery = z.object({
   format: z.enum(IMPORT_FORMATS).optional().meta({ description: "The file's format; detected from its first lines when left out" }),
@@ -33,15 +30,7 @@ export const scoreImportForm = scoreImportQuery.extend({
   file: z.string().meta({ format: "binary", description: "The file" }),
 });
 
-const importedShot = z.object({
-  seriesNumber: d(z.int(), "The series, from 1"),
-  shotNumber: d(z.int(), "The shot's number within its series"),
-  score: d(z.int(), "The ring, 0 to 10"),
-  decimalScore: d(z.number().nullable(), "The decimal score, where the file gives one"),
-  isInnerTen: d(z.boolean(), "An inner ten (X)"),
-  isSighter: d(z.boolean(), "A sighter; counts in no total"),
-  x: d(z.number().nullable(), "Millimetres right of the centre"),
-  y: d(z.number().nullable(), "Millimetres above the centre"),
+const importedShot = reportShot.extend({
   firedAt: d(z.string().nullable(), "When it was fired (UTC)"),
 });
 

@@ -16,6 +16,7 @@ import { NoConnection, sendNow, withKey } from "@/lib/client/outbox/send";
 import { useFormat } from "@/lib/client/reader-format";
 import type { scoreImportReport } from "@/lib/schemas/score-imports";
 import { type EntryScore, type SheetCourse, type SheetRow, scorePath } from "./api";
+import { RelaySelect } from "./relay-select";
 
 type ScoreImportReport = z.output<typeof scoreImportReport>;
 
@@ -77,7 +78,6 @@ export function ScoreImport({
 
   const decimal = course?.scoring === "decimal";
   const courseRows = course ? rows.filter((r) => r.courseOfFireId === course.id) : rows;
-  const relays = [...new Set(courseRows.flatMap((r) => (r.relayNumber === null ? [] : [r.relayNumber])))].sort((a, b) => a - b);
   const scoreText = (value: number | null) => (value === null ? "–" : format.score(value, decimal));
 
   function reset(kind: "closed" | "choosing") {
@@ -162,23 +162,7 @@ export function ScoreImport({
 
       {stage.kind === "choosing" || stage.kind === "reading" ? (
         <div className="mt-3 flex flex-wrap items-end gap-4">
-          {relays.length > 0 ? (
-            <label className="flex flex-col text-sm font-medium">
-              {t("relay")}
-              <select
-                className="mt-1 rounded-md border border-slate-400 px-2 py-1.5"
-                value={relay}
-                onChange={(e) => setRelay(e.target.value)}
-              >
-                <option value="">{t("relayAsFile")}</option>
-                {relays.map((r) => (
-                  <option key={r} value={String(r)}>
-                    {tScores("relayNumber", { number: r })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
+          <RelaySelect rows={courseRows} label={t("relay")} emptyLabel={t("relayAsFile")} value={relay} onChange={setRelay} />
           <label className="flex flex-col text-sm font-medium">
             {t("file")}
             <input

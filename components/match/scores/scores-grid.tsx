@@ -15,6 +15,7 @@ import { ApiProblem, apiFetch } from "@/lib/client/api-fetch";
 import { useFormat } from "@/lib/client/reader-format";
 import { type EntryScore, type SheetCourse, type SheetRow, scoreKeys, useScoreSheet } from "./api";
 import { HistoryPanel } from "./history-panel";
+import { RelaySelect } from "./relay-select";
 import { useScoreSaves } from "./use-score-saves";
 import { ScoreImport } from "./score-import";
 import { readRow, runningTotal } from "./score-rows";
@@ -40,7 +41,6 @@ export function ScoresGrid({ competitionId }: { competitionId: string }) {
   const course: SheetCourse | null = courses.find((c) => c.id === courseId) ?? courses[0] ?? null;
   const allRows = sheet.data?.rows ?? [];
   const courseRows = course ? allRows.filter((r) => r.courseOfFireId === course.id) : allRows;
-  const relays = [...new Set(courseRows.flatMap((r) => (r.relayNumber === null ? [] : [r.relayNumber])))].sort((a, b) => a - b);
   const rows = relay === "" ? courseRows : courseRows.filter((r) => String(r.relayNumber) === relay);
   const seriesCount = course?.seriesCount ?? Math.max(DEFAULT_SERIES, ...rows.map((r) => r.series.length));
   const withTens = course?.innerTens === true;
@@ -110,23 +110,7 @@ export function ScoresGrid({ competitionId }: { competitionId: string }) {
             <span className="font-medium">{t("course")}:</span> {course.name}
           </p>
         ) : null}
-        {relays.length > 0 ? (
-          <label className="flex flex-col text-sm font-medium">
-            {t("relay")}
-            <select
-              className="mt-1 rounded-md border border-slate-400 px-2 py-1.5"
-              value={relay}
-              onChange={(e) => setRelay(e.target.value)}
-            >
-              <option value="">{t("allRelays")}</option>
-              {relays.map((r) => (
-                <option key={r} value={String(r)}>
-                  {t("relayNumber", { number: r })}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <RelaySelect rows={courseRows} label={t("relay")} emptyLabel={t("allRelays")} value={relay} onChange={setRelay} />
       </div>
       {allRows.length > 0 ? (
         <ScoreImport

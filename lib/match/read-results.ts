@@ -40,9 +40,8 @@ export async function resultsInScope(principal: Principal, competitionId: string
   return competition;
 }
 
-/** The competition whose results the public may read: official, or live; 404 otherwise, as if it did not exist. */
-export async function publicCompetition(competitionId: string): Promise<ResultCompetition> {
-  const competition = await resultCompetition(competitionId);
+/** The competition if the public may read its results (official, or live); 404 otherwise, as if it did not exist. */
+function publicOnly<T extends ResultCompetition>(competitionId: string, competition: T | undefined): T {
   if (!competition || (competition.resultsStatus !== "official" && !competition.liveResults)) {
     throw notFound(`Public results of competition ${competitionId}`);
   }
@@ -62,15 +61,11 @@ export async function keptPublicResults(competitionId: string, query: ListQuery)
   // PUBLIC_RESULTS_CACHE=off computes every request's list afresh, as before decision 021: the
   // benchmark's A/B in one sitting with one build.
   if (process.env.PUBLIC_RESULTS_CACHE === "off") {
-    const list = await resultList(await publicCompetition(competitionId), query, true);
+    const list = await resultList(publicOnly(competitionId, await resultCompetition(competitionId)), query, true);
     const json = JSON.stringify(list);
     return { list, json, etag: etagOfText(json) };
   }
-  const competition = await resultCompetitionRevision(competitionId);
-  if (!competition || (competition.resultsStatus !== "official" && !competition.liveResults)) {
-    throw notFound(`Public results of competition ${competitionId}`);
-  }
-  const { revision, ...row } = competition;
+  const { revision, ...row } = publicOnly(competitionId, await resultCompetitionRevision(competitionId));
   const what = JSON.stringify([query.courseOfFireId ?? null, query.classificationId ?? null]);
   return publicLists.keep(competitionId, revision, what, () => resultList(row, query, true));
 }

@@ -1,6 +1,7 @@
 // The day's check-in as the pages hold it: five values, each 1 to 5, some still open while the
 // athlete taps. The session form keeps the values typed for one day: changing the session's date
 // shows (and writes) that other day's check-in instead.
+import { readinessOf as readiness } from "@/lib/planning/readiness";
 import type { CheckIn } from "./api/plan";
 
 export const MEASURES = ["sleep", "fatigue", "stress", "mood", "soreness"] as const;
@@ -23,10 +24,10 @@ export function completeCheckIn(values: CheckInValues): Record<Measure, number> 
   return complete as Record<Measure, number>;
 }
 
-/** The readiness of a complete check-in: the mean of its five values. */
+/** The readiness of a complete check-in, as the API says it; null while a row is open. */
 export function readinessOf(values: CheckInValues): number | null {
   const complete = completeCheckIn(values);
-  return complete ? MEASURES.reduce((sum, m) => sum + complete[m], 0) / MEASURES.length : null;
+  return complete ? readiness(complete) : null;
 }
 
 /** What the session form's athlete changed of one day's check-in. */

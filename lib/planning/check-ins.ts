@@ -4,11 +4,8 @@ import "server-only";
 import { found } from "@/lib/errors";
 import { iso } from "@/lib/schemas/common";
 import type { CheckInInput, CheckInResponse } from "@/lib/schemas/planning";
+import { readinessOf } from "./readiness";
 import { type CheckInRow, deleteCheckInRow, selectCheckIn, selectCheckInPage, upsertCheckIn } from "./planning-repository";
-
-export function readinessOf(c: Pick<CheckInRow, "sleep" | "fatigue" | "stress" | "mood" | "soreness">): number {
-  return Math.round(((c.sleep + c.fatigue + c.stress + c.mood + c.soreness) / 5) * 10) / 10;
-}
 
 function serializeCheckIn(c: CheckInRow): CheckInResponse {
   return {

@@ -4,7 +4,7 @@
 import "server-only";
 import { calendarDayIn } from "@/lib/imports/wall-clock";
 import { iso } from "@/lib/schemas/common";
-import { readinessOf } from "./check-ins";
+import { readinessOf } from "./readiness";
 import { type DoneSession, addDays, assemblePlan } from "./plan";
 import {
   selectBestScores,

@@ -2,32 +2,19 @@
 // 37 point 8): through the real endpoints, a screen never gets a stale list after a score write, a
 // relay held back, a placement, a publication or a reopening; the JSON carries an ETag and a screen
 // that already has the list gets 304 with no body, until the list changes.
-import { randomUUID } from "node:crypto";
 import { executeSql } from "../support/databases";
+import { decimalMatch } from "../support/match";
 import { type Api, type Body, created, expect, test, type World } from "../fixtures";
 
 const databaseUrl = () => process.env.RANGEBOOK_TEST_DATABASE_URL ?? "";
 type Row = { athleteName: string; score: number | null; rank: number | null };
 
 async function liveMatch(api: Api, world: World) {
-  const tag = randomUUID().slice(0, 6);
-  const course = created(
-    await api.post("/api/courses-of-fire", {
-      name: `Air rifle 20 ${tag}`,
-      code: `K20-${tag}`,
-      shotCount: 20,
-      maxScore: 218,
-      seriesCount: 2,
-      shotsPerSeries: 10,
-      scoring: "decimal",
-    }),
-  );
-  const competitionId = String(
-    created(await api.post("/api/competitions", { organizationId: world.organizationId, name: `Kept ${tag}`, startDate: "2027-03-06" })).id,
-  );
-  const base = `/api/competitions/${competitionId}`;
-  const enter = async (athleteId: string) =>
-    String(created(await api.post(`${base}/entries`, { athleteId, courseOfFireId: course.id })).id);
+  const { competitionId, base, enter } = await decimalMatch(api, world, {
+    code: "K20",
+    name: "Kept",
+    startDate: "2027-03-06",
+  });
   const entries = { athlete: await enter(world.athleteId), teammate: await enter(world.teammateId) };
   const relay = created(await api.post(`${base}/relays`, { number: 1, firingPoints: ["1", "2"] }));
   const other = created(await api.post(`${base}/relays`, { number: 2, firingPoints: ["1", "2"] }));

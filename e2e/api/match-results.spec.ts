@@ -3,6 +3,7 @@
 // relays left out), team results and declared teams, CSV and PDF, and bad input.
 import { randomUUID } from "node:crypto";
 import { executeSql } from "../support/databases";
+import { decimalMatch } from "../support/match";
 import { asPerson, join, signUp } from "../support/people";
 import { mintKey } from "../support/servers";
 import { type Api, type Body, created, expect, expectProblem, test, type World } from "../fixtures";
@@ -13,28 +14,14 @@ type Row = { rank: number | null; athleteName: string; decidedBy: string | null;
 
 /** A competition of the world's host with a decimal 2×10 course; the athlete, the teammate and a third of the club entered. */
 async function match(api: Api, world: World) {
-  const tag = randomUUID().slice(0, 6);
-  const course = created(
-    await api.post("/api/courses-of-fire", {
-      name: `Air rifle 20 ${tag}`,
-      code: `R20-${tag}`,
-      shotCount: 20,
-      maxScore: 218,
-      seriesCount: 2,
-      shotsPerSeries: 10,
-      scoring: "decimal",
-    }),
-  );
-  const competitionId = String(
-    created(await api.post("/api/competitions", { organizationId: world.organizationId, name: `Results ${tag}`, startDate: "2027-02-06" }))
-      .id,
-  );
+  const { tag, course, competitionId, base, enter } = await decimalMatch(api, world, {
+    code: "R20",
+    name: "Results",
+    startDate: "2027-02-06",
+  });
   const third = String(
     created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName: "Ida", lastName: `Akers ${tag}` })).id,
   );
-  const base = `/api/competitions/${competitionId}`;
-  const enter = async (athleteId: string) =>
-    String(created(await api.post(`${base}/entries`, { athleteId, courseOfFireId: course.id })).id);
   const entries = { athlete: await enter(world.athleteId), teammate: await enter(world.teammateId), third: await enter(third) };
   const score = (entryId: string, scores: number[]) => api.put(`${base}/entries/${entryId}/score`, series(scores));
   return {

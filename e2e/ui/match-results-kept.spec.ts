@@ -2,8 +2,8 @@
 // while the desk enters scores. The list the server keeps per revision (decision 021) must show each
 // new score on the page's next refresh, never the list from before; with the phone's connection off
 // the page keeps the last list it had, and catches up once it is back.
-import { randomUUID } from "node:crypto";
 import { executeSql } from "../support/databases";
+import { decimalMatch } from "../support/match";
 import { created, expect, test } from "../fixtures";
 import { chooseEnglish, screenshots, visit } from "./helpers";
 
@@ -14,23 +14,11 @@ test("a spectator's phone shows each new score on its next refresh, and keeps th
   world,
   api,
 }, info) => {
-  const tag = randomUUID().slice(0, 6);
-  const course = created(
-    await api.post("/api/courses-of-fire", {
-      name: `Air Rifle 20 ${tag}`,
-      code: `LK20-${tag}`,
-      shotCount: 20,
-      maxScore: 218,
-      seriesCount: 2,
-      shotsPerSeries: 10,
-      scoring: "decimal",
-    }),
-  );
-  const competitionId = String(
-    created(await api.post("/api/competitions", { organizationId: world.organizationId, name: `Hall Cup ${tag}`, startDate: "2027-02-13" }))
-      .id,
-  );
-  const base = `/api/competitions/${competitionId}`;
+  const { tag, competitionId, base, enter } = await decimalMatch(api, world, {
+    code: "LK20",
+    name: "Hall Cup",
+    startDate: "2027-02-13",
+  });
   const entries: string[] = [];
   for (const [firstName, lastName] of [
     ["Alva", "Ström"],
@@ -39,7 +27,7 @@ test("a spectator's phone shows each new score on its next refresh, and keeps th
     const athleteId = String(
       created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName, lastName: `${lastName} ${tag}` })).id,
     );
-    entries.push(String(created(await api.post(`${base}/entries`, { athleteId, courseOfFireId: course.id })).id));
+    entries.push(await enter(athleteId));
   }
   const score = async (entryId: string, scores: number[]) => {
     const reply = await api.put(`${base}/entries/${entryId}/score`, {

@@ -266,6 +266,31 @@ describe("the public's kept lists (decision 021)", () => {
       .execute();
     expect((await rowsOf()).length).toBe(4);
 
+    // Writes that leave every count, sum and last change of the entries as they were, straight in
+    // the database: one shot under an unchanged series (it decides Ana's tie with Bo), then two
+    // entries' scores swapped. The competition's revision moves with each (its triggers).
+    const tied = async () => (await rowsOf()).map(([name]) => name).filter((name) => name === "Ana Berg" || name === "Bo Dahl");
+    const before = await tied();
+    await qb
+      .updateTable("CompetitionShot")
+      .set({ decimalScore: 10.9 })
+      .where("competitionEntryId", "=", entry.Ana ?? "")
+      .where("shotNumber", "=", 10)
+      .execute();
+    expect(await tied()).toEqual([...before].reverse());
+    await qb
+      .updateTable("CompetitionEntry")
+      .set({ score: 96 })
+      .where("id", "=", entry.Ana ?? "")
+      .execute();
+    await qb
+      .updateTable("CompetitionEntry")
+      .set({ score: 103.2 })
+      .where("id", "=", entry.Di ?? "")
+      .execute();
+    expect(await rowsOf()).toContainEqual(["Di Gran", 103.2]);
+    expect(await rowsOf()).toContainEqual(["Ana Berg", 96]);
+
     // Publishing and reopening.
     await publishing.publishResults(ids.competition, null);
     expect((await read.readPublicResults(ids.competition, {})).status).toBe("official");

@@ -92,7 +92,10 @@ export async function createRelay(competition: Competition, input: RelayInput): 
 export function replaceRelay(ifMatch: string | null, competition: Competition, relayId: string, input: RelayInput): Promise<Relay> {
   return guardedWrite(ifMatch, {
     what: relayAt(competition.id, relayId),
-    lock: { table: "Relay", id: relayId },
+    lock: [
+      { table: "Competition", id: competition.id },
+      { table: "Relay", id: relayId },
+    ],
     load: (trx) => relayOf(competition.id, relayId, trx),
     represent: serializeRelay,
     write: async (trx, current) => {
@@ -119,7 +122,10 @@ export function replaceRelay(ifMatch: string | null, competition: Competition, r
 export async function removeRelay(ifMatch: string | null, competition: Competition, relayId: string): Promise<void> {
   await guardedWrite(ifMatch, {
     what: relayAt(competition.id, relayId),
-    lock: { table: "Relay", id: relayId },
+    lock: [
+      { table: "Competition", id: competition.id },
+      { table: "Relay", id: relayId },
+    ],
     load: (trx) => relayOf(competition.id, relayId, trx),
     represent: serializeRelay,
     write: async (trx, current) => {

@@ -23,110 +23,34 @@ export function resultCompetition(id: string, ex: Executor = qb): Promise<Result
 }
 
 /**
- * The competition with the revision of everything its result lists show, read in one statement: the
- * competition's own row (publication, live results), its entries (count, last change, totals,
- * relays, statuses, corrections, the count of score changes, the athletes' last change), relays (count, last change, how many
- * held), classes, class assignments and courses. Score writes, entries, relays, publishing,
- * reopening and holding a relay back each move it, whichever path or instance made the write; a
- * list kept at one revision is reused only while the revision is unchanged (results-cache.ts).
+ * The competition with the revision of everything its result lists show: its own row (name, date,
+ * publication, live results, last change) and `resultsRevision`, which triggers move on every write
+ * to its entries, series, shots, relays, classes, class assignments, courses and teams (migration
+ * 20261203090000), whichever path or instance made the write. One row by its key, however many
+ * entries and corrections the competition has. A list kept at one revision is reused only while
+ * the revision is unchanged (results-cache.ts).
  */
 export async function resultCompetitionRevision(
   id: string,
   ex: Executor = qb,
 ): Promise<(ResultCompetition & { revision: string }) | undefined> {
   const row = await ex
-    .selectFrom("Competition as c")
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("CompetitionEntry as e")
-          .innerJoin("Athlete as a", "a.id", "e.athleteId")
-          .where("e.competitionId", "=", id)
-          .select((s) => [
-            "e.competitionId",
-            s.fn.countAll<number>().as("entries"),
-            s.fn.max("e.updatedAt").as("entriesChanged"),
-            s.fn.sum<number | null>("e.score").as("scores"),
-            s.fn.sum<number | null>("e.innerTens").as("innerTens"),
-            s.fn.sum<number | null>("e.relayNumber").as("relayNumbers"),
-            s.fn.countAll<number>().filterWhere("e.status", "=", "dns").as("dns"),
-            s.fn.countAll<number>().filterWhere("e.status", "=", "dnf").as("dnf"),
-            s.fn.countAll<number>().filterWhere("e.status", "=", "dsq").as("dsq"),
-            s.fn.countAll<number>().filterWhere("e.scoreCorrected", "=", true).as("corrected"),
-            s.fn.max("a.updatedAt").as("athletesChanged"),
-          ])
-          .groupBy("e.competitionId")
-          .as("e"),
-      (join) => join.onRef("e.competitionId", "=", "c.id"),
-    )
-    .select(["c.id", "c.name", "c.startDate", "c.organizationId", "c.resultsStatus", "c.liveResults", "c.updatedAt"])
-    .select([
-      "e.entries",
-      "e.entriesChanged",
-      "e.scores",
-      "e.innerTens",
-      "e.relayNumbers",
-      "e.dns",
-      "e.dnf",
-      "e.dsq",
-      "e.corrected",
-      "e.athletesChanged",
-    ])
-    .select((eb) => [
-      eb
-        .selectFrom("CompetitionScoreChange as sc")
-        .innerJoin("CompetitionEntry as e", "e.id", "sc.competitionEntryId")
-        .whereRef("e.competitionId", "=", "c.id")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .as("scoreChanges"),
-      eb
-        .selectFrom("Relay as r")
-        .whereRef("r.competitionId", "=", "c.id")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .as("relays"),
-      eb
-        .selectFrom("Relay as r")
-        .whereRef("r.competitionId", "=", "c.id")
-        .select((s) => s.fn.max("r.updatedAt").as("m"))
-        .as("relaysChanged"),
-      eb
-        .selectFrom("Relay as r")
-        .whereRef("r.competitionId", "=", "c.id")
-        .where("r.resultsHeld", "=", true)
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .as("relaysHeld"),
-      eb
-        .selectFrom("Classification as k")
-        .whereRef("k.competitionId", "=", "c.id")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .as("classes"),
-      eb
-        .selectFrom("Classification as k")
-        .whereRef("k.competitionId", "=", "c.id")
-        .select((s) => s.fn.max("k.updatedAt").as("m"))
-        .as("classesChanged"),
-      eb
-        .selectFrom("ClassificationAssignment as ca")
-        .innerJoin("Classification as k", "k.id", "ca.classificationId")
-        .whereRef("k.competitionId", "=", "c.id")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .as("assignments"),
-      eb
-        .selectFrom("CompetitionCourse as cc")
-        .whereRef("cc.competitionId", "=", "c.id")
-        .select((s) => s.fn.countAll<number>().as("n"))
-        .as("courses"),
-    ])
-    .where("c.id", "=", id)
+    .selectFrom("Competition")
+    .select(["id", "name", "startDate", "organizationId", "resultsStatus", "liveResults", "updatedAt", "resultsRevision"])
+    .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { name, startDate, organizationId, resultsStatus, liveResults, ...counts } = row;
-  const revision = JSON.stringify(
-    [name, startDate, organizationId, resultsStatus, liveResults, ...Object.values(counts)].map((v) =>
-      v instanceof Date ? v.getTime() : v === null || v === undefined ? null : String(v),
-    ),
-  );
-  return { id: row.id, name, startDate, organizationId, resultsStatus, liveResults, revision };
+  const { updatedAt, resultsRevision, ...competition } = row;
+  const revision = JSON.stringify([
+    resultsRevision,
+    updatedAt.getTime(),
+    competition.name,
+    competition.startDate.getTime(),
+    competition.organizationId,
+    competition.resultsStatus,
+    Boolean(competition.liveResults),
+  ]);
+  return { ...competition, revision };
 }
 
 /** The competition's row held until the transaction ends, so publishing and reopening never interleave. */

@@ -1,14 +1,14 @@
 // Public result lists kept per competition and revision (decision 021), as the journal keeps its
 // answers per journal revision (decision 002): hundreds of screens in the hall ask for the same list
 // every few seconds, and it only changes when a score, an entry, a relay, a class or the
-// publication does. The revision is read from the data on every request (resultsRevision in
-// result-repository.ts), so a kept list is reused only while it is still the answer, whichever path
-// or instance made the write.
+// publication does. The revision is read on every request (resultCompetitionRevision in
+// result-repository.ts: the competition's row, with the resultsRevision its triggers move), so a
+// kept list is reused only while it is still the answer, whichever path or instance made the write.
 //
 // A list is computed once per revision: requests that arrive while it is being computed wait for
 // that computation (single flight). Kept lists are dropped least recently used first beyond
 // KEPT_BYTES of JSON text or KEPT_LISTS lists, and none is reused after KEPT_MS, a bound on what a
-// write the revision cannot see (a club renamed, a course of fire edited) leaves stale.
+// write the revision cannot see (an athlete or a club renamed, a course of fire edited) leaves stale.
 import "server-only";
 import { etagOfText } from "@/lib/preconditions";
 

@@ -118,7 +118,10 @@ export async function writeScore(
   try {
     return await guardedWrite(ifMatch, {
       what: entryAt(competition.id, entryId),
-      lock: { table: "CompetitionEntry", id: entryId },
+      lock: [
+        { table: "Competition", id: competition.id },
+        { table: "CompetitionEntry", id: entryId },
+      ],
       load: async (trx) => {
         const target = await scoreTarget(competition.id, entryId, trx);
         if (target?.resultsStatus === "official") throw resultsOfficial();

@@ -1,4 +1,4 @@
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -15,7 +15,13 @@ const nextConfig = {
   serverExternalPackages: ["pdfkit", "better-auth", "@better-auth/passkey", "nodemailer", "i18n-iso-countries", "kysely", "zod"],
 };
 
-// Pages render in the reader's language on the server (lib/i18n/request.ts, decision 018).
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
-
-export default withNextIntl(nextConfig);
+/**
+ * Pages render in the reader's language on the server (lib/i18n/request.ts, decision 018). next-intl's
+ * plugin only tells the bundler where that file is, so it is left out of `next start`: loading it
+ * there loaded its message extractor too (SWC and a file watcher, about 13 MB resident, for nothing).
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  return createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);
+}

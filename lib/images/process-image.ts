@@ -1,6 +1,5 @@
 import "server-only";
 import pLimit from "p-limit";
-import sharp from "sharp";
 import { ApiError } from "@/lib/errors";
 import { type ImageFormat, sniffImage } from "./sniff";
 
@@ -14,6 +13,12 @@ const WAITING = 8;
 
 const decoding = pLimit(DECODING);
 
+/**
+ * sharp and libvips, loaded with the first image: `next start` loads every route at boot, and a
+ * server that never receives an image need not hold them (about 8 MB resident).
+ */
+const loadSharp = async () => (await import("sharp")).default;
+
 export type ProcessedImage = ImageFormat & { bytes: Uint8Array; width: number; height: number };
 
 const refused = (detail: string) => new ApiError("unsupported_media_type", 415, detail, { "/file": detail });
@@ -26,6 +31,7 @@ const refused = (detail: string) => new ApiError("unsupported_media_type", 415, 
 export async function processImage(upload: Uint8Array): Promise<ProcessedImage> {
   const format = sniffImage(upload);
   if (!format) throw refused("The file is not a PNG, JPEG or WebP image (judged by its bytes).");
+  const sharp = await loadSharp();
   const declared = await sharp(upload)
     .metadata()
     .catch(() => null);
@@ -48,6 +54,7 @@ export async function processImage(upload: Uint8Array): Promise<ProcessedImage> 
 }
 
 async function encode(upload: Uint8Array, format: ImageFormat): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp(upload, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: "error" })
       .rotate()

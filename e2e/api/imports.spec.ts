@@ -96,6 +96,42 @@ test.describe("imports (API section 10)", () => {
     expect(await entries(api, athleteId)).toHaveLength(3);
   });
 
+  test("an Orion list of a relay's two firing points is a session each: the athlete keeps their own shots, never both shooters'", async ({
+    api,
+    world,
+  }) => {
+    const athleteId = await newAthlete(api, world.organizationId);
+    const shot = (point: string, i: number, d: number) => ({
+      FiringPoint: point,
+      Sequence: i + 1,
+      TargetName: "10m Air Rifle",
+      Score: { I: Math.floor(d), D: d, X: 0 },
+      TimeScored: `2026-10-04T09:${String(i).padStart(2, "0")}:00Z`,
+    });
+    const relay = JSON.stringify([
+      {
+        LocalDate: "2026-10-04",
+        MatchName: "Club final",
+        Shots: Array.from({ length: 60 }, (_, i) => [shot("7", i, 10.3), shot("8", i, 9.4)]).flat(),
+      },
+    ]);
+    const preview = await upload(api, athleteId, relay, "?dryRun=true");
+    expect(preview.status, JSON.stringify(preview.body).slice(0, 400)).toBe(200);
+    expect((preview.body.sessions as Session[]).map((s) => [s.label, s.status, s.shots, s.score])).toEqual([
+      ["Firing point 7 · Club final", "created", 60, 600],
+      ["Firing point 8 · Club final", "created", 60, 540],
+    ]);
+    const mine = await upload(api, athleteId, relay, "?sessions=1");
+    expect(mine.status, JSON.stringify(mine.body).slice(0, 400)).toBe(201);
+    expect(mine.body).toMatchObject({ created: 1 });
+    expect(await entries(api, athleteId)).toHaveLength(1);
+    const entryId = (mine.body.sessions as Session[]).find((s) => s.index === 1)?.entryId;
+    expect((await api.get(`/api/athletes/${athleteId}/journal/${entryId}`)).body).toMatchObject({
+      shotsFired: 60,
+      notes: "Imported from Scopos / Orion: Firing point 8 · Club final",
+    });
+  });
+
   test("a string the file holds twice is imported once; the chosen sessions go in together or not at all", async ({ api, world }) => {
     const athleteId = await newAthlete(api, world.organizationId);
     const course = `courseOfFireId=${await courseId(api, "NRA-SBPR-40")}`;

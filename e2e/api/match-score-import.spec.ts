@@ -233,6 +233,50 @@ test.describe("scores from a target's file (issue 37 point 4)", () => {
     expectProblem(await upload(api, `/api/competitions/${crypto.randomUUID()}/score-imports`, "x", ""), 404);
   });
 
+  test("an Orion list of a whole relay, two firing points in one list: a shooter each, matched by relay and firing point", async ({
+    api,
+    world,
+  }) => {
+    const m = await match(api, world);
+    // The range's export of relay 1: Ben on point 2 and Anna on point 1, their shots interleaved as
+    // the targets scored them, Anna with a sighter first; the list names no relay, relayNumber does.
+    const orionShot = (point: string, sequence: number, d: number, extra: object = {}) => ({
+      FiringPoint: point,
+      Sequence: sequence,
+      Score: { I: Math.floor(d), D: d, X: d >= 10.2 ? 1 : 0 },
+      Location: { X: 0.3, Y: -0.2 },
+      TimeScored: `2027-02-06T09:${String(10 + sequence).padStart(2, "0")}:00Z`,
+      Attributes: [],
+      ...extra,
+    });
+    const ben = shotsOf(9.6).map((d, i) => orionShot("2", i + 1, d));
+    const anna = [orionShot("1", 0, 9.8, { Attributes: ["SIGHTER"] }), ...shotsOf(10.1).map((d, i) => orionShot("1", i + 1, d))];
+    const relay = JSON.stringify(ben.flatMap((shot, i) => (i === 0 ? [shot, anna[0], anna[1]] : [shot, anna[i + 1]])));
+
+    const dry = await upload(api, m.imports, relay, "&dryRun=true&relayNumber=1", world.keys.competitionAdmin);
+    expect(dry.status, JSON.stringify(dry.body).slice(0, 500)).toBe(200);
+    expect(dry.body).toMatchObject({ format: "orion", unmatched: [], errors: [] });
+    const rows = dry.body.matched as Body[];
+    expect(rows.map((r) => [r.entryId, r.relayNumber, r.firingPoint, r.matchedBy, r.score, r.status])).toEqual([
+      [m.entries.ben, 1, "2", "place", sumOf(shotsOf(9.6)), "scored"],
+      [m.entries.anna, 1, "1", "place", sumOf(shotsOf(10.1)), "scored"],
+    ]);
+    expect((rows[1]?.shots as Body[]).filter((s) => s.isSighter)).toHaveLength(1);
+
+    const written = await upload(api, m.imports, relay, "&relayNumber=1", world.keys.competitionAdmin);
+    expect(written.status, JSON.stringify(written.body).slice(0, 500)).toBe(201);
+    expect((await api.get(m.score(m.entries.anna))).body).toMatchObject({ score: sumOf(shotsOf(10.1)) });
+    expect((await api.get(m.score(m.entries.ben))).body).toMatchObject({ score: sumOf(shotsOf(9.6)) });
+    expect((await api.get(m.score(m.entries.anna))).body.shots).toHaveLength(11);
+
+    // Without a relay the two shooters are still two, each with their firing point, to assign by hand.
+    const unplaced = await upload(api, m.imports, relay, "&dryRun=true", world.keys.competitionAdmin);
+    expect((unplaced.body.unmatched as Body[]).map((u) => [u.label, u.firingPoint, u.score])).toEqual([
+      ["Firing point 2", "2", sumOf(shotsOf(9.6))],
+      ["Firing point 1", "1", sumOf(shotsOf(10.1))],
+    ]);
+  });
+
   test("every kind of principal: only the host's officials and admins import", async ({ api, world }) => {
     const m = await match(api, world);
     const file = siusFile(shooters.slice(0, 1), PER_SERIES);
@@ -292,6 +336,12 @@ test.describe("hostile score files never get a 5xx nor stall the server", () => 
     const repeated = await hostile(api, () => upload(api, m.imports, `${line}\r\n`.repeat(30_000), "&dryRun=true"));
     expect(repeated.status).toBe(200);
     expect(repeated.body.matched).toEqual([expect.objectContaining({ entryId: m.entries.anna, status: "refused" })]);
+    // An Orion list naming 100,000 firing points: the first 200 are shooters, the rest a line that says so.
+    const points = `[${Array.from({ length: 100_000 }, (_, i) => `{"FiringPoint":"${i + 1}","Sequence":1,"Score":{"I":9,"D":9.5}}`).join(",")}]`;
+    const many = await hostile(api, () => upload(api, m.imports, points, "&dryRun=true"));
+    expect(many.status).toBe(200);
+    expect(many.body.unmatched).toHaveLength(200);
+    expect(String((many.body.errors as Body[])[0]?.message)).toMatch(/^names a firing point past the first 200 of its list/);
     const garbage = await hostile(api, () => upload(api, m.imports, "hello;world\nnot;a;shot\n".repeat(2000), "&dryRun=true&format=sius"));
     const problem = expectProblem(garbage, 422, "validation_failed");
     expect(Object.keys(problem).some((k) => k.startsWith("/lines/"))).toBe(true);

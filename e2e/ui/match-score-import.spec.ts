@@ -135,3 +135,41 @@ test("in German, the import speaks of Stand, Ablösung and Startnummer", async (
   await expect(panel.getByText("Startnummer 299", { exact: true })).toBeVisible();
   await screenshots(page, info, "match-score-import-de");
 });
+
+test("an Orion file of a whole relay: each firing point its shooter, in German, on a phone", async ({
+  page,
+  context,
+  api,
+  world,
+}, info) => {
+  const m = await match(api, world);
+  // Relay 1's list from the range: points 2, 1 and 4 interleaved; no entry stands on point 4.
+  const shot = (point: string, sequence: number, d: number) => ({
+    FiringPoint: point,
+    Sequence: sequence,
+    Score: { I: Math.floor(d), D: d, X: 0 },
+    TimeScored: `2027-02-06T09:${String(10 + sequence).padStart(2, "0")}:00Z`,
+  });
+  const list = shotsOf(9.6).flatMap((d, i) => [shot("2", i + 1, d), shot("1", i + 1, shotsOf(10.1)[i] ?? 0), shot("4", i + 1, 9.0)]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, world.keys.competitionAdmin);
+  await context.addCookies([{ name: "rangebook.language", value: "de", url: process.env.RANGEBOOK_BASE_URL ?? "" }]);
+  await visit(page, `/competitions/${m.competitionId}/scores`);
+  await page.getByRole("button", { name: "Von den Ständen einlesen" }).click();
+  const panel = page.getByRole("region", { name: "Von den Ständen einlesen" });
+  await panel.getByLabel("Ablösung, wenn die Datei keine nennt").selectOption({ label: "Ablösung 1" });
+  await panel.getByLabel("Datei der Stände").setInputFiles({
+    name: "relay1.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(list)),
+  });
+  await expect(panel.getByRole("heading", { name: "2 Schützen gefunden" })).toBeVisible();
+  await expect(panel.locator(`li[data-import-entry="${m.ben}"]`)).toContainText("Ablösung 1, Stand 2");
+  await expect(panel.locator(`li[data-import-entry="${m.anna}"]`)).toContainText("Ablösung 1, Stand 1");
+  await expect(panel.getByRole("heading", { name: "1 Schütze zuzuordnen" })).toBeVisible();
+  // The shooter of point 4 is named in German, not as the file's parser said it.
+  const unmatched = panel.locator('li[data-unmatched="Firing point 4"]');
+  await expect(unmatched.getByText("Stand 4", { exact: true })).toBeVisible();
+  await expect(unmatched).toContainText("Ablösung 1, Stand 4");
+  await screenshots(page, info, "match-score-import-orion-relay-de");
+});

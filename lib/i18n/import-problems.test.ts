@@ -120,6 +120,8 @@ const files: Array<[string | Uint8Array<ArrayBuffer>, Partial<ReadOptions>]> = [
     {},
   ],
   [`[${'{"Score":{"I":9}},'.repeat(500)}{"Score":{"I":9}}]`, {}],
+  // A relay's list of more firing points than a range has: the shots of the 201st are left out.
+  [JSON.stringify(Array.from({ length: 201 }, (_, i) => orionShot(1, { FiringPoint: String(i + 1) }))), {}],
   ["[]", { format: "orion" }],
   ['{"Shots": [ {"Score": ', { format: "orion" }],
   ['[{"MatchName": "A", "Shots": [{"Score": {"I": 9}}]}, {"MatchName": ', { format: "orion" }],
@@ -194,6 +196,7 @@ const built = [
   "The session \"Practice of 2026-10-20\" continues at line 812, after other sessions' shots; in a file this large each session's shots must come together. Sort the file by session, or split it.",
   "The session of 2026-11-02 holds more than 400 shots, sighters included, the most one session holds; it cannot be imported",
   "Start number 17 final holds more than 400 shots, sighters included, the most one session holds; it cannot be imported",
+  "names a firing point past the first 200 of its list, more than a range has: 99,800 shots on such points were left out. Export one relay at a time",
   "The file is larger than 20 MiB.",
   "needs a score or a decimal score column",
   // generic.ts's line error for a mapping naming columns the file lacks (read-file.ts asks for the mapping again instead).
@@ -249,6 +252,7 @@ describe("the import's texts", () => {
       /^Left out 2 entries without shots/,
       /^Left out 1 entry without shots/,
       /^the session holds 501 shots/,
+      /^names a firing point past the first 200 of its list, more than a range has: 1 shot on such points was left out/,
       /^holds no shots \(objects/,
       /^is not JSON \(/,
       /^This file is not valid JSON \(/,
@@ -290,12 +294,18 @@ describe("the import's texts", () => {
       "Start number 17 final",
       "Session of 2026-11-02",
       "Orion session 3",
+      "Firing point 3",
+      "No firing point",
+      "Firing point 3 · Relay 1 · Local",
+      "No firing point · Relay 1",
       "MyTargets training",
       "ShotMarker string",
     ];
     expect(labels.filter((label) => german(label) === label || swedish(label) === label)).toEqual([]);
     expect(swedish("Start number 17 final")).toBe("Startnummer 17 final");
     expect(german("Prone 600 practice")).toBe("Prone 600 practice");
+    expect(german("Firing point 3 · Relay 1 · Local")).toBe("Stand 3 · Relay 1 · Local");
+    expect(swedish("Firing point 12")).toBe("Skjutplats 12");
   });
 
   it("keep what the file said, and say the words of the sport", () => {

@@ -251,7 +251,7 @@ export function ScoreImport({
                   return (
                     <li key={`${u.label}-${index}`} className="py-2" data-unmatched={u.label}>
                       <p>
-                        <span className="font-medium">{u.startNumber ? t("startNumber", { number: u.startNumber }) : u.label}</span>{" "}
+                        <span className="font-medium">{u.startNumber ? t("startNumber", { number: u.startNumber }) : say(u.label)}</span>{" "}
                         <span className="tabular-nums">{scoreText(u.score)}</span>
                       </p>
                       <p className="text-xs text-slate-600">{place(u.relayNumber, u.firingPoint) ?? t("noPlace")}</p>
@@ -267,7 +267,7 @@ export function ScoreImport({
                       ) : (
                         <div className="mt-1 flex flex-wrap items-end gap-2">
                           <label htmlFor={selectId} className="sr-only">
-                            {t("assignTo", { label: u.startNumber ? t("startNumber", { number: u.startNumber }) : u.label })}
+                            {t("assignTo", { label: u.startNumber ? t("startNumber", { number: u.startNumber }) : say(u.label) })}
                           </label>
                           <select
                             id={selectId}

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { databaseProvider, sqliteFilePath } from "@/lib/db/database-url";
+import { dedupeServerChunks } from "./server-chunks";
 
 const root = process.cwd();
 
@@ -48,6 +49,7 @@ export function ensureBuilt(databaseUrl: string): void {
   const env = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" };
   run(bin("prisma"), ["generate"], env);
   run(bin("next"), ["build"], env);
+  dedupeServerChunks(path.join(root, ".next"));
   fs.writeFileSync(stamp, digest);
 }
 

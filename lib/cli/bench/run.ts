@@ -96,6 +96,10 @@ async function resetWrites(manifest: BenchManifest) {
   await executeSql(databaseUrl, [
     `DELETE FROM "JournalEntry" WHERE "athleteId" = '${manifest.writerAthleteId}'`,
     `DELETE FROM "OrganizationAddress" WHERE "organizationId" = '${manifest.organizationId}' AND "addressLine1" = '2 Bench Street'`,
+    // The athletes earlier runs' imports made (import-season.ts), with their sessions and shots: left
+    // in place, each run measured a larger database than the one before (2 GB after some 25 runs).
+    `DELETE FROM "JournalEntry" WHERE "athleteId" IN (SELECT "id" FROM "Athlete" WHERE "firstName" = 'Season' AND "lastName" LIKE 'Import %')`,
+    `DELETE FROM "Athlete" WHERE "firstName" = 'Season' AND "lastName" LIKE 'Import %'`,
     // What autovacuum does for a live PostgreSQL database: plans from statistics of this data, not
     // of whatever the last run left (a restart after a crash forgets when tables were last analyzed).
     ...(provider === "postgresql" ? ["ANALYZE"] : []),

@@ -250,9 +250,10 @@ export function ScoreImport({
                   const selectId = `${id}-pick-${index}`;
                   return (
                     <li key={`${u.label}-${index}`} className="py-2" data-unmatched={u.label}>
-                      <p>
-                        <span className="font-medium">{u.startNumber ? t("startNumber", { number: u.startNumber }) : say(u.label)}</span>{" "}
-                        <span className="tabular-nums">{scoreText(u.score)}</span>
+                      {/* Who the file says, and their score apart at the right, so a number beside a number reads as two. */}
+                      <p className="flex items-baseline justify-between gap-3">
+                        <span className="font-medium">{u.startNumber ? t("startNumber", { number: u.startNumber }) : say(u.label)}</span>
+                        <span className="font-semibold tabular-nums">{scoreText(u.score)}</span>
                       </p>
                       <p className="text-xs text-slate-600">{place(u.relayNumber, u.firingPoint) ?? t("noPlace")}</p>
                       {done && "entryId" in done ? (

@@ -6,11 +6,10 @@
 // then hands every route the same array, and Turbopack's runtime registers its factories once, as
 // it already did (a module id is installed once, whichever chunk brings it).
 //
-// `npm run build` and ensureBuilt run it; `tsx lib/cli/server-chunks.ts` alone runs it on .next.
+// ensureBuilt runs it, and `npm run build` through lib/cli/dedupe-server-chunks.ts.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
 const SOURCE_MAP_COMMENT = /\/\/# sourceMappingURL=\S+\s*$/;
 
@@ -42,9 +41,4 @@ export function dedupeServerChunks(distDir: string): { files: number; bytes: num
     bytes += text.length;
   }
   return { files, bytes };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { files, bytes } = dedupeServerChunks(path.resolve(".next"));
-  console.log(`Server chunks: ${files} repeated copies replaced (${(bytes / 2 ** 20).toFixed(1)} MB).`);
 }

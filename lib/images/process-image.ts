@@ -18,6 +18,7 @@ const decoding = pLimit(DECODING);
  * server that never receives an image need not hold them (about 8 MB resident).
  */
 const loadSharp = async () => (await import("sharp")).default;
+type Sharp = Awaited<ReturnType<typeof loadSharp>>;
 
 export type ProcessedImage = ImageFormat & { bytes: Uint8Array; width: number; height: number };
 
@@ -50,11 +51,10 @@ export async function processImage(upload: Uint8Array): Promise<ProcessedImage> 
       { "retry-after": "3" },
     );
   }
-  return decoding(() => encode(upload, format));
+  return decoding(() => encode(sharp, upload, format));
 }
 
-async function encode(upload: Uint8Array, format: ImageFormat): Promise<ProcessedImage> {
-  const sharp = await loadSharp();
+async function encode(sharp: Sharp, upload: Uint8Array, format: ImageFormat): Promise<ProcessedImage> {
   try {
     const pipeline = sharp(upload, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: "error" })
       .rotate()

@@ -14,12 +14,11 @@ export type ResultCompetition = {
   liveResults: boolean;
 };
 
+/** The competition's columns a result list shows or decides by. */
+const RESULT_COLUMNS = ["id", "name", "startDate", "organizationId", "resultsStatus", "liveResults"] as const;
+
 export function resultCompetition(id: string, ex: Executor = qb): Promise<ResultCompetition | undefined> {
-  return ex
-    .selectFrom("Competition")
-    .select(["id", "name", "startDate", "organizationId", "resultsStatus", "liveResults"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return ex.selectFrom("Competition").select(RESULT_COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
 /**
@@ -36,7 +35,7 @@ export async function resultCompetitionRevision(
 ): Promise<(ResultCompetition & { revision: string }) | undefined> {
   const row = await ex
     .selectFrom("Competition")
-    .select(["id", "name", "startDate", "organizationId", "resultsStatus", "liveResults", "updatedAt", "resultsRevision"])
+    .select([...RESULT_COLUMNS, "updatedAt", "resultsRevision"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -55,12 +54,7 @@ export async function resultCompetitionRevision(
 
 /** The competition's row held until the transaction ends, so publishing and reopening never interleave. */
 export function lockedResultCompetition(id: string, trx: Trx): Promise<ResultCompetition | undefined> {
-  return trx
-    .selectFrom("Competition")
-    .select(["id", "name", "startDate", "organizationId", "resultsStatus", "liveResults"])
-    .where("id", "=", id)
-    .$call(heldForWrite)
-    .executeTakeFirst();
+  return trx.selectFrom("Competition").select(RESULT_COLUMNS).where("id", "=", id).$call(heldForWrite).executeTakeFirst();
 }
 
 export type ResultCourse = { id: string; name: string; scoring: string | null; rankingRule: string | null };

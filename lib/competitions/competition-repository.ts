@@ -15,6 +15,14 @@ export type Competition = Selectable<DB["Competition"]>;
 export type CompetitionWithCourses = Competition & { courseOfFireIds: string[] };
 export type CompetitionFacts = Pick<Competition, "startDate" | "discipline" | "organizationId" | "classesFrozenAt">;
 
+/**
+ * The row locks of a write to one of a competition's children, in the order every such write takes
+ * them: the competition first (its results revision's trigger updates it, decision 021), then the
+ * child, so two transactions never hold a competition and one of its children in opposite orders.
+ */
+export const competitionFirst = (competitionId: string, child: { table: "CompetitionEntry" | "Relay"; id: string }) =>
+  [{ table: "Competition" as const, id: competitionId }, child] as const;
+
 export function competitionById(id: string, ex: Executor = qb): Promise<Competition | undefined> {
   return ex.selectFrom("Competition").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -11,9 +11,8 @@ type RowLock = { table: keyof DB & string; id: string };
  * header's text, null when absent) with its current representation (412), then write, all in one
  * transaction so nothing is written on a mismatch. The lock makes concurrent writers of one
  * resource take turns: each compares with what the one before it wrote, and replaces of a child
- * list (series) never interleave. Several locks are taken in the order given: a competition's
- * children take the competition first, as every write of them does through its results revision's
- * trigger (decision 021), so two transactions never hold them in opposite orders.
+ * list (series) never interleave. Several locks are taken in the order given (a competition's
+ * children: competitionFirst in lib/competitions/competition-repository.ts).
  */
 export function guardedWrite<Row, Out>(
   ifMatch: string | null,

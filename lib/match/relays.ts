@@ -3,7 +3,7 @@
 import "server-only";
 import type { z } from "zod";
 import { athletesOf, can, describePrincipal, type Principal } from "@/lib/auth/policy";
-import type { Competition } from "@/lib/competitions/competition-repository";
+import { type Competition, competitionFirst } from "@/lib/competitions/competition-repository";
 import { transaction, type Trx } from "@/lib/db/client";
 import { guardedWrite } from "@/lib/db/guarded-write";
 import { page } from "@/lib/db/pagination";
@@ -92,10 +92,7 @@ export async function createRelay(competition: Competition, input: RelayInput): 
 export function replaceRelay(ifMatch: string | null, competition: Competition, relayId: string, input: RelayInput): Promise<Relay> {
   return guardedWrite(ifMatch, {
     what: relayAt(competition.id, relayId),
-    lock: [
-      { table: "Competition", id: competition.id },
-      { table: "Relay", id: relayId },
-    ],
+    lock: competitionFirst(competition.id, { table: "Relay", id: relayId }),
     load: (trx) => relayOf(competition.id, relayId, trx),
     represent: serializeRelay,
     write: async (trx, current) => {
@@ -122,10 +119,7 @@ export function replaceRelay(ifMatch: string | null, competition: Competition, r
 export async function removeRelay(ifMatch: string | null, competition: Competition, relayId: string): Promise<void> {
   await guardedWrite(ifMatch, {
     what: relayAt(competition.id, relayId),
-    lock: [
-      { table: "Competition", id: competition.id },
-      { table: "Relay", id: relayId },
-    ],
+    lock: competitionFirst(competition.id, { table: "Relay", id: relayId }),
     load: (trx) => relayOf(competition.id, relayId, trx),
     represent: serializeRelay,
     write: async (trx, current) => {

@@ -212,8 +212,8 @@ export async function importScores(
     }));
 
   const write = async (trx: Parameters<Parameters<typeof transaction>[0]>[0]): Promise<ScoreImportReport> => {
-    // The competition first, then its entries one by one: the order a single score write takes
-    // (decision 021), so an official's write and this import never wait for each other in a circle.
+    // The competition first, then its entries one by one: the order of a single score write's locks
+    // (competitionFirst), so an official's write and this import never wait for each other in a circle.
     await lockRow(trx, "Competition", competition.id);
     const matched: Matched[] = [];
     for (const { session, relayNumber, entry, by } of pairs) {

@@ -5,7 +5,7 @@
 import "server-only";
 import type { z } from "zod";
 import { authorize, can, type Principal } from "@/lib/auth/policy";
-import type { Competition } from "@/lib/competitions/competition-repository";
+import { type Competition, competitionFirst } from "@/lib/competitions/competition-repository";
 import type { Trx } from "@/lib/db/client";
 import { guardedWrite } from "@/lib/db/guarded-write";
 import { newestFirst, page } from "@/lib/db/pagination";
@@ -118,10 +118,7 @@ export async function writeScore(
   try {
     return await guardedWrite(ifMatch, {
       what: entryAt(competition.id, entryId),
-      lock: [
-        { table: "Competition", id: competition.id },
-        { table: "CompetitionEntry", id: entryId },
-      ],
+      lock: competitionFirst(competition.id, { table: "CompetitionEntry", id: entryId }),
       load: async (trx) => {
         const target = await scoreTarget(competition.id, entryId, trx);
         if (target?.resultsStatus === "official") throw resultsOfficial();

@@ -3,7 +3,6 @@
 // run or a write) is said in German and Swedish. The texts are gathered by reading hostile and odd
 // files the way the importer reads them; the few that need the database or a very large file are
 // built here as lib/journal/import-sessions.ts and lib/imports/keyed-sessions.ts build them.
-import { createTranslator } from "next-intl";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/errors";
 import { incomingUpload } from "@/lib/http/body";
@@ -13,19 +12,7 @@ import { withUpload } from "@/lib/imports/spool-upload";
 import { shotMarker, shotMarkerString, sius } from "@/lib/imports/test-files";
 import type { ImportedShot } from "@/lib/imports/types";
 import { shotsInput } from "@/lib/schemas/shots";
-import de from "./messages/de.json";
-import en from "./messages/en.json";
-import sv from "./messages/sv.json";
-import { problemText } from "./problems";
-
-const sayIn = (locale: "en" | "de" | "sv", messages: typeof en) => {
-  const t = createTranslator({ locale, messages: messages as Record<string, unknown> as typeof en, namespace: "problems" });
-  const say = t as unknown as (id: string, values: Record<string, string | number>) => string;
-  return (text: string) => problemText(text, say);
-};
-const german = sayIn("de", de);
-const swedish = sayIn("sv", sv);
-const english = sayIn("en", en);
+import { english, german, swedish } from "@/e2e/support/problems-said";
 
 const none: ReadOptions = { format: null, fileName: null, mapping: null, timeZone: "UTC" };
 const upload = (body: string | Uint8Array<ArrayBuffer>) => new Request("http://test/import", { method: "POST", body });

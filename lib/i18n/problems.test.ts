@@ -1,25 +1,13 @@
 // The pages say the API's English problems in the person's language: every message the journal's,
 // the shots' and the sign-in schemas can give is in the catalog, German and Swedish say it, and a
 // text the catalog does not know stays English (never a key).
-import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { JOURNAL_FIELD_NAMES, JOURNAL_FIELDS } from "@/lib/schemas/journal-fields";
 import { journalEntryInput, scoreSeriesListInput } from "@/lib/schemas/journal";
 import { signInInput } from "@/lib/schemas/session";
 import { shotsInput } from "@/lib/schemas/shots";
-import de from "./messages/de.json";
-import en from "./messages/en.json";
-import sv from "./messages/sv.json";
-import { matchProblem, problemText } from "./problems";
-
-const sayIn = (locale: "en" | "de" | "sv", messages: typeof en) => {
-  const t = createTranslator({ locale, messages: messages as Record<string, unknown> as typeof en, namespace: "problems" });
-  const say = t as unknown as (id: string, values: Record<string, string | number>) => string;
-  return (text: string) => problemText(text, say);
-};
-const german = sayIn("de", de);
-const swedish = sayIn("sv", sv);
-const english = sayIn("en", en);
+import { english, german, swedish } from "@/e2e/support/problems-said";
+import { matchProblem } from "./problems";
 
 /** Every message a schema gives for the values, as the API would send them. */
 function messagesOf(schema: { safeParse: (v: unknown) => { error?: { issues: Array<{ message: string }> } } }, values: unknown[]) {

@@ -1,20 +1,7 @@
 // Beyond the import (import-problems.test.ts): the server's other texts that reach a page through a
 // problem's detail or a field's message, said as the server says them, and in German and Swedish.
-import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import de from "./messages/de.json";
-import en from "./messages/en.json";
-import sv from "./messages/sv.json";
-import { problemText } from "./problems";
-
-const sayIn = (locale: "en" | "de" | "sv", messages: typeof en) => {
-  const t = createTranslator({ locale, messages: messages as Record<string, unknown> as typeof en, namespace: "problems" });
-  const say = t as unknown as (id: string, values: Record<string, string | number>) => string;
-  return (text: string) => problemText(text, say);
-};
-const german = sayIn("de", de);
-const swedish = sayIn("sv", sv);
-const english = sayIn("en", en);
+import { english, german, swedish } from "@/e2e/support/problems-said";
 
 const texts = [
   "must not be before startDate",

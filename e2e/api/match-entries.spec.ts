@@ -1,6 +1,7 @@
 // Match setup (API section 13, issue 37 points 1-2): competitions with their courses of fire and
 // registration, entries with start number, relay, firing point and status, who may do what with
 // every kind of principal, the 409s and 422s, and the CSV import's preview against hostile input.
+import { competitionAdminKey } from "../support/match";
 import { randomUUID } from "node:crypto";
 import { type Api, type Body, created, expect, expectProblem, fieldErrors, test, type World } from "../fixtures";
 import { executeSql } from "../support/databases";
@@ -30,15 +31,7 @@ async function principals(world: World): Promise<Principals> {
     hostCompetitionAdmin: { key: world.keys.competitionAdmin },
     hostCompetitionAdminPerson: { person: hostAdminPerson },
     otherCompetitionAdmin: {
-      key: mintKey(databaseUrl(), [
-        "create",
-        "--role",
-        "competition-admin",
-        "--organization",
-        world.otherOrganizationId,
-        "--name",
-        "other ca",
-      ]),
+      key: competitionAdminKey(world.otherOrganizationId, "other ca"),
     },
     admin: { key: world.keys.admin },
   };

@@ -1,6 +1,7 @@
 // Relays and squadding (API section 13, issue 37 point 3): who reads and writes relays, squadding
 // with clubs spread, moving an entry by hand, the 409s a person can act on, hostile input, the start
 // list as CSV and PDF, and each start in the athlete's calendar feed.
+import { competitionAdminKey } from "../support/match";
 import { type Api, type Body, created, expect, expectProblem, fieldErrors, test, type World } from "../fixtures";
 import { asPerson, join, signUp } from "../support/people";
 import { mintKey } from "../support/servers";
@@ -42,15 +43,7 @@ test.describe("relays and squadding (API section 13)", () => {
       await api.post(`${competition}/relays`, { number: 1, startsAt: "2026-12-12T09:00:00Z", firingPoints: points(4) }),
     );
     const entryId = await enter(api, competition, world.athleteId);
-    const otherCompetitionAdmin = mint([
-      "create",
-      "--role",
-      "competition-admin",
-      "--organization",
-      world.otherOrganizationId,
-      "--name",
-      "other ca",
-    ]);
+    const otherCompetitionAdmin = competitionAdminKey(world.otherOrganizationId, "other ca");
     const outsider = mint(["create", "--role", "athlete", "--athlete", world.outsiderId, "--name", "outsider"]);
     const coach = await signUp("Carla Coach");
     await join(coach, world.organizationId, "coach", world.keys.admin);

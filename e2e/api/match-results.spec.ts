@@ -3,7 +3,7 @@
 // relays left out), team results and declared teams, CSV and PDF, and bad input.
 import { randomUUID } from "node:crypto";
 import { executeSql } from "../support/databases";
-import { decimalMatch } from "../support/match";
+import { decimalMatch, competitionAdminKey } from "../support/match";
 import { asPerson, join, signUp } from "../support/people";
 import { mintKey } from "../support/servers";
 import { type Api, type Body, created, expect, expectProblem, test, type World } from "../fixtures";
@@ -42,15 +42,7 @@ test.describe("result lists (API section 13)", () => {
     world,
   }) => {
     const m = await match(api, world);
-    const otherCompetitionAdmin = mintKey(databaseUrl(), [
-      "create",
-      "--role",
-      "competition-admin",
-      "--organization",
-      world.otherOrganizationId,
-      "--name",
-      `other results ${m.competitionId.slice(-6)}`,
-    ]);
+    const otherCompetitionAdmin = competitionAdminKey(world.otherOrganizationId, `other results ${m.competitionId.slice(-6)}`);
     const outsiderKey = mintKey(databaseUrl(), [
       "create",
       "--role",
@@ -60,15 +52,7 @@ test.describe("result lists (API section 13)", () => {
       "--name",
       `outsider ${m.competitionId.slice(-6)}`,
     ]);
-    const hostCompetitionAdmin = mintKey(databaseUrl(), [
-      "create",
-      "--role",
-      "competition-admin",
-      "--organization",
-      world.organizationId,
-      "--name",
-      `host results ${m.competitionId.slice(-6)}`,
-    ]);
+    const hostCompetitionAdmin = competitionAdminKey(world.organizationId, `host results ${m.competitionId.slice(-6)}`);
     const coach = await signUp("Results Coach");
     await join(coach, world.organizationId, "coach", world.keys.admin);
 

@@ -3,13 +3,11 @@
 // number), the shooter it cannot match is assigned by hand with the score write, a replaced score is
 // kept in the history, a dry run writes nothing, official results refuse it; who may import; and
 // hostile files never get a 5xx nor stall the server.
+import { competitionAdminKey, decimalMatch } from "../support/match";
 import { asPerson, join, signUp } from "../support/people";
 import { timedBesidePings } from "../support/pings";
 import { siusFile, type SiusShooter, sumOf } from "../support/score-files";
-import { mintKey } from "../support/servers";
 import { type Api, type Body, created, expect, expectProblem, type Reply, test, type World } from "../fixtures";
-
-const databaseUrl = () => process.env.RANGEBOOK_TEST_DATABASE_URL ?? "";
 
 const PER_SERIES = 5;
 const shotsOf = (base: number) => Array.from({ length: 10 }, (_, i) => Math.round((base + (i % 4) * 0.2) * 10) / 10);
@@ -19,32 +17,20 @@ const shotsOf = (base: number) => Array.from({ length: 10 }, (_, i) => Math.roun
  * and four entries: two on relay 1, one on relay 2, and one without a place but with bib 205.
  */
 async function match(api: Api, world: World) {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const course = created(
-    await api.post("/api/courses-of-fire", {
-      name: `Air rifle 10 ${tag}`,
-      code: `S10-${tag}`,
-      shotCount: 10,
-      maxScore: 109,
-      seriesCount: 2,
-      shotsPerSeries: PER_SERIES,
-      scoring: "decimal",
-      innerTens: false,
-    }),
-  );
-  const competition = created(
-    await api.post("/api/competitions", { organizationId: world.organizationId, name: `Import ${tag}`, startDate: "2027-02-06" }),
-  );
-  const base = `/api/competitions/${String(competition.id)}`;
-  for (const number of [1, 2]) created(await api.post(`${base}/relays`, { number, firingPoints: ["1", "2", "3", "4"] }));
+  const { tag, course, base, enter } = await decimalMatch(api, world, {
+    code: "S10",
+    name: "Import",
+    startDate: "2027-02-06",
+    shotsPerSeries: PER_SERIES,
+    innerTens: false,
+    relays: [1, 2],
+  });
   const athlete = async (firstName: string, lastName: string) =>
     String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName, lastName })).id);
-  const entry = async (athleteId: string, place: Body) =>
-    String(created(await api.post(`${base}/entries`, { athleteId, courseOfFireId: course.id, ...place })).id);
-  const anna = await entry(await athlete("Anna", `Berger ${tag}`), { bib: "101", relayNumber: 1, firingPoint: "1" });
-  const ben = await entry(await athlete("Ben", `Keller ${tag}`), { bib: "102", relayNumber: 1, firingPoint: "2" });
-  const cara = await entry(await athlete("Cara", `Lund ${tag}`), { bib: "201", relayNumber: 2, firingPoint: "3" });
-  const dora = await entry(await athlete("Dora", `Sand ${tag}`), { bib: "205" });
+  const anna = await enter(await athlete("Anna", `Berger ${tag}`), { bib: "101", relayNumber: 1, firingPoint: "1" });
+  const ben = await enter(await athlete("Ben", `Keller ${tag}`), { bib: "102", relayNumber: 1, firingPoint: "2" });
+  const cara = await enter(await athlete("Cara", `Lund ${tag}`), { bib: "201", relayNumber: 2, firingPoint: "3" });
+  const dora = await enter(await athlete("Dora", `Sand ${tag}`), { bib: "205" });
   return {
     base,
     imports: `${base}/score-imports`,
@@ -280,15 +266,7 @@ test.describe("scores from a target's file (issue 37 point 4)", () => {
   test("every kind of principal: only the host's officials and admins import", async ({ api, world }) => {
     const m = await match(api, world);
     const file = siusFile(shooters.slice(0, 1), PER_SERIES);
-    const otherCompetitionAdmin = mintKey(databaseUrl(), [
-      "create",
-      "--role",
-      "competition-admin",
-      "--organization",
-      world.otherOrganizationId,
-      "--name",
-      `other import ${m.courseId.slice(-6)}`,
-    ]);
+    const otherCompetitionAdmin = competitionAdminKey(world.otherOrganizationId, `other import ${m.courseId.slice(-6)}`);
     expectProblem(await upload(api, m.imports, file, "&dryRun=true", null), 401);
     for (const key of [world.keys.athlete, world.keys.teammate, world.keys.staff, world.keys.otherStaff, otherCompetitionAdmin]) {
       expectProblem(await upload(api, m.imports, file, "&dryRun=true", key), 403, "forbidden");

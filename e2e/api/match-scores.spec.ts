@@ -1,9 +1,9 @@
 // Scores on match day (API section 13): the host's officials write an entry's series and shots, a
 // value the course of fire cannot hold is 422, a stale If-Match is a 412 that carries theirs, official
 // results close scores (409), every change is kept, and two officials on different entries both land.
+import { competitionAdminKey } from "../support/match";
 import { executeSql } from "../support/databases";
 import { asPerson, join, signUp } from "../support/people";
-import { mintKey } from "../support/servers";
 import { type Api, type Body, created, expect, expectProblem, fieldErrors, test, type World } from "../fixtures";
 
 const databaseUrl = () => process.env.RANGEBOOK_TEST_DATABASE_URL ?? "";
@@ -44,16 +44,7 @@ async function match(api: Api, world: World, scoring: "decimal" | "integer" = "d
 test.describe("scores (API section 13)", () => {
   test("every kind of principal: only the host's officials and admins write; readers read", async ({ api, world }) => {
     const m = await match(api, world);
-    const database = databaseUrl();
-    const otherCompetitionAdmin = mintKey(database, [
-      "create",
-      "--role",
-      "competition-admin",
-      "--organization",
-      world.otherOrganizationId,
-      "--name",
-      `other comp ${m.competitionId.slice(-6)}`,
-    ]);
+    const otherCompetitionAdmin = competitionAdminKey(world.otherOrganizationId, `other comp ${m.competitionId.slice(-6)}`);
     const coach = await signUp("Scores Coach");
     await join(coach, world.organizationId, "coach", world.keys.admin);
     const body = { series: six([100.1, 101.2]).slice(0, 2) };

@@ -3,6 +3,7 @@
 // entry with before → after, saves, then assigns the one shooter no entry was found for by hand with
 // the connection off (it waits in the outbox) and sees it sent when the signal returns.
 import type { Page } from "@playwright/test";
+import { decimalMatch } from "../support/match";
 import { siusFile, type SiusShooter, sumOf } from "../support/score-files";
 import { type Api, type Body, created, expect, test, type World } from "../fixtures";
 import { screenshots, signIn, visit } from "./helpers";
@@ -10,32 +11,20 @@ import { screenshots, signIn, visit } from "./helpers";
 const shotsOf = (base: number) => Array.from({ length: 10 }, (_, i) => Math.round((base + (i % 4) * 0.2) * 10) / 10);
 
 async function match(api: Api, world: World) {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const course = created(
-    await api.post("/api/courses-of-fire", {
-      name: `Air rifle 10 ${tag}`,
-      code: `AR10-${tag}`,
-      shotCount: 10,
-      maxScore: 109,
-      seriesCount: 2,
-      shotsPerSeries: 5,
-      scoring: "decimal",
-    }),
-  );
-  const competition = created(
-    await api.post("/api/competitions", { organizationId: world.organizationId, name: `County match ${tag}`, startDate: "2027-02-06" }),
-  );
-  const base = `/api/competitions/${String(competition.id)}`;
-  for (const number of [1, 2]) created(await api.post(`${base}/relays`, { number, firingPoints: ["1", "2", "3", "4"] }));
-  const entry = async (firstName: string, lastName: string, place: Body) => {
-    const athleteId = String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName, lastName })).id);
-    return String(created(await api.post(`${base}/entries`, { athleteId, courseOfFireId: course.id, ...place })).id);
-  };
+  const { competitionId, base, enter } = await decimalMatch(api, world, {
+    code: "AR10",
+    name: "County match",
+    startDate: "2027-02-06",
+    shotsPerSeries: 5,
+    relays: [1, 2],
+  });
+  const entry = async (firstName: string, lastName: string, place: Body) =>
+    enter(String(created(await api.post("/api/athletes", { organizationId: world.organizationId, firstName, lastName })).id), place);
   const anna = await entry("Anna", "Berger", { bib: "101", relayNumber: 1, firingPoint: "1" });
   const ben = await entry("Ben", "Keller", { bib: "102", relayNumber: 1, firingPoint: "2" });
   const cara = await entry("Cara", "Lund", { bib: "201", relayNumber: 2, firingPoint: "3" });
   const eli = await entry("Eli", "Late", {});
-  return { competitionId: String(competition.id), base, anna, ben, cara, eli };
+  return { competitionId, base, anna, ben, cara, eli };
 }
 
 const shooters: SiusShooter[] = [

@@ -1,9 +1,10 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { OfflineSupport } from "@/components/outbox/offline-support";
 import { sessionQuery } from "@/components/session/api/get-session";
 import { SavedNotice } from "@/components/ui/saved-notice";
+import { pageDataStaleTime, useMarkHydrated } from "@/components/ui/server-data";
 import { UndoDelete } from "@/components/ui/undo-delete";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { useRememberReaderFormat } from "@/lib/client/reader-format";
@@ -17,6 +18,7 @@ export function Providers({ children, signedOut }: { children: ReactNode; signed
         // save made after the signal dropped, and the page said "Saving…" for ever.
         queries: {
           networkMode: "offlineFirst",
+          staleTime: pageDataStaleTime,
           // A problem the server stated (4xx) will not change by asking again.
           retry: (failures, error) => !(error instanceof ApiProblem && error.status < 500) && failures < 2,
         },
@@ -27,11 +29,7 @@ export function Providers({ children, signedOut }: { children: ReactNode; signed
     return queries;
   });
   useRememberReaderFormat();
-  // Marks the page as interactive: the tests wait for it before they type or click, as a person
-  // would wait for a page to finish loading.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useMarkHydrated();
   // One undo bar for every page: a deletion started on one page can be undone on the next.
   return (
     <QueryClientProvider client={client}>

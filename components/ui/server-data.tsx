@@ -3,13 +3,70 @@
 // the server and in the browser alike, so both draw the same first page. Unlike TanStack's
 // HydrationBoundary this also fills queries that exist already (the header asks who is signed in
 // before the page renders), instead of waiting for an effect and shifting the page.
-import { type DehydratedState, hydrate, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+//
+// The page's content then hydrates in its own Suspense boundary, which React wakes in slices that
+// let the browser answer a tap between them, instead of in one long task. Nothing may update it
+// meanwhile (an update to a boundary still hydrating makes React draw it again from scratch), so
+// the page's answers count as fresh until it has woken, and are asked again only then: that
+// refreshes them, and lets the service worker keep them for a visit without signal.
+import { type DehydratedState, hydrate, type Query, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
+
+const fromThePage = new WeakSet<Query>();
+
+/** The cache's default staleTime: the page's own answers stay fresh a while; others as TanStack says. */
+export const pageDataStaleTime = (query: Query): number => (fromThePage.has(query) ? 30_000 : 0);
+
+/** Pages whose content has not hydrated yet (their ServerData's boundary), by React id. */
+const waking = new Set<string>();
+
+/**
+ * Marks the page as interactive once everything on it has hydrated: the tests wait for it before
+ * they type or click, as a person would wait for a page to finish loading. The providers call it
+ * without an id; each ServerData's boundary calls it with its own when its content has hydrated.
+ */
+export function useMarkHydrated(id?: string) {
+  useEffect(() => {
+    if (id) waking.delete(id);
+    if (waking.size > 0 || document.documentElement.dataset.hydrated) return;
+    document.documentElement.dataset.hydrated = "true";
+    performance.mark("rangebook:hydrated");
+  }, [id]);
+}
+
+/** Once the content has hydrated and the browser is idle, the page's answers are asked again. */
+function ContentHydrated({ id, queryHashes }: { id: string; queryHashes: string[] }) {
+  const client = useQueryClient();
+  useMarkHydrated(id);
+  useEffect(() => {
+    const hashes = new Set(queryHashes);
+    // Not cancelled when the page is left at once: the next page may show the same answers.
+    const refresh = () => void client.refetchQueries({ type: "active", predicate: (query) => hashes.has(query.queryHash) });
+    if ("requestIdleCallback" in window) window.requestIdleCallback(refresh, { timeout: 1000 });
+    else setTimeout(refresh, 200);
+  }, [client, queryHashes]);
+  return null;
+}
 
 export function ServerData({ state, children }: { state: DehydratedState | undefined; children: ReactNode }) {
   const client = useQueryClient();
-  useState(() => {
-    if (state) hydrate(client, state);
+  const id = useId();
+  const [queryHashes] = useState(() => {
+    if (typeof document !== "undefined") waking.add(id);
+    if (!state) return [];
+    hydrate(client, state);
+    return state.queries.map(({ queryHash }) => {
+      const query = client.getQueryCache().get(queryHash);
+      if (query) fromThePage.add(query);
+      return queryHash;
+    });
   });
-  return children;
+  // Its data is already here when the server renders this, so the boundary arrives whole in the
+  // first HTML, not streamed after it.
+  return (
+    <Suspense>
+      {children}
+      <ContentHydrated id={id} queryHashes={queryHashes} />
+    </Suspense>
+  );
 }

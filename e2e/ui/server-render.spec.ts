@@ -182,3 +182,57 @@ test("the classifications and organization pages arrive with their data and hydr
   await staff.close();
   expect(errors).toEqual([]);
 });
+
+test.describe("in English", () => {
+  test.use({ locale: "en-US" });
+
+  test("a page drawn with its data wakes in its own boundary, asks for that data again only once it has woken, and a write still refreshes it", async ({
+    page,
+    api,
+    world,
+  }) => {
+    const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Nora", "Nofetch");
+    const entryId = String(
+      created(await api.post(`/api/athletes/${athleteId}/journal`, { sessionDate: "2026-11-20T09:00:00Z", score: 101.2 })).id,
+    );
+    await signIn(page, key);
+
+    // The HTML carries the page's content whole, inside a Suspense boundary of its own: not streamed
+    // after the header (which would hold the page back), and not hydrated in one long task.
+    const html = await (await page.request.get(`/athletes/${athleteId}/journal`)).text();
+    const main = html.slice(html.indexOf("<main"));
+    expect(main).toContain("<!--$-->");
+    expect(html).not.toMatch(/<template id="B:\d+"|hidden id="S:\d+"/);
+
+    // The list, its statistics and the session are asked again once, after the page has woken: an
+    // answer arriving while it hydrates would make React draw it again from scratch.
+    const drawnWith = (path: string) =>
+      new RegExp(`/api/athletes/${athleteId}/journal(\\?limit=20$|/stats$|/${entryId}$)`).test(
+        new URL(path).pathname + new URL(path).search,
+      );
+    for (const [path, expected] of [
+      [`/athletes/${athleteId}/journal`, 2],
+      [`/athletes/${athleteId}/journal/${entryId}`, 1],
+    ] as const) {
+      await visit(page, path);
+      await page.waitForLoadState("networkidle");
+      const timing = await page.evaluate(() => ({
+        woke: performance.getEntriesByName("rangebook:hydrated")[0]?.startTime ?? Number.NaN,
+        asked: performance.getEntriesByType("resource").map((r) => ({ url: r.name, at: r.startTime })),
+      }));
+      const again = timing.asked.filter((r) => drawnWith(r.url));
+      expect(again, path).toHaveLength(expected);
+      for (const request of again) expect(request.at, request.url).toBeGreaterThan(timing.woke);
+    }
+
+    // A session written from the page shows in the list it returns to, though the list counts as
+    // fresh for half a minute: the write refreshes what it touched.
+    await visit(page, `/athletes/${athleteId}/journal`);
+    await page.getByRole("link", { name: "New entry" }).click();
+    await expect(page.getByRole("heading", { name: "New session" })).toBeVisible();
+    await page.getByLabel("Score", { exact: true }).fill("99.5");
+    await page.getByRole("button", { name: "Save session" }).click();
+    await expect(page).toHaveURL(new RegExp(`/athletes/${athleteId}/journal$`));
+    await expect(page.getByRole("region", { name: "Sessions" }).getByRole("listitem").first()).toContainText("99.5");
+  });
+});

@@ -697,6 +697,11 @@ async function main() {
     await fetch(`${base}/api/athletes/${manifest.athleteId}/journal?limit=1`, { headers: { "x-api-key": k.athlete } })
   ).json()) as { items: Array<{ id: string }> };
   const entryId = firstEntry.items[0]?.id ?? "";
+  // The server draws every page once here, which loads the pages' own code: sampled too, so the
+  // memory figure covers pages as well as the API.
+  const pagesBeforeMb = sample();
+  let pagesPeakMb = pagesBeforeMb;
+  const pagesTimer = setInterval(() => (pagesPeakMb = Math.max(pagesPeakMb, sample())), 250);
   const weights = await measurePageWeights(base, [
     { path: "/sign-in" },
     { path: "/", key: k.athlete },
@@ -711,7 +716,11 @@ async function main() {
     { path: "/competitions", key: k.competitionAdmin },
     { path: `/competitions/${manifest.smallCompetitionId}/classifications`, key: k.competitionAdmin },
     { path: `/results/${match.competitionId}` },
-  ]);
+  ]).finally(() => clearInterval(pagesTimer));
+  pagesPeakMb = Math.max(pagesPeakMb, sample());
+  console.log(
+    `\nServer memory while Chromium loaded each page once: ${Math.round(pagesBeforeMb)} MB before, peak ${Math.round(pagesPeakMb)} MB.`,
+  );
   console.log("\nFirst-load JavaScript per page (as Chromium receives it; gzip of each script):");
   for (const w of weights.pages)
     console.log(
@@ -727,7 +736,11 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(
     path.join(out, `${provider}.json`),
-    JSON.stringify({ provider, at: new Date().toISOString(), rows, single, cold, startMb, soak, weights, seasonImport, matchDay }, null, 2),
+    JSON.stringify(
+      { provider, at: new Date().toISOString(), rows, single, cold, startMb, soak, weights, pagesPeakMb, seasonImport, matchDay },
+      null,
+      2,
+    ),
   );
   app.child.kill("SIGTERM");
   floor.child.kill("SIGTERM");

@@ -60,10 +60,11 @@ export function ensureBuilt(databaseUrl: string): void {
  * 150 MB once the classifications page (drawn on the server) had loaded, about 185 MB after the
  * whole UI suite, when 192 MB ran out (CI, 2026-11-25). 320 MB leaves that room.
  *
- * And a young generation of 4 MB semi-spaces instead of V8's 16 MB: the server's requests make
- * short-lived garbage, which 4 MB collects as well, and resident memory is 28 MB lower at rest and
- * 28-37 MB lower at every peak of the benchmark (docs/benchmarks/2026-11-26-evening.md: 333 to 296 MB
- * over the scenarios, 380 to 352 MB in the imports), with no loss of rate beyond the noise.
+ * And a young generation of 4 MB semi-spaces instead of V8's 16 MB: resident memory is 28 MB lower
+ * at rest and 28-37 MB lower at every peak of the benchmark (docs/benchmarks/2026-11-26-evening.md).
+ * It costs op 1 (a journal entry written) about a tenth of its rate: 1.4-1.6 ms of CPU per request
+ * against 1.2-1.4 ms at 16 MB, where every memory peak is 20-30 MB higher (decision 022,
+ * docs/benchmarks/2026-11-26-last.md). A host with memory to spare may set --max-semi-space-size=16.
  *
  * Either flag already in NODE_OPTIONS wins.
  */

@@ -2,6 +2,7 @@
 // into a fresh athlete through the API while the server's memory is sampled. Its rate is rows
 // written per second (entries, series and shots), to set beside the floor's one-row inserts. The
 // largest files one import takes, ShotMarker's and SIUS's (a keyed format), show the memory is flat.
+import { duringWork } from "./peak-memory";
 
 /** A shot's position and ring, differing from shot to shot and from session to session. */
 function spread(n: number, i: number) {
@@ -96,20 +97,21 @@ export async function importSeason(
   };
   // The benchmark's own data set names its AR60 "AR60-BENCH-…"; the demo data plain "AR60".
   const course = courses.items.find((c) => c.code === "AR60" || c.code.startsWith("AR60-BENCH-"))?.id ?? "";
-  const beforeMb = sampleMb();
-  let peakMb = beforeMb;
-  const sampler = setInterval(() => {
-    peakMb = Math.max(peakMb, sampleMb());
-  }, 50);
   const started = performance.now();
-  const response = await fetch(`${base}/api/athletes/${athlete.id}/journal/imports${query}${query ? "&" : "?"}courseOfFireId=${course}`, {
-    method: "POST",
-    headers: { "x-api-key": adminKey, "content-type": "text/csv" },
-    body: file,
+  const {
+    result: { response, report },
+    beforeMb,
+    peakMb,
+  } = await duringWork(sampleMb, 50, async () => {
+    const response = await fetch(`${base}/api/athletes/${athlete.id}/journal/imports${query}${query ? "&" : "?"}courseOfFireId=${course}`, {
+      method: "POST",
+      headers: { "x-api-key": adminKey, "content-type": "text/csv" },
+      body: file,
+    });
+    const report = (await response.json()) as { created?: number; sessions?: Array<{ series: number; shots: number; sighters: number }> };
+    return { response, report };
   });
-  const report = (await response.json()) as { created?: number; sessions?: Array<{ series: number; shots: number; sighters: number }> };
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
   if (response.status !== 201) throw new Error(`the season import answered ${response.status}: ${JSON.stringify(report).slice(0, 300)}`);
   // Entries, their series, and every shot (sighters too) are rows written.
   const rows = (report.sessions ?? []).reduce((sum, s) => sum + 1 + s.series + s.shots + s.sighters, 0);

@@ -16,6 +16,7 @@ import type { BenchManifest } from "@/lib/cli/bench/seed-bench";
 import { SEED_VERSION } from "@/lib/cli/bench/seed-version";
 import type { counts as counterTotals } from "@/lib/cli/bench/statement-counter.mjs";
 import { importSeason, type ImportRun } from "@/lib/cli/bench/import-season";
+import { duringWork } from "@/lib/cli/bench/peak-memory";
 import { measurePageWeights } from "@/lib/cli/bench/page-weight";
 import { describeMatchDay, measureMatchDay, type MatchDayFigures } from "@/lib/cli/bench/match-day";
 import type { MatchManifest } from "@/lib/cli/bench/seed-match";
@@ -699,25 +700,28 @@ async function main() {
   const entryId = firstEntry.items[0]?.id ?? "";
   // The server draws every page once here, which loads the pages' own code: sampled too, so the
   // memory figure covers pages as well as the API.
-  const pagesBeforeMb = sample();
-  let pagesPeakMb = pagesBeforeMb;
-  const pagesTimer = setInterval(() => (pagesPeakMb = Math.max(pagesPeakMb, sample())), 250);
-  const weights = await measurePageWeights(base, [
-    { path: "/sign-in" },
-    { path: "/", key: k.athlete },
-    { path: "/docs" },
-    { path: "/profile", key: k.writer },
-    { path: `/athletes/${manifest.athleteId}/journal`, key: k.athlete },
-    { path: `/athletes/${manifest.athleteId}/journal/new`, key: k.athlete },
-    { path: `/athletes/${manifest.athleteId}/journal/${entryId}`, key: k.athlete },
-    { path: `/athletes/${manifest.athleteId}/journal/${entryId}/edit`, key: k.athlete },
-    { path: `/athletes/${manifest.athleteId}/images`, key: k.athlete },
-    { path: `/organizations/${manifest.organizationId}`, key: k.staff },
-    { path: "/competitions", key: k.competitionAdmin },
-    { path: `/competitions/${manifest.smallCompetitionId}/classifications`, key: k.competitionAdmin },
-    { path: `/results/${match.competitionId}` },
-  ]).finally(() => clearInterval(pagesTimer));
-  pagesPeakMb = Math.max(pagesPeakMb, sample());
+  const {
+    result: weights,
+    beforeMb: pagesBeforeMb,
+    peakMb: pagesDuringMb,
+  } = await duringWork(sample, 250, () =>
+    measurePageWeights(base, [
+      { path: "/sign-in" },
+      { path: "/", key: k.athlete },
+      { path: "/docs" },
+      { path: "/profile", key: k.writer },
+      { path: `/athletes/${manifest.athleteId}/journal`, key: k.athlete },
+      { path: `/athletes/${manifest.athleteId}/journal/new`, key: k.athlete },
+      { path: `/athletes/${manifest.athleteId}/journal/${entryId}`, key: k.athlete },
+      { path: `/athletes/${manifest.athleteId}/journal/${entryId}/edit`, key: k.athlete },
+      { path: `/athletes/${manifest.athleteId}/images`, key: k.athlete },
+      { path: `/organizations/${manifest.organizationId}`, key: k.staff },
+      { path: "/competitions", key: k.competitionAdmin },
+      { path: `/competitions/${manifest.smallCompetitionId}/classifications`, key: k.competitionAdmin },
+      { path: `/results/${match.competitionId}` },
+    ]),
+  );
+  const pagesPeakMb = Math.max(pagesDuringMb, sample());
   console.log(
     `\nServer memory while Chromium loaded each page once: ${Math.round(pagesBeforeMb)} MB before, peak ${Math.round(pagesPeakMb)} MB.`,
   );

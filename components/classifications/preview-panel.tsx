@@ -9,6 +9,7 @@ import { classificationInput } from "@/lib/schemas/classifications";
 import { type Preview, usePreview } from "./api/classifications";
 import { shadowSentence } from "./shadow-note";
 import { type Translate, typeInSentence } from "./words";
+import { formatNumber } from "@/lib/i18n/intl-cache";
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -29,7 +30,7 @@ export function factLabel(
 ): string {
   if (fact === null) return t("preview.unknown");
   if (field?.codes) return codes[field.codes].find((c) => c.code === fact)?.label ?? String(fact);
-  return typeof fact === "number" ? fact.toLocaleString(locale, { maximumFractionDigits: 1 }) : fact;
+  return typeof fact === "number" ? formatNumber(fact, locale, { maximumFractionDigits: 1 }) : fact;
 }
 
 type RuleValues = { ruleType: number; value: string; secondaryValue: string | null };

@@ -9,6 +9,7 @@ import { Placeholder } from "@/components/ui/placeholder";
 import { useFormat } from "@/lib/client/reader-format";
 import type { CoachTagCode } from "@/lib/schemas/people";
 import { useCourseName } from "@/components/choices/choice-labels";
+import { formatNumber } from "@/lib/i18n/intl-cache";
 
 const link = "font-medium text-sky-800 underline underline-offset-4";
 type Translate = ReturnType<typeof useTranslations<"home">>;
@@ -16,7 +17,7 @@ type Translate = ReturnType<typeof useTranslations<"home">>;
 /** A score as the language writes it, without grouping (1180, not 1,180), a tenth where it has one. */
 const scoreIn = (locale: string) => (score: number) => {
   const digits = Number.isInteger(score) ? 0 : 1;
-  return score.toLocaleString(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return formatNumber(score, locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits });
 };
 
 /**

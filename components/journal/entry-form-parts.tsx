@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { numberOrNull } from "@/lib/client/numbers";
 import { useFormat } from "@/lib/client/reader-format";
 import { fromFahrenheit, toFahrenheit } from "@/lib/client/temperature";
+import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 
 /** A folded part of the form; its fields are drawn when it opens, and their values live in the form meanwhile. */
 export function FormSection({
@@ -190,8 +191,8 @@ export function sessionTitle(
   const sum = series.length > 0 ? series.reduce((total, row) => total + row.score, 0) : (score ?? null);
   const rounded = sum === null ? null : Math.round(sum * 10) / 10;
   const digits = decimal ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : { maximumFractionDigits: 1 };
-  const total = rounded === null ? "" : `, ${rounded.toLocaleString(locale, { useGrouping: false, ...digits })}`;
-  const when = date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+  const total = rounded === null ? "" : `, ${formatNumber(rounded, locale, { useGrouping: false, ...digits })}`;
+  const when = formatDateTime(date, locale, { dateStyle: "medium", timeStyle: "short" });
   return say(editing, when, total);
 }
 

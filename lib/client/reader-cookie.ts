@@ -1,5 +1,7 @@
 // The cookie in which the browser tells the server its locale and time zone ("en-US|Europe/Berlin"),
 // read by both sides, so a page rendered on the server formats as the browser would.
+import { dateTimeFormat } from "@/lib/i18n/intl-cache";
+
 export const READER_COOKIE = "rangebook.reader";
 
 export type ReaderFormat = { locale?: string; timeZone?: string };
@@ -12,7 +14,7 @@ export function parseReaderCookie(value: string | undefined): Required<ReaderFor
     const [locale, timeZone] = decodeURIComponent(value).split("|");
     if (!locale || !timeZone) return null;
     const [canonical] = Intl.getCanonicalLocales(locale);
-    new Intl.DateTimeFormat(canonical, { timeZone });
+    dateTimeFormat(canonical, { timeZone });
     return canonical ? { locale: canonical, timeZone } : null;
   } catch {
     return null;

@@ -9,6 +9,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { formatLocale } from "@/lib/i18n/resolve";
 import { formatScore } from "@/lib/journal/scoring";
 import { READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
+import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 
 type Format = ReaderFormat & { zonePending?: boolean };
 
@@ -49,14 +50,13 @@ export function useFormat() {
   return useMemo(
     () => ({
       /** "–" for nothing; at most `digits` decimals. */
-      number: (value: number | null, digits = 1) =>
-        value === null ? "–" : value.toLocaleString(locale, { maximumFractionDigits: digits }),
+      number: (value: number | null, digits = 1) => (value === null ? "–" : formatNumber(value, locale, { maximumFractionDigits: digits })),
       /** A score as its scoring writes it: "104.0" when decimal (lib/journal/scoring.ts). */
       score: (value: number | null, decimal: boolean) => formatScore(value, decimal, locale),
       /** Exactly `digits` decimals: a score in tenths keeps its tenth (104.0). */
       fixed: (value: number, digits: number) =>
-        value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-      dateTime: (iso: string, options: Intl.DateTimeFormatOptions) => new Date(iso).toLocaleString(locale, { timeZone, ...options }),
+        formatNumber(value, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+      dateTime: (iso: string, options: Intl.DateTimeFormatOptions) => formatDateTime(new Date(iso), locale, { timeZone, ...options }),
       /** The dates are written in UTC until the browser has said its zone (a first visit): hide them meanwhile. */
       zonePending,
     }),

@@ -14,6 +14,7 @@ import { selectScorecardEntry } from "./entry-repository";
 import { entryAt } from "./find-entry";
 import { entryIsDecimal, formatScore } from "./scoring";
 import { effectiveTotals } from "./totals";
+import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 
 const INK = "#0f172a";
 const MUTED = "#475569";
@@ -26,8 +27,8 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
   // The language's way of writing dates and numbers, refined by the browser's region when it speaks it.
   const locale = formatLocale(language, reader.locale);
   const timeZone = reader.timeZone ?? "UTC";
-  const number = (v: number | null) => (v === null ? "–" : v.toLocaleString(locale, { maximumFractionDigits: 1 }));
-  const when = entry.sessionDate.toLocaleString(locale, { timeZone, dateStyle: "full", timeStyle: "short" });
+  const number = (v: number | null) => (v === null ? "–" : formatNumber(v, locale, { maximumFractionDigits: 1 }));
+  const when = formatDateTime(entry.sessionDate, locale, { timeZone, dateStyle: "full", timeStyle: "short" });
   const totals = effectiveTotals(entry, entry.scoreSeries);
   const decimal = entryIsDecimal({ ...totals, scoreSeries: entry.scoreSeries }, entry.courseOfFire?.scoring);
   const score = (v: number | null) => formatScore(v, decimal, locale);

@@ -1,6 +1,7 @@
 // Whether a session is scored in tenths, and a score written accordingly: a decimal score keeps its
 // tenth everywhere (104.0, not 104), so a decimal session never reads like a whole-ring one. The
 // pages, the scorecard and the CSV export all decide and write it here.
+import { formatNumber } from "@/lib/i18n/intl-cache";
 
 type ScoredPart = { score: number | null; maxScore: number | null; shots: number | null };
 
@@ -39,7 +40,7 @@ export function entryIsDecimal(
 /** "104.0" for a decimal score, "97" for a whole-ring one, "–" for none; in the reader's locale. */
 export function formatScore(value: number | null, decimal: boolean, locale?: string): string {
   if (value === null) return "–";
-  return value.toLocaleString(locale, decimal ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : { maximumFractionDigits: 1 });
+  return formatNumber(value, locale, decimal ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : { maximumFractionDigits: 1 });
 }
 
 /** A score for a CSV cell: a decimal one as "104.0" (locale-free, as spreadsheets read it), else the number. */

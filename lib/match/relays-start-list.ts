@@ -15,6 +15,7 @@ import sv from "@/lib/i18n/messages/sv.json";
 import { iso } from "@/lib/schemas/common";
 import type { startListResponse } from "@/lib/schemas/relays";
 import { allRelays, startListEntries } from "./relay-repository";
+import { formatDateTime } from "@/lib/i18n/intl-cache";
 
 export type StartList = z.output<typeof startListResponse>;
 type Listed = StartList["unplaced"][number];
@@ -98,7 +99,7 @@ export function startListPdf(list: StartList, locale: Locale, format: { locale?:
     startsAt === null
       ? t("noStartTime")
       : t("startsAt", {
-          time: new Date(startsAt).toLocaleString(format.locale ?? locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
+          time: formatDateTime(new Date(startsAt), format.locale ?? locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
         }) + (format.timeZone ? "" : " (UTC)");
   const doc = new PDFDocument({
     size: "A4",

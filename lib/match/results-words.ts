@@ -1,5 +1,6 @@
 // How a result list says what decided a tie and an entry's status, in the reader's language: `t` is
 // next-intl's translator of the "matchResults" namespace (pages and files alike pass theirs).
+import { formatNumber } from "@/lib/i18n/intl-cache";
 type Say = (key: string, values?: Record<string, string | number>) => string;
 
 /** "inner tens", "last series", "series 4", "shot 58": the step in plain words. */
@@ -30,5 +31,5 @@ export function statusWords(t: Say, row: { rank: number | null; status: string }
 /** A score as the list prints it: tenths for decimal events, whole rings otherwise. */
 export function scoreText(value: number | null, decimal: boolean, locale: string): string {
   if (value === null) return "";
-  return value.toLocaleString(locale, { minimumFractionDigits: decimal ? 1 : 0, maximumFractionDigits: 1 });
+  return formatNumber(value, locale, { minimumFractionDigits: decimal ? 1 : 0, maximumFractionDigits: 1 });
 }

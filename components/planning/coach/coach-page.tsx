@@ -9,6 +9,7 @@ import { type CoachedAthlete, useCoachedAthletes } from "@/components/people/api
 import { Alert } from "@/components/ui/alert";
 import { Placeholder } from "@/components/ui/placeholder";
 import { useFormat } from "@/lib/client/reader-format";
+import { compareIn } from "@/lib/i18n/intl-cache";
 
 type Column = "name" | "lastSession" | "shots" | "compliance" | "readiness" | "waiting" | "nextCompetition";
 const COLUMNS: Column[] = ["name", "lastSession", "shots", "compliance", "readiness", "waiting", "nextCompetition"];
@@ -41,7 +42,7 @@ export function CoachPage() {
   const rows = [...(athletes.data ?? [])].sort((a, b) => {
     const [x, y] = [valueOf(a, sort.column), valueOf(b, sort.column)];
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), locale);
+    const order = typeof x === "number" && typeof y === "number" ? x - y : compareIn(locale)(String(x), String(y));
     return sort.descending ? -order : order;
   });
   const sortBy = (column: Column) =>

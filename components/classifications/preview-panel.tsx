@@ -5,11 +5,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { Codes } from "@/components/codes/get-codes";
 import { Alert } from "@/components/ui/alert";
+import { formatNumber } from "@/lib/i18n/intl-cache";
 import { classificationInput } from "@/lib/schemas/classifications";
 import { type Preview, usePreview } from "./api/classifications";
 import { shadowSentence } from "./shadow-note";
 import { type Translate, typeInSentence } from "./words";
-import { formatNumber } from "@/lib/i18n/intl-cache";
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);

@@ -7,9 +7,9 @@ import { type CoachedAthlete, useCoachedAthletes } from "@/components/people/api
 import { Alert } from "@/components/ui/alert";
 import { Placeholder } from "@/components/ui/placeholder";
 import { useFormat } from "@/lib/client/reader-format";
+import { formatNumber } from "@/lib/i18n/intl-cache";
 import type { CoachTagCode } from "@/lib/schemas/people";
 import { useCourseName } from "@/components/choices/choice-labels";
-import { formatNumber } from "@/lib/i18n/intl-cache";
 
 const link = "font-medium text-sky-800 underline underline-offset-4";
 type Translate = ReturnType<typeof useTranslations<"home">>;

@@ -6,10 +6,10 @@
 import { useLocale } from "next-intl";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import { isLocale } from "@/lib/i18n/config";
+import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 import { formatLocale } from "@/lib/i18n/resolve";
 import { formatScore } from "@/lib/journal/scoring";
 import { READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
-import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 
 type Format = ReaderFormat & { zonePending?: boolean };
 

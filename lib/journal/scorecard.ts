@@ -3,18 +3,18 @@
 // language (a file for a person, not the API's language-neutral JSON), with its dates and numbers.
 import "server-only";
 import { Readable } from "node:stream";
-import PDFDocument from "pdfkit";
 import { notFound } from "@/lib/errors";
 import { type Locale } from "@/lib/i18n/config";
+import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 import { formatLocale } from "@/lib/i18n/resolve";
 import { scorecardWords } from "@/lib/i18n/words";
 import { type ReaderFormat } from "@/lib/client/reader-cookie";
+import { pdfDocument } from "@/lib/pdf";
 import { fittingRadius, ringRadius, targetFace } from "@/lib/shots/target-faces";
 import { selectScorecardEntry } from "./entry-repository";
 import { entryAt } from "./find-entry";
 import { entryIsDecimal, formatScore } from "./scoring";
 import { effectiveTotals } from "./totals";
-import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 
 const INK = "#0f172a";
 const MUTED = "#475569";
@@ -33,7 +33,7 @@ export async function scorecard(athleteId: string, entryId: string, reader: Read
   const decimal = entryIsDecimal({ ...totals, scoreSeries: entry.scoreSeries }, entry.courseOfFire?.scoring);
   const score = (v: number | null) => formatScore(v, decimal, locale);
 
-  const doc = new PDFDocument({
+  const doc = await pdfDocument({
     size: "A4",
     margin: 48,
     info: { Title: t("documentTitle", { name: `${entry.athlete.firstName} ${entry.athlete.lastName}` }), Creator: "Rangebook" },

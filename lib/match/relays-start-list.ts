@@ -4,18 +4,18 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
-import PDFDocument from "pdfkit";
 import { createTranslator } from "use-intl/core";
 import type { z } from "zod";
 import type { Competition } from "@/lib/competitions/competition-repository";
 import type { Locale } from "@/lib/i18n/config";
+import { formatDateTime } from "@/lib/i18n/intl-cache";
 import de from "@/lib/i18n/messages/de.json";
 import en from "@/lib/i18n/messages/en.json";
 import sv from "@/lib/i18n/messages/sv.json";
+import { pdfDocument } from "@/lib/pdf";
 import { iso } from "@/lib/schemas/common";
 import type { startListResponse } from "@/lib/schemas/relays";
 import { allRelays, startListEntries } from "./relay-repository";
-import { formatDateTime } from "@/lib/i18n/intl-cache";
 
 export type StartList = z.output<typeof startListResponse>;
 type Listed = StartList["unplaced"][number];
@@ -92,7 +92,7 @@ const INK = "#0f172a";
 const MUTED = "#475569";
 
 /** The start list as a PDF to print: one block per relay, in the reader's language and time zone. */
-export function startListPdf(list: StartList, locale: Locale, format: { locale?: string; timeZone?: string }) {
+export async function startListPdf(list: StartList, locale: Locale, format: { locale?: string; timeZone?: string }) {
   const t = createTranslator({ locale, messages: messages[locale], namespace: "matchRelays" });
   const timeZone = format.timeZone ?? "UTC";
   const when = (startsAt: string | null) =>
@@ -101,7 +101,7 @@ export function startListPdf(list: StartList, locale: Locale, format: { locale?:
       : t("startsAt", {
           time: formatDateTime(new Date(startsAt), format.locale ?? locale, { timeZone, dateStyle: "medium", timeStyle: "short" }),
         }) + (format.timeZone ? "" : " (UTC)");
-  const doc = new PDFDocument({
+  const doc = await pdfDocument({
     size: "A4",
     margin: 48,
     info: { Title: `${t("pdfTitle")}: ${list.competitionName}`, Creator: "Rangebook" },

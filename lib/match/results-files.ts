@@ -2,12 +2,12 @@
 // and PDF (pdfkit, as the scorecard). Words come from the "matchResults" messages.
 import "server-only";
 import { Readable } from "node:stream";
-import PDFDocument from "pdfkit";
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/config";
 import de from "@/lib/i18n/messages/de.json";
 import en from "@/lib/i18n/messages/en.json";
 import sv from "@/lib/i18n/messages/sv.json";
+import { pdfDocument } from "@/lib/pdf";
 import type { ResultList } from "@/lib/schemas/results";
 import { decidedWords, listCounts, scoreText, statusWords } from "./results-words";
 
@@ -60,11 +60,11 @@ const INK = "#0f172a";
 const MUTED = "#475569";
 
 /** The list as an A4 PDF, landscape when it has many series. */
-export function resultsPdf(list: ResultList, locale: Locale): ReadableStream<Uint8Array> {
+export async function resultsPdf(list: ResultList, locale: Locale): Promise<ReadableStream<Uint8Array>> {
   const t = wordsOf(locale);
   const counts = listCounts(list.rows);
   const decimal = isDecimal(list);
-  const doc = new PDFDocument({
+  const doc = await pdfDocument({
     size: "A4",
     layout: counts.series > 4 ? "landscape" : "portrait",
     margin: 40,

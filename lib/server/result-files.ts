@@ -7,7 +7,7 @@ import { resultsCsv, resultsPdf } from "@/lib/match/results-files";
 import type { KeptList } from "@/lib/match/results-cache";
 import type { ResultList } from "@/lib/schemas/results";
 
-export function answerResults(request: Request, list: ResultList, format: "json" | "csv" | "pdf"): Response {
+export async function answerResults(request: Request, list: ResultList, format: "json" | "csv" | "pdf"): Promise<Response> {
   if (format === "json") return plain(list);
   const name = ["results", list.competition.name, list.course?.name, list.classification?.name]
     .filter(Boolean)
@@ -15,14 +15,14 @@ export function answerResults(request: Request, list: ResultList, format: "json"
     .replace(/[^\p{L}\p{N}.-]+/gu, "-");
   const locale = requestLanguage(request);
   if (format === "csv") return download(resultsCsv(list, locale), "text/csv; charset=utf-8", `${name}.csv`);
-  return download(resultsPdf(list, locale), "application/pdf", `${name}.pdf`);
+  return download(await resultsPdf(list, locale), "application/pdf", `${name}.pdf`);
 }
 
 /**
  * A kept list (lib/match/results-cache.ts): the JSON text as kept, with its ETag, and 304 with no
  * body to a screen whose If-None-Match names it (a browser revalidates so by itself once max-age ends).
  */
-export function answerKeptResults(request: Request, kept: KeptList<ResultList>, format: "json" | "csv" | "pdf"): Response {
+export async function answerKeptResults(request: Request, kept: KeptList<ResultList>, format: "json" | "csv" | "pdf"): Promise<Response> {
   if (format !== "json") return answerResults(request, kept.list, format);
   const seen = (request.headers.get("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
   if (seen.includes(kept.etag) || seen.includes("*")) return new Response(null, { status: 304, headers: { etag: kept.etag } });

@@ -17,7 +17,7 @@ export const GET = route({ competitionId: idParam }, async ({ request, params, p
   if (format === "csv") return download(startListCsv(list), "text/csv; charset=utf-8", startListFileName(list, "csv"));
   if (format === "pdf") {
     return download(
-      startListPdf(list, requestLanguage(request), readerFormatOf(request)),
+      await startListPdf(list, requestLanguage(request), readerFormatOf(request)),
       "application/pdf",
       startListFileName(list, "pdf"),
     );

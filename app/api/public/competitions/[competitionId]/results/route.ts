@@ -22,7 +22,7 @@ export function GET(request: Request, context: Context): Promise<Response> {
     // Hundreds of screens in the hall ask every few seconds: the list is computed once per revision
     // of the competition's results (decision 021), answered 304 to a screen that has it, and a short
     // shared cache spares the server too.
-    const response = answerKeptResults(request, await keptPublicResults(competitionId, query), format);
+    const response = await answerKeptResults(request, await keptPublicResults(competitionId, query), format);
     response.headers.set("cache-control", "public, max-age=2");
     return response;
   })(request);

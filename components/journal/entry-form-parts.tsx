@@ -222,7 +222,7 @@ export function describeValue(
   words: { empty: string; anotherChoice: string } = { empty: "empty", anotherChoice: "another choice" },
 ): string {
   if (value === null || value === undefined || value === "") return words.empty;
-  if (name === "sessionDate") return new Date(String(value)).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  if (name === "sessionDate") return formatDateTime(new Date(String(value)), undefined, { dateStyle: "medium", timeStyle: "short" });
   if (name === "temperatureFahrenheit" && typeof value === "number") return `${fromFahrenheit(value, unit)} °${unit}`;
   const list = named[name];
   if (list) return list.find((item) => item.id === value)?.label ?? words.anotherChoice;

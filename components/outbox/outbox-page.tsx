@@ -12,9 +12,10 @@ import { writeDraft } from "@/lib/client/drafts";
 import type { OutboxWrite } from "@/lib/client/outbox/core";
 import { sendOutbox } from "@/lib/client/outbox/send";
 import { removeWrite } from "@/lib/client/outbox/store";
+import { formatDateTime } from "@/lib/i18n/intl-cache";
 import { useOutbox, usePrincipal } from "./use-outbox";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDateTime(new Date(iso), undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function WriteItem({ write }: { write: OutboxWrite }) {
   const t = useTranslations("outbox");

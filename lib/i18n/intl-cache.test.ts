@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareIn, dateTimeFormat, formatDateTime, formatNumber, numberFormat } from "./intl-cache";
 
@@ -57,5 +59,28 @@ describe("formatters kept per locale and options", () => {
     const names = ["Åsa", "Zoe", "Örjan", "Anna", "émile", "Ärla", "zoe"];
     for (const locale of ["en", "sv", "de"])
       expect([...names].sort(compareIn(locale))).toEqual([...names].sort((a, b) => a.localeCompare(b, locale)));
+  });
+});
+
+describe("the code", () => {
+  it("formats through these formatters, and loads pdfkit only with a PDF", () => {
+    const sources = ["app", "components", "lib"].flatMap((dir) =>
+      (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
+        .map((file) => path.join(dir, file)),
+    );
+    const perCall: string[] = [];
+    const pdfkit: string[] = [];
+    for (const file of sources) {
+      const text = fs.readFileSync(file, "utf8");
+      // A locale or options builds a new ICU formatter per call; a bare call or one in English for a
+      // server's own message is what V8 keeps.
+      for (const call of text.matchAll(/\.toLocale(?:Date|Time)?String\(([^)]*)\)/g))
+        if (!["", '"en"', '"en-US"'].includes(call[1] ?? "") && file !== path.join("lib", "i18n", "intl-cache.ts"))
+          perCall.push(`${file}: ${call[0]}`);
+      if (/from "pdfkit"|import\("pdfkit"\)/.test(text) && file !== path.join("lib", "pdf.ts")) pdfkit.push(file);
+    }
+    expect(perCall).toEqual([]);
+    expect(pdfkit).toEqual([]);
   });
 });

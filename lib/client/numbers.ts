@@ -1,9 +1,10 @@
 // Numbers typed the way the person's culture writes them: "9,5" in de-DE and "9.5" in en-US are
 // both nine and a half; group separators ("1,234" in en-US, "1.234" in de-DE, "1’234" in de-CH)
 // are dropped where three digits follow them, and a lone comma is read as a decimal point anywhere.
+import { numberFormat } from "@/lib/i18n/intl-cache";
 
 function separators(locale: string | undefined): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+  const parts = numberFormat(locale).formatToParts(1234567.5);
   return {
     group: parts.find((p) => p.type === "group")?.value ?? ",",
     decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",

@@ -39,10 +39,11 @@ export function CoachPage() {
   const locale = useLocale();
   const athletes = useCoachedAthletes(true);
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({ column: "name", descending: false });
+  const compareText = compareIn(locale);
   const rows = [...(athletes.data ?? [])].sort((a, b) => {
     const [x, y] = [valueOf(a, sort.column), valueOf(b, sort.column)];
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    const order = typeof x === "number" && typeof y === "number" ? x - y : compareIn(locale)(String(x), String(y));
+    const order = typeof x === "number" && typeof y === "number" ? x - y : compareText(String(x), String(y));
     return sort.descending ? -order : order;
   });
   const sortBy = (column: Column) =>

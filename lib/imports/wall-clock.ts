@@ -1,5 +1,6 @@
 // ShotMarker, SIUS, MyTargets and most spreadsheets write times without a zone: they are the range's
 // local time, read in the zone the API's `timeZone` or the athlete's browser names.
+import { dateTimeFormat } from "@/lib/i18n/intl-cache";
 import { parseDateTime } from "@/lib/schemas/common";
 
 /** Date.UTC for every year from 1: Date.UTC reads the years 0 to 99 as 1900 to 1999. */
@@ -9,27 +10,21 @@ export function utc(year: number, month: number, day: number, seconds = 0): numb
   return date.getTime() + seconds * 1000;
 }
 
-/** One formatter per zone: making one costs far more than using it (a calendar import asks for thousands). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    // Only zones the runtime knows get this far (a few hundred), so the map stays small.
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/**
+ * One formatter per zone, kept by intl-cache: making one costs far more than using it (a calendar
+ * import asks for thousands).
+ */
+const formatterFor = (timeZone: string) =>
+  dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
 
 /** The zone's offset from UTC at `instant`, in milliseconds (Berlin in summer: +2 h). */
 function offsetAt(instant: number, timeZone: string): number {

@@ -4,26 +4,29 @@
 // HydrationBoundary this also fills queries that exist already (the header asks who is signed in
 // before the page renders), instead of waiting for an effect and shifting the page.
 //
-// The page's content then hydrates in its own Suspense boundary, which React wakes in slices that
-// let the browser answer a tap between them, instead of in one long task. Nothing may update it
-// meanwhile (an update to a boundary still hydrating makes React draw it again from scratch), so
-// the page's answers count as fresh until it has woken, and are asked again only then: that
-// refreshes them, and lets the service worker keep them for a visit without signal.
+// The content is part of the page's shell, with no Suspense boundary of its own (decision 009,
+// revised 2026-11-27): React sends a boundary whose HTML runs past 12,800 bytes apart from the
+// shell and shows it about 300 ms after the first paint, so a journal with twenty sessions arrived
+// as a header with its placeholder, then the page.
+//
+// Nothing may update the page while it hydrates (React would draw it again), so the page's answers
+// count as fresh until it has woken, and are asked again only then: that refreshes them, and lets
+// the service worker keep them for a visit without signal.
 import { type DehydratedState, hydrate, type Query, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 
 const fromThePage = new WeakSet<Query>();
 
 /** The cache's default staleTime: the page's own answers stay fresh a while; others as TanStack says. */
 export const pageDataStaleTime = (query: Query): number => (fromThePage.has(query) ? 30_000 : 0);
 
-/** Pages whose content has not hydrated yet (their ServerData's boundary), by React id. */
+/** Pages whose content has not hydrated yet (their ServerData), by React id. */
 const waking = new Set<string>();
 
 /**
  * Marks the page as interactive once everything on it has hydrated: the tests wait for it before
  * they type or click, as a person would wait for a page to finish loading. The providers call it
- * without an id; each ServerData's boundary calls it with its own when its content has hydrated.
+ * without an id; each ServerData calls it with its own id once its content has hydrated.
  */
 export function useMarkHydrated(id?: string) {
   useEffect(() => {
@@ -61,12 +64,10 @@ export function ServerData({ state, children }: { state: DehydratedState | undef
       return queryHash;
     });
   });
-  // Its data is already here when the server renders this, so the boundary arrives whole in the
-  // first HTML, not streamed after it.
   return (
-    <Suspense>
+    <>
       {children}
       <ContentHydrated id={id} queryHashes={queryHashes} />
-    </Suspense>
+    </>
   );
 }

@@ -89,17 +89,24 @@ function AthleteHome({ athleteId }: { athleteId: string }) {
         {entries.isError ? <Alert>{t("athlete.notLoaded", { message: entries.error.message })}</Alert> : null}
         {entries.data && recent.length === 0 ? <p className="mt-2 text-slate-700">{t("athlete.nothing")}</p> : null}
         <ul className="mt-2 divide-y divide-slate-100">
-          {recent.map((e) => (
-            <li key={e.id} className="flex items-center justify-between gap-3 py-2">
-              <Link href={`/athletes/${athleteId}/journal/${e.id}`} className={link}>
-                {dateText(e.sessionDate)}
-              </Link>
-              <span className="text-sm text-slate-700">
-                {[choice("disciplines", e.discipline), choice("sessionTypes", e.sessionType)].filter(Boolean).join(" · ")}{" "}
-                <span className="font-semibold text-slate-900">{scoreText(e.score, e.maxScore)}</span>
-              </span>
-            </li>
-          ))}
+          {recent.map((e) => {
+            const kind = [choice("disciplines", e.discipline), choice("sessionTypes", e.sessionType)].filter(Boolean).join(" · ");
+            // The date and the score each stay on one line on a phone; what kind of session it was
+            // goes below the date, as in the journal's list.
+            return (
+              <li key={e.id} className="flex items-baseline justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <Link href={`/athletes/${athleteId}/journal/${e.id}`} className={`${link} whitespace-nowrap`}>
+                    {dateText(e.sessionDate)}
+                  </Link>
+                  {kind ? <p className="text-sm text-slate-700">{kind}</p> : null}
+                </div>
+                <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-slate-900">
+                  {scoreText(e.score, e.maxScore)}
+                </span>
+              </li>
+            );
+          })}
         </ul>
         <PlanGlance athleteId={athleteId} />
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">

@@ -13,34 +13,30 @@
 // count as fresh until it has woken, and are asked again only then: that refreshes them, and lets
 // the service worker keep them for a visit without signal.
 import { type DehydratedState, hydrate, type Query, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 const fromThePage = new WeakSet<Query>();
 
 /** The cache's default staleTime: the page's own answers stay fresh a while; others as TanStack says. */
 export const pageDataStaleTime = (query: Query): number => (fromThePage.has(query) ? 30_000 : 0);
 
-/** Pages whose content has not hydrated yet (their ServerData), by React id. */
-const waking = new Set<string>();
-
 /**
- * Marks the page as interactive once everything on it has hydrated: the tests wait for it before
- * they type or click, as a person would wait for a page to finish loading. The providers call it
- * without an id; each ServerData calls it with its own id once its content has hydrated.
+ * Marks the page as interactive once it has hydrated: the tests wait for it before they type or
+ * click, as a person would wait for a page to finish loading. The providers call it; their effect
+ * runs after those of everything below them, ServerData's content included, which hydrates with the
+ * rest of the page in one pass.
  */
-export function useMarkHydrated(id?: string) {
+export function useMarkHydrated() {
   useEffect(() => {
-    if (id) waking.delete(id);
-    if (waking.size > 0 || document.documentElement.dataset.hydrated) return;
+    if (document.documentElement.dataset.hydrated) return;
     document.documentElement.dataset.hydrated = "true";
     performance.mark("rangebook:hydrated");
-  }, [id]);
+  }, []);
 }
 
 /** Once the content has hydrated and the browser is idle, the page's answers are asked again. */
-function ContentHydrated({ id, queryHashes }: { id: string; queryHashes: string[] }) {
+function ContentHydrated({ queryHashes }: { queryHashes: string[] }) {
   const client = useQueryClient();
-  useMarkHydrated(id);
   useEffect(() => {
     const hashes = new Set(queryHashes);
     // Not cancelled when the page is left at once: the next page may show the same answers.
@@ -53,9 +49,7 @@ function ContentHydrated({ id, queryHashes }: { id: string; queryHashes: string[
 
 export function ServerData({ state, children }: { state: DehydratedState | undefined; children: ReactNode }) {
   const client = useQueryClient();
-  const id = useId();
   const [queryHashes] = useState(() => {
-    if (typeof document !== "undefined") waking.add(id);
     if (!state) return [];
     hydrate(client, state);
     return state.queries.map(({ queryHash }) => {
@@ -67,7 +61,7 @@ export function ServerData({ state, children }: { state: DehydratedState | undef
   return (
     <>
       {children}
-      <ContentHydrated id={id} queryHashes={queryHashes} />
+      <ContentHydrated queryHashes={queryHashes} />
     </>
   );
 }

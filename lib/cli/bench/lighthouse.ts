@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { READER_COOKIE, readerCookieValue } from "@/lib/client/reader-cookie";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -25,6 +26,8 @@ const runs = Number(option("runs", "3"));
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const port = 9333;
 const out = path.join("test-results", "lighthouse");
+/** The reader cookie of a returning visit: what the browser told the server on its first. */
+const readerFormat = { locale: "en-US", timeZone: "UTC" };
 
 type Result = { label: string; score: number; tbt: number; cls: number; lcp: number };
 
@@ -78,7 +81,7 @@ async function setCookies(session: { name: string; value: string }, reader: bool
   const domain = new URL(base).hostname;
   await context.addCookies([
     { ...session, domain, path: "/", httpOnly: true, sameSite: "Lax" },
-    ...(reader ? [{ name: "rangebook.reader", value: "en-US%7CUTC", domain, path: "/", sameSite: "Lax" as const }] : []),
+    ...(reader ? [{ name: READER_COOKIE, value: readerCookieValue(readerFormat), domain, path: "/", sameSite: "Lax" as const }] : []),
   ]);
   await browser.close();
 }

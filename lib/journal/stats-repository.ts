@@ -1,7 +1,9 @@
 // The journal's statistics as the database computes them (decision 017): a handful of aggregate
 // queries (totals, the best session, and GROUP BYs by week, discipline, position and course of
 // fire) over the columns every entry write keeps, so no entry row is sent to the app (a hot path).
-// aggregateEntries() in compute-stats.ts is the same arithmetic over rows, tested by hand.
+// For the whole journal, the totals and the weeks come from the sums the triggers keep per week
+// (JournalWeekTotals, decision 023). aggregateEntries() in compute-stats.ts is the same arithmetic
+// over rows, tested by hand.
 import "server-only";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { z } from "zod";
@@ -82,6 +84,48 @@ async function totals(athleteId: string, query: StatsQuery) {
     .executeTakeFirstOrThrow();
 }
 
+/** The sums of totals(), by name: the columns of JournalWeekTotals, which keeps them per week. */
+const TOTALS = [
+  "sessions",
+  "shots",
+  "percentN",
+  "percentSum",
+  "tens",
+  "shotsForTens",
+  "xs",
+  "shotsForXs",
+  "seriesN",
+  "seriesSum",
+  "seriesSquares",
+  "halfN",
+  "firstHalf",
+  "secondHalf",
+  "withoutCourse",
+  "lackingTotals",
+  ...FACTORS.flatMap((f) => [`${f}N`, `${f}Sx`, `${f}Sy`, `${f}Sxx`, `${f}Syy`, `${f}Sxy`] as const),
+] as const;
+
+/** Whether the query reads the whole journal: its sums are then those the triggers keep per week. */
+const wholeJournal = (query: StatsQuery) => !query.from && !query.to && !query.discipline && !query.sessionType && !query.courseOfFireId;
+
+/** totals() from the athlete's weeks (about 520 rows for ten years instead of every entry). */
+function weekTotals(athleteId: string) {
+  return qb
+    .selectFrom("JournalWeekTotals")
+    .where("athleteId", "=", athleteId)
+    .select((eb) => TOTALS.map((column) => eb.fn.sum<number | null>(column).as(column)))
+    .executeTakeFirstOrThrow();
+}
+
+/** groupedBy(…, "sessionWeek") from the athlete's weeks. */
+function weeksOf(athleteId: string) {
+  return qb
+    .selectFrom("JournalWeekTotals")
+    .where("athleteId", "=", athleteId)
+    .select(["sessionWeek as key", "sessions", "shots", "percentN as n", "percentSum as sum"])
+    .execute();
+}
+
 function correlationsOf(row: Record<string, number | string | bigint | null>): StatsAggregates["correlations"] {
   return Object.fromEntries(
     FACTORS.map((factor) => [
@@ -118,8 +162,9 @@ export async function selectAggregates(
   athleteId: string,
   query: StatsQuery,
 ): Promise<StatsAggregates & { withoutCourse: number; lackingTotals: number }> {
+  const whole = wholeJournal(query);
   const [t, best, weeks, disciplines, positions, training] = await Promise.all([
-    totals(athleteId, query),
+    whole ? weekTotals(athleteId) : totals(athleteId, query),
     entriesOf(athleteId, query)
       .where("scorePercent", "is not", null)
       .select(["id", "sessionDate", "scorePercent"])
@@ -128,7 +173,7 @@ export async function selectAggregates(
       .orderBy("id", "asc")
       .limit(1)
       .executeTakeFirst(),
-    groupedBy(athleteId, query, "sessionWeek").execute(),
+    whole ? weeksOf(athleteId) : groupedBy(athleteId, query, "sessionWeek").execute(),
     groupedBy(athleteId, query, "discipline").execute(),
     groupedBy(athleteId, query, "position").execute(),
     groupedBy(athleteId, query, "courseOfFireId")

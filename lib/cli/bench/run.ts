@@ -522,9 +522,11 @@ async function main() {
 
   // The journal list and statistics are kept per journal revision, so under load they are mostly
   // answered from memory. Their cost when the journal has just changed, measured alone: each request
-  // follows a raise of the revision, as any write to the journal does.
+  // follows a raise of the revision, as any write to the journal does. Fifteen of each: the first
+  // ones also load and compile the route's code in this fresh server, which five samples let decide
+  // the median (the first is printed apart).
   const cold: Record<string, number[]> = { "journal list, first page": [], "journal statistics": [] };
-  for (let i = 0; i < 5; i += 1) {
+  for (let i = 0; i < 15; i += 1) {
     for (const [name, url] of [
       ["journal list, first page", `/api/athletes/${manifest.athleteId}/journal`],
       ["journal statistics", `/api/athletes/${manifest.athleteId}/journal/stats`],
@@ -634,7 +636,7 @@ async function main() {
   );
   for (const [name, times] of Object.entries(cold)) {
     console.log(
-      `${name} alone, right after a write (nothing kept): median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms`,
+      `${name} alone, right after a write (nothing kept): median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms of ${times.length}; the first ${Math.round(times[0] ?? NaN)} ms`,
     );
   }
   if (ceilings.length === 2) {

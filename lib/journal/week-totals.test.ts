@@ -1,0 +1,215 @@
+// The sums the triggers keep per athlete and week (JournalWeekTotals, decision 023) against the
+// same sums over every entry: after inserts, edits that move a session to another week or change
+// its score and readiness, deletes, a cascade that clears the course of fire, one statement that
+// changes many entries, and the athlete's deletion. The whole statistics read from them must be
+// those read from the entries (a date range around the whole journal takes that path).
+// STATS_TEST_POSTGRES_URL (a migrated PostgreSQL database) runs it there instead of on a SQLite copy.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useFreshDatabase } from "@/e2e/support/test-database";
+import { derivedColumns } from "./totals";
+
+type Client = typeof import("@/lib/db/client");
+let qb: Client["qb"];
+let journalStats: typeof import("./journal-stats").journalStats;
+
+beforeAll(async () => {
+  if (process.env.STATS_TEST_POSTGRES_URL) process.env.DATABASE_URL = process.env.STATS_TEST_POSTGRES_URL;
+  else useFreshDatabase();
+  ({ qb } = await import("@/lib/db/client"));
+  ({ journalStats } = await import("./journal-stats"));
+});
+
+function random(seed: number) {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+}
+
+const DAY = 86_400_000;
+const START = Date.UTC(2023, 0, 2);
+const now = () => ({ createdAt: new Date(), updatedAt: new Date() });
+
+type Session = {
+  day: number;
+  score: number | null;
+  maxScore: number | null;
+  energy: number | null;
+  sleep: number | null;
+  course: string | null;
+};
+
+/** An entry's columns as a write stores them, derived columns included. */
+function columns(
+  s: Session,
+  series: Array<{ seriesNumber: number; score: number; maxScore: number | null; shotCount: number | null; innerTens: number | null }> = [],
+) {
+  const sessionDate = new Date(START + s.day * DAY + 9 * 3_600_000);
+  const totals = {
+    score: s.score,
+    maxScore: s.maxScore,
+    shotsFired: s.score === null ? null : 60,
+    numberOfXs: s.score === null ? null : 20,
+  };
+  return {
+    sessionDate,
+    courseOfFireId: s.course,
+    ...totals,
+    numberOfTens: s.score === null ? null : 40,
+    energyLevel: s.energy,
+    hoursOfSleep: s.sleep,
+    focusLevel: s.energy === null ? null : 11 - s.energy,
+    ...derivedColumns({ ...totals, sessionDate }, series),
+  };
+}
+
+async function athleteWithJournal(seed: number) {
+  const next = random(seed);
+  const organizationId = randomUUID();
+  await qb
+    .insertInto("Organization")
+    .values({ id: organizationId, name: `weeks ${seed}`, ...now() })
+    .execute();
+  const athleteId = randomUUID();
+  await qb
+    .insertInto("Athlete")
+    .values({ id: athleteId, organizationId, firstName: "Ada", lastName: `Weeks ${seed}`, ...now() })
+    .execute();
+  const courseId = randomUUID();
+  await qb
+    .insertInto("CourseOfFire")
+    .values({ id: courseId, name: "AR60", code: `AR60-${courseId}`, shotCount: 60, ...now() })
+    .execute();
+  const sessions: Array<Session & { id: string }> = [];
+  for (let day = 0; day < 400; day += 1 + Math.floor(next() * 3)) {
+    sessions.push({
+      id: randomUUID(),
+      day,
+      // Decimal scores out of 654 (percentages with many digits), a few without a score or maximum.
+      score: day % 37 === 0 ? null : Math.round((600 + next() * 50) * 10) / 10,
+      maxScore: day % 53 === 0 ? null : 654,
+      energy: day % 5 === 0 ? null : 1 + Math.floor(next() * 10),
+      sleep: day % 7 === 0 ? null : 5 + Math.round(next() * 8) / 2,
+      course: day % 11 === 0 ? null : courseId,
+    });
+  }
+  const rows = sessions.map((s) => {
+    const series =
+      s.day % 13 === 0 ? [1, 2, 3].map((n) => ({ seriesNumber: n, score: 100 + n / 10, maxScore: 109, shotCount: 10, innerTens: 3 })) : [];
+    return { id: s.id, athleteId, discipline: s.day % 3 ? "Air Rifle" : "Air Pistol", ...columns(s, series), ...now() };
+  });
+  for (let i = 0; i < rows.length; i += 50) {
+    await qb
+      .insertInto("JournalEntry")
+      .values(rows.slice(i, i + 50))
+      .execute();
+  }
+  return { athleteId, courseId, sessions, next };
+}
+
+/** The kept weeks beside the same sums over the entries: counts exactly, sums to within rounding. */
+async function expectWeeksOfEntries(athleteId: string) {
+  const kept = await qb.selectFrom("JournalWeekTotals").selectAll().where("athleteId", "=", athleteId).orderBy("sessionWeek").execute();
+  const entries = await qb.selectFrom("JournalEntry").selectAll().where("athleteId", "=", athleteId).execute();
+  const weeks = new Map<
+    number,
+    {
+      sessions: number;
+      shots: number;
+      percentN: number;
+      percentSum: number;
+      withoutCourse: number;
+      energyLevelN: number;
+      energyLevelSxy: number;
+    }
+  >();
+  for (const e of entries) {
+    const w = weeks.get(e.sessionWeek) ?? {
+      sessions: 0,
+      shots: 0,
+      percentN: 0,
+      percentSum: 0,
+      withoutCourse: 0,
+      energyLevelN: 0,
+      energyLevelSxy: 0,
+    };
+    w.sessions += 1;
+    w.shots += e.totalShots ?? 0;
+    if (e.scorePercent !== null) {
+      w.percentN += 1;
+      w.percentSum += e.scorePercent;
+      if (e.energyLevel !== null) {
+        w.energyLevelN += 1;
+        w.energyLevelSxy += e.energyLevel * e.scorePercent;
+      }
+    }
+    if (e.courseOfFireId === null) w.withoutCourse += 1;
+    weeks.set(e.sessionWeek, w);
+  }
+  expect(kept.map((k) => Number(k.sessionWeek))).toEqual([...weeks.keys()].sort((a, b) => a - b));
+  for (const k of kept) {
+    const w = weeks.get(Number(k.sessionWeek));
+    expect({ ...k, percentSum: 0, energyLevelSxy: 0 }).toMatchObject({ ...w, percentSum: 0, energyLevelSxy: 0 });
+    expect(Number(k.percentSum)).toBeCloseTo(w?.percentSum ?? NaN, 6);
+    expect(Number(k.energyLevelSxy)).toBeCloseTo(w?.energyLevelSxy ?? NaN, 6);
+  }
+  return kept.length;
+}
+
+/** The statistics from the kept weeks, and from every entry (a date range around the whole journal). */
+async function expectStatsOfEntries(athleteId: string) {
+  const kept = await journalStats(athleteId, {} as never);
+  const read = await journalStats(athleteId, { from: new Date("1900-01-01T00:00:00Z"), to: new Date("2200-01-01T00:00:00Z") } as never);
+  expect(kept.sessionCount).toBeGreaterThan(0);
+  expect({ ...kept, from: null, to: null }).toEqual({ ...read, from: null, to: null });
+}
+
+describe("the sums kept per week", () => {
+  it("follow inserts, edits, deletes and cascades, and give the statistics of the entries", async () => {
+    const { athleteId, courseId, sessions, next } = await athleteWithJournal(7);
+    expect(await expectWeeksOfEntries(athleteId)).toBeGreaterThan(40);
+    await expectStatsOfEntries(athleteId);
+
+    // Edits one at a time: a session moved to another week, a new score, readiness cleared.
+    for (const s of sessions.filter((_, i) => i % 9 === 0)) {
+      const edited = {
+        ...s,
+        day: s.day + 10 + Math.floor(next() * 20),
+        score: s.score === null ? 612.3 : s.score - 1.7,
+        energy: s.energy === null ? 4 : null,
+      };
+      await qb.updateTable("JournalEntry").set(columns(edited)).where("id", "=", s.id).execute();
+    }
+    // Deletes one at a time, and many in one statement.
+    for (const s of sessions.filter((_, i) => i % 10 === 1)) await qb.deleteFrom("JournalEntry").where("id", "=", s.id).execute();
+    await qb
+      .deleteFrom("JournalEntry")
+      .where("athleteId", "=", athleteId)
+      .where(
+        "id",
+        "in",
+        sessions.filter((_, i) => i % 10 === 2).map((s) => s.id),
+      )
+      .execute();
+    // One statement changes many entries' readiness; a cascade clears the course of fire of the rest.
+    await qb.updateTable("JournalEntry").set({ energyLevel: 9 }).where("athleteId", "=", athleteId).where("energyLevel", "<", 4).execute();
+    await qb.deleteFrom("CourseOfFire").where("id", "=", courseId).execute();
+    expect(
+      await qb.selectFrom("JournalEntry").select("id").where("athleteId", "=", athleteId).where("courseOfFireId", "is not", null).execute(),
+    ).toEqual([]);
+
+    expect(await expectWeeksOfEntries(athleteId)).toBeGreaterThan(40);
+    await expectStatsOfEntries(athleteId);
+
+    // A week whose last session goes has no row; the athlete's deletion takes every week.
+    const last = await qb
+      .selectFrom("JournalEntry")
+      .select(["id", "sessionWeek"])
+      .where("athleteId", "=", athleteId)
+      .orderBy("sessionDate", "desc")
+      .executeTakeFirstOrThrow();
+    await qb.deleteFrom("JournalEntry").where("athleteId", "=", athleteId).where("sessionWeek", "=", last.sessionWeek).execute();
+    await expectWeeksOfEntries(athleteId);
+    await qb.deleteFrom("Athlete").where("id", "=", athleteId).execute();
+    expect(await qb.selectFrom("JournalWeekTotals").select("sessionWeek").where("athleteId", "=", athleteId).execute()).toEqual([]);
+  });
+});

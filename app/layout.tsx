@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { KEY_SESSION_COOKIE, PERSON_SESSION_COOKIE } from "@/lib/auth/cookies";
 import { SiteHeader } from "@/components/layout/site-header";
 import "./globals.css";
@@ -20,10 +20,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const jar = await cookies();
   const signedOut = !jar.has(KEY_SESSION_COOKIE) && !jar.has(PERSON_SESSION_COOKIE);
   const locale = await getLocale();
+  // Every page's HTML carries the messages its client components say. The "problems" catalogue (a
+  // fifth of them) is said only once a problem shows, so it loads then (components/ui/use-problem-text.ts).
+  const { problems: _problems, ...messages } = await getMessages();
   return (
     <html lang={locale}>
       <body className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers signedOut={signedOut}>
             <SiteHeader />
             {children}

@@ -18,6 +18,15 @@ async function newEntry(page: Page, athleteId: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 }
 
+test("a page carries the messages its form says, and the problems catalogue only once a problem shows", async ({ page, world, api }) => {
+  const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Gerda", "Katalog");
+  await signInByKey(page, key);
+  const html = await (await page.request.get(`/athletes/${athleteId}/journal/new`, { headers: { "accept-language": "de-DE" } })).text();
+  // A message the form says after typing travels with the page; a problem's words do not.
+  expect(html.includes("Bis zum Speichern auf diesem Gerät")).toBe(true);
+  expect(html.includes("darf nicht in der Zukunft liegen")).toBe(false);
+});
+
 test("a field error the API answers shows in German, under its field", async ({ page, world, api }) => {
   const { athleteId, key } = await athleteWithKey(api, world.organizationId, "Greta", "Sprache");
   const event = created(

@@ -5,7 +5,7 @@
 // (useSaveEntry).
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+
 import type { Path } from "react-hook-form";
 import { KeptOnDevice } from "@/components/outbox/kept-on-device";
 import { Alert } from "@/components/ui/alert";
@@ -33,9 +33,15 @@ export type EntryFormProps = {
   athleteId: string;
   /** The entry being edited, with the ETag read when editing started. */
   editing?: EditedEntry;
+  /**
+   * Drawn by the server and disabled, without the device's draft, clock or language, until the
+   * browser draws the form that takes its place: the page shows the form at once, and nothing can
+   * be typed into a form about to be replaced.
+   */
+  preview?: boolean;
 };
 
-export function EntryForm({ athleteId, editing }: EntryFormProps) {
+export function EntryForm({ athleteId, editing, preview = false }: EntryFormProps) {
   const router = useRouter();
   const t = useTranslations("entryForm");
   const courseName = useCourseName();
@@ -45,8 +51,8 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
   const events = useCalendarEvents(athleteId);
   const equipment = useEquipmentProfiles(athleteId);
   const competitionEntries = useCompetitionEntries(athleteId);
-  const [unit] = useState(() => temperatureUnit(typeof navigator === "undefined" ? "en-US" : navigator.language));
-  const draft = useEntryDraft(athleteId, editing);
+  const unit = temperatureUnit(preview || typeof navigator === "undefined" ? "en-US" : navigator.language);
+  const draft = useEntryDraft(athleteId, editing, preview);
   const { form, series, changeSeries } = draft;
   const sections = useOpenSections();
   const { errors } = form.formState;
@@ -147,71 +153,73 @@ export function EntryForm({ athleteId, editing }: EntryFormProps) {
   const { conflict } = save;
   const busy = form.formState.isSubmitting || conflict !== null;
   return (
-    <form onSubmit={save.submit} onFocusCapture={() => void loadResolver()} noValidate className="space-y-4">
-      {draft.restored ? <RestoredDraft savedAt={draft.savedAt} onDiscard={draft.discard} /> : null}
-      <SessionFieldset fields={fields} />
-      <ScoreFieldset
-        fields={fields}
-        series={series}
-        onSeries={changeSeries}
-        seriesErrors={draft.seriesErrors}
-        decimal={scoring === "decimal"}
-        shotsHref={editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/shots` : null}
-        onEnterShots={save.thenShots}
-        scoreHint={scoreHint}
-        seriesSum={seriesSum}
-      />
-      <FoldedSections
-        fields={fields}
-        before={{
-          readiness: {
-            node: (
-              <EntryCheckIn
-                day={day}
-                values={checkInShown}
-                changed={draft.checkIn?.day === day}
-                onChoose={(measure, value) => draft.changeCheckIn(chooseCheckIn(draft.checkIn, day, storedCheckIn.data, measure, value))}
-              />
-            ),
-            count: Object.keys(checkInShown).length,
-          },
-        }}
-        open={sections.open}
-        onToggle={sections.toggle}
-        values={form.watch() as Record<string, unknown>}
-      />
-      {conflict ? (
-        <ConflictPanel
-          theirs={startingValues(conflict.saved) as Record<string, unknown>}
-          mine={form.getValues() as Record<string, unknown>}
-          labels={Object.fromEntries(Object.keys(FIELD_LABELS).map((name) => [name, tf(`fields.${name}.label`)]))}
-          describe={describe}
-          onTake={(name, value) => form.setValue(name as Path<EntryInput>, value as never, { shouldDirty: true })}
-          onKeepMine={save.keepMine}
+    <form onSubmit={save.submit} onFocusCapture={() => void loadResolver()} noValidate aria-busy={preview || undefined}>
+      <fieldset disabled={preview} className="min-w-0 space-y-4">
+        {draft.restored ? <RestoredDraft savedAt={draft.savedAt} onDiscard={draft.discard} /> : null}
+        <SessionFieldset fields={fields} />
+        <ScoreFieldset
+          fields={fields}
+          series={series}
+          onSeries={changeSeries}
+          seriesErrors={draft.seriesErrors}
+          decimal={scoring === "decimal"}
+          shotsHref={editing ? `/athletes/${athleteId}/journal/${editing.entry.id}/shots` : null}
+          onEnterShots={save.thenShots}
+          scoreHint={scoreHint}
+          seriesSum={seriesSum}
         />
-      ) : null}
-      {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+        <FoldedSections
+          fields={fields}
+          before={{
+            readiness: {
+              node: (
+                <EntryCheckIn
+                  day={day}
+                  values={checkInShown}
+                  changed={draft.checkIn?.day === day}
+                  onChoose={(measure, value) => draft.changeCheckIn(chooseCheckIn(draft.checkIn, day, storedCheckIn.data, measure, value))}
+                />
+              ),
+              count: Object.keys(checkInShown).length,
+            },
+          }}
+          open={sections.open}
+          onToggle={sections.toggle}
+          values={form.watch() as Record<string, unknown>}
+        />
+        {conflict ? (
+          <ConflictPanel
+            theirs={startingValues(conflict.saved) as Record<string, unknown>}
+            mine={form.getValues() as Record<string, unknown>}
+            labels={Object.fromEntries(Object.keys(FIELD_LABELS).map((name) => [name, tf(`fields.${name}.label`)]))}
+            describe={describe}
+            onTake={(name, value) => form.setValue(name as Path<EntryInput>, value as never, { shouldDirty: true })}
+            onKeepMine={save.keepMine}
+          />
+        ) : null}
+        {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
 
-      <SaveBar>
-        <Button type="submit" disabled={busy} onClick={() => save.thenShots(null)}>
-          {form.formState.isSubmitting ? t("saving") : editing ? t("saveChanges") : t("saveSession")}
-        </Button>
-        {!fromShots ? (
-          <Button type="submit" variant="secondary" disabled={busy} onClick={() => save.thenShots(1)}>
-            {t("saveAndEnterShots")}
+        <SaveBar>
+          <Button type="submit" disabled={busy} onClick={() => save.thenShots(null)}>
+            {form.formState.isSubmitting ? t("saving") : editing ? t("saveChanges") : t("saveSession")}
           </Button>
-        ) : null}
-        {editing ? (
-          <Button variant="secondary" onClick={() => router.push(`/athletes/${athleteId}/journal/${editing.entry.id}`)}>
-            {t("cancel")}
-          </Button>
-        ) : null}
-        {draft.kept ? (
-          <KeptOnDevice what={draft.kept} />
-        ) : draft.unsaved ? (
-          <span className="text-sm text-slate-600">{t("keptUntilSaved")}</span>
-        ) : null}
-      </SaveBar>
+          {!fromShots ? (
+            <Button type="submit" variant="secondary" disabled={busy} onClick={() => save.thenShots(1)}>
+              {t("saveAndEnterShots")}
+            </Button>
+          ) : null}
+          {editing ? (
+            <Button variant="secondary" onClick={() => router.push(`/athletes/${athleteId}/journal/${editing.entry.id}`)}>
+              {t("cancel")}
+            </Button>
+          ) : null}
+          {draft.kept ? (
+            <KeptOnDevice what={draft.kept} />
+          ) : draft.unsaved ? (
+            <span className="text-sm text-slate-600">{t("keptUntilSaved")}</span>
+          ) : null}
+        </SaveBar>
+      </fieldset>
     </form>
   );
 }

@@ -8,8 +8,8 @@ import { EntryForm } from "./entry-form";
 export function NewEntryPage({ athleteId }: { athleteId: string }) {
   const t = useTranslations("entryForm");
   const latest = useEntries(athleteId, {});
-  // The form starts from this device's draft and clock, so it is drawn in the browser only, and as a
-  // transition: React draws it in slices, so the page answers taps while it does.
+  // The form starts from this device's draft and clock. The server draws it without them, disabled
+  // (a preview); once the page has woken, the same form takes them and opens, as a transition.
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => startTransition(() => setInBrowser(true)), []);
   // The last session arriving from the browser's own read draws the form as a transition too,
@@ -19,7 +19,7 @@ export function NewEntryPage({ athleteId }: { athleteId: string }) {
   return (
     <div className="space-y-4">
       <FromLastSession previous={latest.data?.pages[0]?.items[0] ?? null} />
-      {inBrowser ? <EntryForm athleteId={athleteId} /> : <p className="text-slate-600">{t("loadingForm")}</p>}
+      <EntryForm athleteId={athleteId} preview={!inBrowser} />
     </div>
   );
 }

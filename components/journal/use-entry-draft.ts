@@ -2,7 +2,7 @@
 // The session being typed: the form, its series and the entry and ETag it writes to. What is typed
 // is kept on the device until it is saved, offered back when the page opens again, and dropped
 // once the server or the outbox has it.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { dropDraft, readDraft, useLeaveGuard, writeDraft } from "@/lib/client/drafts";
@@ -39,11 +39,11 @@ const resolver: Resolver<EntryInput, unknown, EntryOutput> = async (values, cont
  * The form's starting values. Editing starts from the entry as stored, except the totals the API
  * only showed summed from the series: saving those would freeze today's sums into the entry.
  */
-export function startingValues(entry: JournalEntry | undefined): EntryInput {
+export function startingValues(entry: JournalEntry | undefined, clock = true): EntryInput {
   if (!entry) {
     // Every field named, so that discarding a draft clears what the draft had filled.
     const empty = Object.fromEntries(JOURNAL_FIELD_NAMES.map((name) => [name, null]));
-    return { ...empty, sessionDate: new Date().toISOString() } as EntryInput;
+    return { ...empty, sessionDate: clock ? new Date().toISOString() : null } as EntryInput;
   }
   const derived = new Set<string>([
     ...entry.totalsFromSeries,
@@ -68,13 +68,18 @@ export const startingSeries = (entry: JournalEntry | undefined): SeriesRow[] =>
     fromShots,
   }));
 
-export function useEntryDraft(athleteId: string, editing: EditedEntry | undefined) {
+/**
+ * The form's state. A `preview` (the form the server draws, disabled until the page has woken)
+ * reads neither the device's draft nor its clock, so that the server and the browser draw it
+ * alike; when it wakes, it takes them in place.
+ */
+export function useEntryDraft(athleteId: string, editing: EditedEntry | undefined, preview = false) {
   const draftKey = `rangebook:entry-draft:${athleteId}:${editing?.entry.id ?? "new"}`;
-  const [draft] = useState(() => readDraft<DraftValue>(draftKey));
+  const [draft, setDraft] = useState(() => (preview ? null : readDraft<DraftValue>(draftKey)));
   const [restored, setRestored] = useState(draft !== null);
   const form = useForm<EntryInput, unknown, EntryOutput>({
     resolver,
-    defaultValues: draft?.value.values ?? startingValues(editing?.entry),
+    defaultValues: draft?.value.values ?? startingValues(editing?.entry, !preview),
   });
   const [series, setSeries] = useState<SeriesRow[]>(() => draft?.value.series ?? startingSeries(editing?.entry));
   const [checkIn, setCheckIn] = useState<TypedCheckIn>(() => draft?.value.checkIn ?? null);
@@ -88,6 +93,26 @@ export function useEntryDraft(athleteId: string, editing: EditedEntry | undefine
   const [touched, setTouched] = useState(draft !== null);
   const unsaved = touched && !form.formState.isSubmitSuccessful;
   useLeaveGuard(unsaved);
+
+  // A preview wakes with the device's draft, else the clock: as resets, which are no change of the
+  // person's (nothing is written back).
+  const woken = useRef(!preview);
+  useEffect(() => {
+    if (preview || woken.current) return;
+    woken.current = true;
+    const kept = readDraft<DraftValue>(draftKey);
+    if (!kept) {
+      form.reset(startingValues(editing?.entry));
+      return;
+    }
+    form.reset(kept.value.values);
+    setDraft(kept);
+    setSeries(kept.value.series);
+    setCheckIn(kept.value.checkIn ?? null);
+    setTarget({ entryId: kept.value.entryId ?? editing?.entry.id ?? null, etag: kept.value.etag ?? editing?.etag ?? null });
+    setRestored(true);
+    setTouched(true);
+  }, [preview, draftKey, editing, form]);
 
   // Every change is kept on the device until the save succeeds.
   useEffect(() => {

@@ -52,6 +52,11 @@ test("the journal pages arrive with their data, in the reader's format, and hydr
   await expect(plain.getByRole("link", { name: "Bearbeiten" })).toBeVisible();
   await plain.goto(`/athletes/${athleteId}/journal/new`);
   await expect(plain.getByRole("complementary", { name: "Aus deiner letzten Einheit" })).toContainText("Hold the follow-through.");
+  // The form itself, without the device's draft and clock: shown at once, and disabled, so that
+  // nothing is typed into it before the browser's own form takes its place.
+  await expect(plain.locator('input[name="score"]')).toBeDisabled();
+  await expect(plain.locator('input[name="sessionDate"]')).toHaveValue("");
+  await expect(plain.getByRole("button", { name: "Einheit speichern" })).toBeDisabled();
   await plain.goto(`/athletes/${athleteId}/journal`);
   await expect(plain.getByText("587,5 / 654")).toBeVisible();
   await noScript.close();
@@ -65,6 +70,10 @@ test("the journal pages arrive with their data, in the reader's format, and hydr
     await visit(page, path);
     await page.waitForLoadState("networkidle");
   }
+  // Woken, the form is the browser's: enabled, dated now by the device's clock.
+  await visit(page, `/athletes/${athleteId}/journal/new`);
+  await expect(page.locator('input[name="score"]')).toBeEnabled();
+  await expect(page.locator('input[name="sessionDate"]')).not.toHaveValue("");
   await visit(page, `/athletes/${athleteId}/journal/${entryId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(when);
   await expect(page.getByRole("button", { name: "Löschen", exact: true })).toBeVisible();

@@ -5,7 +5,6 @@
 // (useSaveEntry).
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-
 import type { Path } from "react-hook-form";
 import { KeptOnDevice } from "@/components/outbox/kept-on-device";
 import { Alert } from "@/components/ui/alert";
@@ -34,9 +33,9 @@ export type EntryFormProps = {
   /** The entry being edited, with the ETag read when editing started. */
   editing?: EditedEntry;
   /**
-   * Drawn by the server and disabled, without the device's draft, clock or language, until the
-   * browser draws the form that takes its place: the page shows the form at once, and nothing can
-   * be typed into a form about to be replaced.
+   * Drawn by the server and disabled, without the device's draft, clock or language: the page shows
+   * the form at once, and nothing can be typed into it before it works. When `preview` turns false
+   * (the page has woken), the same form takes the draft or the clock and opens.
    */
   preview?: boolean;
 };

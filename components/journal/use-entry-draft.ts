@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { dropDraft, readDraft, useLeaveGuard, writeDraft } from "@/lib/client/drafts";
+import { type Draft, dropDraft, readDraft, useLeaveGuard, writeDraft } from "@/lib/client/drafts";
 import { errorsInWords } from "@/lib/client/in-words";
 import type { TypedCheckIn } from "@/components/planning/check-in-values";
 import type { journalEntryInput } from "@/lib/schemas/journal";
@@ -69,6 +69,19 @@ export const startingSeries = (entry: JournalEntry | undefined): SeriesRow[] =>
   }));
 
 /**
+ * Where the form starts: from the device's draft if there is one, else from the entry being edited
+ * (or nothing, dated now by the clock unless `clock` is false).
+ */
+function startFrom(draft: Draft<DraftValue> | null, editing: EditedEntry | undefined, clock = true) {
+  return {
+    values: draft?.value.values ?? startingValues(editing?.entry, clock),
+    series: draft?.value.series ?? startingSeries(editing?.entry),
+    checkIn: draft?.value.checkIn ?? null,
+    target: { entryId: draft?.value.entryId ?? editing?.entry.id ?? null, etag: draft?.value.etag ?? editing?.etag ?? null },
+  };
+}
+
+/**
  * The form's state. A `preview` (the form the server draws, disabled until the page has woken)
  * reads neither the device's draft nor its clock, so that the server and the browser draw it
  * alike; when it wakes, it takes them in place.
@@ -76,18 +89,13 @@ export const startingSeries = (entry: JournalEntry | undefined): SeriesRow[] =>
 export function useEntryDraft(athleteId: string, editing: EditedEntry | undefined, preview = false) {
   const draftKey = `rangebook:entry-draft:${athleteId}:${editing?.entry.id ?? "new"}`;
   const [draft, setDraft] = useState(() => (preview ? null : readDraft<DraftValue>(draftKey)));
+  const [start] = useState(() => startFrom(draft, editing, !preview));
   const [restored, setRestored] = useState(draft !== null);
-  const form = useForm<EntryInput, unknown, EntryOutput>({
-    resolver,
-    defaultValues: draft?.value.values ?? startingValues(editing?.entry, !preview),
-  });
-  const [series, setSeries] = useState<SeriesRow[]>(() => draft?.value.series ?? startingSeries(editing?.entry));
-  const [checkIn, setCheckIn] = useState<TypedCheckIn>(() => draft?.value.checkIn ?? null);
+  const form = useForm<EntryInput, unknown, EntryOutput>({ resolver, defaultValues: start.values });
+  const [series, setSeries] = useState<SeriesRow[]>(start.series);
+  const [checkIn, setCheckIn] = useState<TypedCheckIn>(start.checkIn);
   const [seriesErrors, setSeriesErrors] = useState<Record<string, string>>({});
-  const [target, setTarget] = useState<EntryTarget>({
-    entryId: draft?.value.entryId ?? editing?.entry.id ?? null,
-    etag: draft?.value.etag ?? editing?.etag ?? null,
-  });
+  const [target, setTarget] = useState<EntryTarget>(start.target);
   /** Set when a save with no connection went to the outbox: what it was, to say so beside the button. */
   const [kept, setKept] = useState<string | null>(null);
   const [touched, setTouched] = useState(draft !== null);
@@ -100,16 +108,14 @@ export function useEntryDraft(athleteId: string, editing: EditedEntry | undefine
   useEffect(() => {
     if (preview || woken.current) return;
     woken.current = true;
-    const kept = readDraft<DraftValue>(draftKey);
-    if (!kept) {
-      form.reset(startingValues(editing?.entry));
-      return;
-    }
-    form.reset(kept.value.values);
-    setDraft(kept);
-    setSeries(kept.value.series);
-    setCheckIn(kept.value.checkIn ?? null);
-    setTarget({ entryId: kept.value.entryId ?? editing?.entry.id ?? null, etag: kept.value.etag ?? editing?.etag ?? null });
+    const onDevice = readDraft<DraftValue>(draftKey);
+    const woke = startFrom(onDevice, editing);
+    form.reset(woke.values);
+    if (!onDevice) return;
+    setDraft(onDevice);
+    setSeries(woke.series);
+    setCheckIn(woke.checkIn);
+    setTarget(woke.target);
     setRestored(true);
     setTouched(true);
   }, [preview, draftKey, editing, form]);

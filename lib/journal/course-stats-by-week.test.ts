@@ -4,7 +4,7 @@
 // STATS_TEST_POSTGRES_URL (a migrated PostgreSQL database) runs it there instead of on a SQLite copy.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useFreshDatabase } from "@/e2e/support/test-database";
+import { insertAthlete, seededRandom, useFreshDatabase } from "@/e2e/support/test-database";
 import { derivedColumns } from "./totals";
 
 type Client = typeof import("@/lib/db/client");
@@ -25,26 +25,12 @@ beforeAll(async () => {
   courseStats = await import("./course-stats");
 });
 
-function random(seed: number) {
-  let state = seed;
-  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-}
-
 const DAY = 86_400_000;
 const now = () => ({ createdAt: new Date(), updatedAt: new Date() });
 
 async function athleteWithJournal(seed: number) {
-  const next = random(seed);
-  const organizationId = randomUUID();
-  await qb
-    .insertInto("Organization")
-    .values({ id: organizationId, name: `stats ${seed}`, ...now() })
-    .execute();
-  const athleteId = randomUUID();
-  await qb
-    .insertInto("Athlete")
-    .values({ id: athleteId, organizationId, firstName: "Ada", lastName: `Weeks ${seed}`, ...now() })
-    .execute();
+  const next = seededRandom(seed);
+  const athleteId = await insertAthlete(qb, `Weeks ${seed}`);
   const course = async (code: string, shotCount: number | null) => {
     const id = randomUUID();
     await qb

@@ -6,7 +6,7 @@
 // STATS_TEST_POSTGRES_URL (a migrated PostgreSQL database) runs it there instead of on a SQLite copy.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useFreshDatabase } from "@/e2e/support/test-database";
+import { insertAthlete, seededRandom, useFreshDatabase } from "@/e2e/support/test-database";
 import { derivedColumns } from "./totals";
 
 type Client = typeof import("@/lib/db/client");
@@ -19,11 +19,6 @@ beforeAll(async () => {
   ({ qb } = await import("@/lib/db/client"));
   ({ journalStats } = await import("./journal-stats"));
 });
-
-function random(seed: number) {
-  let state = seed;
-  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-}
 
 const DAY = 86_400_000;
 const START = Date.UTC(2023, 0, 2);
@@ -63,17 +58,8 @@ function columns(
 }
 
 async function athleteWithJournal(seed: number) {
-  const next = random(seed);
-  const organizationId = randomUUID();
-  await qb
-    .insertInto("Organization")
-    .values({ id: organizationId, name: `weeks ${seed}`, ...now() })
-    .execute();
-  const athleteId = randomUUID();
-  await qb
-    .insertInto("Athlete")
-    .values({ id: athleteId, organizationId, firstName: "Ada", lastName: `Weeks ${seed}`, ...now() })
-    .execute();
+  const next = seededRandom(seed);
+  const athleteId = await insertAthlete(qb, `Weeks ${seed}`);
   const courseId = randomUUID();
   await qb
     .insertInto("CourseOfFire")

@@ -4,7 +4,7 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { type QueryBuilder, qb } from "@/lib/db/client";
 import { ascending, inKeyOrder, page } from "@/lib/db/pagination";
-import { newId } from "@/lib/db/rows";
+import { fixedSizeChunks, newId } from "@/lib/db/rows";
 import type { CalendarEvent } from "@/lib/generated/kysely/types";
 import type { calendarEventInput } from "@/lib/schemas/athlete-planning";
 
@@ -12,7 +12,7 @@ export type CalendarEventRow = Selectable<CalendarEvent>;
 type Fields = z.output<typeof calendarEventInput>;
 
 /** Rows per INSERT of an import, well under either database's limit of bound values. */
-const INSERT_CHUNK = 500;
+const INSERT_CHUNK = 512;
 
 export function selectCalendarEvent(athleteId: string, id: string, executor: QueryBuilder = qb): Promise<CalendarEventRow | undefined> {
   return executor.selectFrom("CalendarEvent").selectAll().where("id", "=", id).where("athleteId", "=", athleteId).executeTakeFirst();
@@ -60,8 +60,8 @@ export function insertCalendarEvent(athleteId: string, fields: Fields, executor:
 /** Many events at once (an import); call it in a transaction so that they come all or none. */
 export async function insertCalendarEvents(athleteId: string, events: Fields[], executor: QueryBuilder = qb): Promise<void> {
   const now = new Date();
-  for (let start = 0; start < events.length; start += INSERT_CHUNK) {
-    const rows = events.slice(start, start + INSERT_CHUNK).map((e) => ({ id: newId(), athleteId, ...e, createdAt: now, updatedAt: now }));
+  for (const chunk of fixedSizeChunks(events, INSERT_CHUNK)) {
+    const rows = chunk.map((e) => ({ id: newId(), athleteId, ...e, createdAt: now, updatedAt: now }));
     await executor.insertInto("CalendarEvent").values(rows).execute();
   }
 }

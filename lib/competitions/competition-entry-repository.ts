@@ -3,7 +3,7 @@ import "server-only";
 import { type Selectable, sql } from "kysely";
 import { qb, type Executor } from "@/lib/db/client";
 import { ascending, inKeyOrder, newestFirst, type SortValue } from "@/lib/db/pagination";
-import { newId } from "@/lib/db/rows";
+import { fixedSizeChunks, newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 import type { CompetitionEntryInput } from "@/lib/schemas/competitions";
 
@@ -155,14 +155,11 @@ export function coursesByCodeOrId(values: string[], ex: Executor = qb): Promise<
 export async function insertEntries(competitionId: string, inputs: CompetitionEntryInput[], ex: Executor = qb): Promise<number> {
   if (inputs.length === 0) return 0;
   const now = new Date();
-  for (let i = 0; i < inputs.length; i += 200) {
+  let i = 0; // the entries' order is their creation's, a millisecond apart
+  for (const chunk of fixedSizeChunks(inputs, 256)) {
     await ex
       .insertInto("CompetitionEntry")
-      .values(
-        inputs
-          .slice(i, i + 200)
-          .map((input, j) => ({ id: newId(), competitionId, ...input, createdAt: new Date(now.getTime() + i + j), updatedAt: now })),
-      )
+      .values(chunk.map((input) => ({ id: newId(), competitionId, ...input, createdAt: new Date(now.getTime() + i++), updatedAt: now })))
       .execute();
   }
   return inputs.length;

@@ -180,3 +180,24 @@ describe("better-auth's dates", () => {
     expect(stored.createdAt).toBe("2026-11-24T10:00:00.123+00:00");
   });
 });
+
+describe("the prepared statements a connection keeps", () => {
+  it("stay under a budget of SQL text, so many-row INSERTs of many sizes do not pile up", async () => {
+    const { Connection } = await import("./sqlite");
+    const connection = new Connection(new Database(":memory:"));
+    connection.exec("CREATE TABLE t (a INTEGER, b INTEGER, c INTEGER, d INTEGER)");
+    // 300 distinct statements of 600 to 899 rows: about 11 MB of SQL, and 0.8 MB of program each.
+    for (let rows = 600; rows < 900; rows++) {
+      const values = Array.from({ length: rows }, () => "(?, ?, ?, ?)").join(", ");
+      const parameters = Array.from({ length: rows * 4 }, (_, i) => i);
+      connection.execute({ sql: `INSERT INTO t VALUES ${values}`, parameters, query: { kind: "RawNode" } } as never);
+    }
+    const kept = connection.preparedSize();
+    expect(kept.chars).toBeLessThanOrEqual(512 * 1024);
+    expect(kept.statements).toBeLessThan(50);
+    // What was dropped is prepared again when it comes back.
+    connection.execute({ sql: "INSERT INTO t VALUES (?, ?, ?, ?)", parameters: [1, 2, 3, 4], query: { kind: "RawNode" } } as never);
+    expect(connection.database.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: (600 + 899) * 150 + 1 });
+    connection.close();
+  });
+});

@@ -38,6 +38,12 @@ const GATE_TIMEOUT_MS = 20_000;
 const MAX_GROUP = 64;
 /** Prepared statements kept per connection, least recently used dropped first. */
 const STATEMENT_CACHE = 500;
+/**
+ * And at most this much SQL text: a statement's program takes about 30 bytes per character of a
+ * multi-row INSERT's text (0.8 MB for 600 rows of shots), so this keeps at most about 15 MB of them.
+ * The fixed sizes of lib/db/rows.ts (fixedSizeChunks) come to about 400 kB of text in all.
+ */
+const STATEMENT_CACHE_CHARS = 512 * 1024;
 
 class DatabaseBusyError extends Error {
   readonly code = "SQLITE_BUSY_GATE";
@@ -156,10 +162,11 @@ type Prepared = { statement: Database.Statement; typed: Array<{ name: string; ty
 /**
  * One of the query builder's connections: answers as PostgreSQL's driver does (dates as Date,
  * booleans as boolean, by each selected column's declared type, as Prisma's own adapter reads
- * them), and keeps its prepared statements.
+ * them), and keeps its prepared statements. Exported for its tests only.
  */
-class Connection {
+export class Connection {
   readonly #prepared = new Map<string, Prepared>(); // in order of last use
+  #preparedChars = 0;
   constructor(readonly database: Database.Database) {}
 
   prepare(sql: string): Prepared {
@@ -172,10 +179,21 @@ class Connection {
         ? statement.columns().flatMap((c) => (c.type ? [{ name: c.name, type: c.type.toUpperCase() }] : []))
         : [];
       prepared = { statement, typed };
-      if (this.#prepared.size >= STATEMENT_CACHE) this.#prepared.delete(this.#prepared.keys().next().value ?? "");
+      this.#preparedChars += sql.length;
+      // A statement dropped here is finalized when the collector takes its object.
+      for (const oldest of this.#prepared.keys()) {
+        if (this.#prepared.size < STATEMENT_CACHE && this.#preparedChars <= STATEMENT_CACHE_CHARS) break;
+        this.#prepared.delete(oldest);
+        this.#preparedChars -= oldest.length;
+      }
     }
     this.#prepared.set(sql, prepared);
     return prepared;
+  }
+
+  /** How many statements are kept, and their SQL's length (for the tests). */
+  preparedSize(): { statements: number; chars: number } {
+    return { statements: this.#prepared.size, chars: this.#preparedChars };
   }
 
   execute<R>(compiled: CompiledQuery): QueryResult<R> {
@@ -196,6 +214,7 @@ class Connection {
 
   close(): void {
     this.#prepared.clear();
+    this.#preparedChars = 0;
     this.database.close();
   }
 }

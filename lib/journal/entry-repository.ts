@@ -4,10 +4,15 @@
 import "server-only";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import { qb, type Trx, type Executor } from "@/lib/db/client";
-import { newId } from "@/lib/db/rows";
+import { fixedSizeChunks, newId } from "@/lib/db/rows";
 import type { JournalEntry, ScoreSeries, Shot } from "@/lib/generated/kysely/types";
 import type { journalListQuery } from "@/lib/schemas/journal";
 import type { z } from "zod";
+
+/** Rows of a series or shot table in one INSERT at most (16 columns: 16,384 values, under SQLite's 32,766). */
+const ROWS_A_STATEMENT = 1024;
+/** Journal entries in one INSERT at most: an import's batch is 50. */
+const ENTRIES_A_STATEMENT = 64;
 
 /** The query builder or one of its transactions. */
 export type EntryRow = Selectable<JournalEntry>;
@@ -272,12 +277,15 @@ type NewSeries = Omit<SeriesRow, "id" | "journalEntryId"> & { id?: string };
 /** The entry's series replaced by `series` (a series without an id gets a new one); answers them in order. */
 export async function replaceSeriesRows(trx: Trx, entryId: string, series: NewSeries[]): Promise<SeriesRow[]> {
   await trx.deleteFrom("ScoreSeries").where("journalEntryId", "=", entryId).execute();
-  if (series.length === 0) return [];
-  const rows = await trx
-    .insertInto("ScoreSeries")
-    .values(series.map((s) => ({ ...s, id: s.id ?? newId(), journalEntryId: entryId })))
-    .returningAll()
-    .execute();
+  const rows: SeriesRow[] = [];
+  for (const chunk of fixedSizeChunks(series, ROWS_A_STATEMENT))
+    rows.push(
+      ...(await trx
+        .insertInto("ScoreSeries")
+        .values(chunk.map((s) => ({ ...s, id: s.id ?? newId(), journalEntryId: entryId })))
+        .returningAll()
+        .execute()),
+    );
   return rows.sort((a, b) => a.seriesNumber - b.seriesNumber);
 }
 
@@ -285,12 +293,11 @@ type NewShot = Omit<ShotRow, "id" | "journalEntryId">;
 
 export async function replaceShotRows(trx: Trx, entryId: string, shots: NewShot[]): Promise<void> {
   await trx.deleteFrom("Shot").where("journalEntryId", "=", entryId).execute();
-  if (shots.length > 0) {
+  for (const chunk of fixedSizeChunks(shots, ROWS_A_STATEMENT))
     await trx
       .insertInto("Shot")
-      .values(shots.map((s) => ({ ...s, id: newId(), journalEntryId: entryId })))
+      .values(chunk.map((s) => ({ ...s, id: newId(), journalEntryId: entryId })))
       .execute();
-  }
 }
 
 /** The entry's scoring shots on a 10. */
@@ -352,31 +359,30 @@ export async function entriesByFingerprint(
 }
 
 /**
- * Imported sessions' rows, a batch at a time (a hot path, decision 010): the batch's entries and
- * series in one statement each, and a thousand shots a statement. Prisma's createMany took 10 s and
- * 100 MB more for a season, and ran out of memory for 30,000 shots in one statement.
+ * Imported sessions' rows, a batch at a time (a hot path, decision 010): a few statements per table,
+ * of fixed sizes (fixedSizeChunks), up to 1,024 rows each. Prisma's createMany took 10 s and 100 MB
+ * more for a season, and ran out of memory for 30,000 shots in one statement.
  */
 export async function insertImportedSessions(
   trx: Trx,
   sessions: Array<{ entry: Insertable<JournalEntry>; series: Insertable<ScoreSeries>[]; shots: Insertable<Shot>[] }>,
 ): Promise<void> {
-  if (sessions.length === 0) return;
-  await trx
-    .insertInto("JournalEntry")
-    .values(sessions.map((r) => r.entry))
-    .execute();
-  const series = sessions.flatMap((r) => r.series);
-  if (series.length > 0) await trx.insertInto("ScoreSeries").values(series).execute();
-  const shots = sessions.flatMap((r) => r.shots);
-  for (let i = 0; i < shots.length; i += SHOTS_A_STATEMENT) {
+  for (const chunk of fixedSizeChunks(sessions, ENTRIES_A_STATEMENT))
     await trx
-      .insertInto("Shot")
-      .values(shots.slice(i, i + SHOTS_A_STATEMENT))
+      .insertInto("JournalEntry")
+      .values(chunk.map((r) => r.entry))
       .execute();
-  }
+  for (const chunk of fixedSizeChunks(
+    sessions.flatMap((r) => r.series),
+    ROWS_A_STATEMENT,
+  ))
+    await trx.insertInto("ScoreSeries").values(chunk).execute();
+  for (const chunk of fixedSizeChunks(
+    sessions.flatMap((r) => r.shots),
+    ROWS_A_STATEMENT,
+  ))
+    await trx.insertInto("Shot").values(chunk).execute();
 }
-
-const SHOTS_A_STATEMENT = 1000;
 
 /** The column mapping the athlete's last generic CSV import used, as stored (JSON), or null. */
 export async function selectImportColumnMapping(athleteId: string): Promise<string | null> {

@@ -4,7 +4,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import { qb, type Executor, type Trx } from "@/lib/db/client";
 import { inKeyOrder, newestFirst, type SortValue } from "@/lib/db/pagination";
-import { newId } from "@/lib/db/rows";
+import { fixedSizeChunks, newId } from "@/lib/db/rows";
 import type { DB } from "@/lib/generated/kysely/types";
 
 type Window = { after: SortValue[] | null; take: number };
@@ -87,12 +87,11 @@ export async function replaceScoreSeries(trx: Trx, entryId: string, series: NewS
 
 export async function replaceScoreShots(trx: Trx, entryId: string, shots: NewScoreShot[]): Promise<void> {
   await trx.deleteFrom("CompetitionShot").where("competitionEntryId", "=", entryId).execute();
-  if (shots.length > 0) {
+  for (const chunk of fixedSizeChunks(shots, 1024))
     await trx
       .insertInto("CompetitionShot")
-      .values(shots.map((s) => ({ ...s, id: newId(), competitionEntryId: entryId })))
+      .values(chunk.map((s) => ({ ...s, id: newId(), competitionEntryId: entryId })))
       .execute();
-  }
 }
 
 export function setEntryScore(

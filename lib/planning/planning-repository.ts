@@ -4,7 +4,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import { type QueryBuilder, qb } from "@/lib/db/client";
 import { ascending, inKeyOrder, page } from "@/lib/db/pagination";
-import { newId } from "@/lib/db/rows";
+import { fixedSizeChunks, newId } from "@/lib/db/rows";
 import type { DailyCheckIn, Goal, PlannedSession } from "@/lib/generated/kysely/types";
 import type { CheckInInput, GoalMeasure, PlannedSessionType } from "@/lib/schemas/planning";
 
@@ -360,10 +360,11 @@ export async function selectAthleteLanguage(athleteId: string, executor: QueryBu
 export async function insertPlannedSessions(rows: ReadonlyArray<PlannedFields & { athleteId: string }>, executor: QueryBuilder = qb) {
   if (rows.length === 0) return;
   const now = new Date();
-  await executor
-    .insertInto("PlannedSession")
-    .values(rows.map((r) => ({ id: newId(), ...r, journalEntryId: null, linkedByHand: false, createdAt: now, updatedAt: now })))
-    .execute();
+  for (const chunk of fixedSizeChunks(rows, 256))
+    await executor
+      .insertInto("PlannedSession")
+      .values(chunk.map((r) => ({ id: newId(), ...r, journalEntryId: null, linkedByHand: false, createdAt: now, updatedAt: now })))
+      .execute();
 }
 
 export function selectReminderSettings(personId: string, executor: QueryBuilder = qb) {

@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { KEEP_ALIVE_ARGS, serverNodeOptions } from "../../lib/cli/build";
+import { KEEP_ALIVE_ARGS, serverEnvironment } from "../../lib/cli/build";
 
 export const bin = (name: string) => path.resolve("node_modules", ".bin", name);
 
@@ -56,7 +56,7 @@ export async function waitUntilHealthy(child: ChildProcess, url: string, timeout
 export async function startNext(env: Record<string, string>, port?: number): Promise<RunningServer> {
   port ??= await freePort();
   const child = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1", ...KEEP_ALIVE_ARGS], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", NODE_OPTIONS: serverNodeOptions(), ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "true", ...serverEnvironment(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const url = `http://127.0.0.1:${port}`;

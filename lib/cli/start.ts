@@ -3,7 +3,7 @@
 // `next start` on PORT.
 import { spawn } from "node:child_process";
 import { defaultDatabaseUrl } from "@/lib/db/database-url";
-import { bin, ensureBuilt, KEEP_ALIVE_ARGS, protectDataFolder, run, serverNodeOptions } from "./build";
+import { bin, ensureBuilt, KEEP_ALIVE_ARGS, protectDataFolder, run, serverEnvironment } from "./build";
 
 process.env.DATABASE_URL ??= defaultDatabaseUrl;
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -23,7 +23,7 @@ const port = process.env.PORT ?? "3000";
 console.log(`\nRangebook is starting on http://localhost:${port}`);
 const server = spawn(bin("next"), ["start", "-p", port, ...KEEP_ALIVE_ARGS], {
   stdio: "inherit",
-  env: { ...process.env, NODE_OPTIONS: serverNodeOptions() },
+  env: { ...process.env, ...serverEnvironment() },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

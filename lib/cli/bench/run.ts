@@ -21,7 +21,7 @@ import { measurePageWeights } from "@/lib/cli/bench/page-weight";
 import { describeMatchDay, measureMatchDay, type MatchDayFigures } from "@/lib/cli/bench/match-day";
 import type { MatchManifest } from "@/lib/cli/bench/seed-match";
 import { executeSql, freshPostgresDatabase, siblingDatabaseUrl } from "@/e2e/support/databases";
-import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverNodeOptions } from "../build";
+import { bin, ensureBuilt, KEEP_ALIVE_ARGS, serverEnvironment } from "../build";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -342,7 +342,8 @@ async function main() {
       NODE_ENV: "production",
       RATE_LIMIT_PER_MINUTE: "100000000",
       IMAGE_DIR: path.join(benchDir, "images"),
-      NODE_OPTIONS: `${serverNodeOptions()} --import ${JSON.stringify(counter)}`,
+      ...serverEnvironment(),
+      NODE_OPTIONS: `${serverEnvironment().NODE_OPTIONS} --import ${JSON.stringify(counter)}`,
       // --no-drain measures the server without the graceful-shutdown hooks (for the ceiling's before/after).
       ...(flag("no-drain") ? {} : { NEXT_MANUAL_SIG_HANDLE: "true" }),
     },

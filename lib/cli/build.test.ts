@@ -5,7 +5,7 @@ describe("the production server's environment", () => {
   it("bounds V8's heap and fixes glibc's mmap threshold", () => {
     expect(serverEnvironment({})).toEqual({
       NODE_OPTIONS: "--max-old-space-size=320 --max-semi-space-size=4",
-      GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=131072",
+      GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=1048576:glibc.malloc.top_pad=1048576",
     });
   });
 
@@ -15,9 +15,9 @@ describe("the production server's environment", () => {
       GLIBC_TUNABLES: "glibc.malloc.arena_max=2",
     });
     expect(env.NODE_OPTIONS).toBe("--max-semi-space-size=16 --max-old-space-size=320");
-    expect(env.GLIBC_TUNABLES).toBe("glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072");
+    expect(env.GLIBC_TUNABLES).toBe("glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=1048576:glibc.malloc.top_pad=1048576");
     expect(serverEnvironment({ GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=65536" }).GLIBC_TUNABLES).toBe(
-      "glibc.malloc.mmap_threshold=65536",
+      "glibc.malloc.mmap_threshold=65536:glibc.malloc.top_pad=1048576",
     );
   });
 });

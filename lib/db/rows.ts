@@ -15,11 +15,11 @@ export function newId(): string {
  */
 export function* fixedSizeChunks<T>(rows: readonly T[], largest: number): Generator<T[]> {
   let start = 0;
+  // Below the largest, what is left is always less than twice the size, so each fits at most once.
   for (let size = largest; size >= 1; size /= 2) {
     while (rows.length - start >= size) {
       yield rows.slice(start, start + size);
       start += size;
-      if (size < largest) break; // below the largest, each power of two is needed at most once
     }
   }
 }

@@ -335,6 +335,7 @@ async function main() {
   const port = 3900 + Math.floor(Math.random() * 50);
   const floorPort = port + 60;
   const counter = pathToFileURL(path.resolve("lib", "cli", "bench", "statement-counter.mjs")).href;
+  const serverEnv = serverEnvironment();
   const app = start(
     bin("next"),
     ["start", "-p", String(port), "-H", "127.0.0.1", ...KEEP_ALIVE_ARGS],
@@ -342,8 +343,8 @@ async function main() {
       NODE_ENV: "production",
       RATE_LIMIT_PER_MINUTE: "100000000",
       IMAGE_DIR: path.join(benchDir, "images"),
-      ...serverEnvironment(),
-      NODE_OPTIONS: `${serverEnvironment().NODE_OPTIONS} --import ${JSON.stringify(counter)}`,
+      ...serverEnv,
+      NODE_OPTIONS: `${serverEnv.NODE_OPTIONS} --import ${JSON.stringify(counter)}`,
       // --no-drain measures the server without the graceful-shutdown hooks (for the ceiling's before/after).
       ...(flag("no-drain") ? {} : { NEXT_MANUAL_SIG_HANDLE: "true" }),
     },

@@ -5,6 +5,8 @@ import boundaries from "eslint-plugin-boundaries";
 import tseslint from "typescript-eslint";
 
 /** Modules that run only on the server: pages and client code never import them. */
+/** Next's <Link> fetches each linked page as it scrolls into view; components/ui/link.tsx waits for the reach (decision 025). */
+const nextLink = { name: "next/link", message: "Use Link from @/components/ui/link: it fetches a page when the person reaches for it." };
 const serverOnly = ["@/lib/db/*", "@/lib/generated/*", "@/lib/auth/*", "@/lib/http/*", "@/lib/server/*", "@/lib/env"];
 
 /**
@@ -133,7 +135,10 @@ const config = [
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: serverOnly, message: "Pages and client code call the API; they never import server modules." }] },
+        {
+          paths: [nextLink],
+          patterns: [{ group: serverOnly, message: "Pages and client code call the API; they never import server modules." }],
+        },
       ],
     },
   },
@@ -155,6 +160,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
+          paths: [nextLink],
           patterns: [
             {
               group: [

@@ -1,7 +1,7 @@
 "use client";
 // What only an admin sets up: the organizations (clubs and federations) and the courses of fire
 // every competition and journal chooses from.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCoursesOfFire } from "@/components/competitions/api/get-courses-of-fire";

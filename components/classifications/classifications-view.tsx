@@ -2,7 +2,7 @@
 // A competition's classifications in display order: reorder them, open one to edit its rules with a
 // live preview, or add one. Staff see the same page read-only.
 import { holds } from "@/lib/client/roles";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useWordedCodes } from "@/components/codes/code-labels";

@@ -2,7 +2,7 @@
 // A competition's overview (issue 37): its days, courses and entry counts, the way to its entries,
 // relays, scores and results; the host's competition admins freeze classes and open or close
 // registration here, and an athlete registers for a course or withdraws.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { MyStart } from "@/components/match/my-start";
 import { useTranslations } from "next-intl";
 import { useState } from "react";

@@ -2,7 +2,7 @@
 // The competitions a person works with: those of every organization they belong to (an admin's:
 // every one), each linked to its classifications. Admins and the host's competition admins create,
 // edit and delete them here.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useOrganizations } from "@/components/organizations/api/organizations";

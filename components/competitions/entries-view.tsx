@@ -3,7 +3,7 @@
 // number, relay and firing point and classes; one athlete added at a time (found by name, any club),
 // edited, withdrawn or marked DNS/DNF/DSQ; and a CSV of entries, previewed with its conflicts before
 // anything is written. What is typed (the CSV, a half-filled entry) is kept as a draft on the device.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { useSession } from "@/components/session/api/get-session";

@@ -1,7 +1,7 @@
 "use client";
 // A coach's home: one row per athlete they coach, with what to open first: the latest session, the
 // sessions waiting for a word from a coach, and how the last four weeks went on one course of fire.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { type CoachedAthlete, useCoachedAthletes } from "@/components/people/api/people";
 import { Alert } from "@/components/ui/alert";

@@ -3,7 +3,7 @@
 // recent sessions, the last action items and coach feedback, and unread comments; a coach their
 // athletes, one row each (coached-athletes.tsx); staff their organization, people and invitations; a
 // competition admin their competitions.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PlanGlance } from "@/components/planning/plan-glance";
 import { useTranslations } from "next-intl";
 import { useEntries } from "@/components/journal/api/journal";

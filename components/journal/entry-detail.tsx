@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useDeferredValue, useState } from "react";

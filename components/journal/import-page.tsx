@@ -4,7 +4,7 @@
 // give each a course of fire where its shots do not tell it, import them. A CSV of one's own asks
 // once which column holds what. Each stage has its own component under import/.
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";

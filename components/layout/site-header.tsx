@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { OutboxBadge } from "@/components/outbox/outbox-badge";
 import { SessionBadge } from "@/components/session/session-badge";

@@ -2,7 +2,7 @@
 // Where and when an athlete shoots: their relay, firing point and the relay's start time, for one
 // competition (MyStart, on the competition's page) or for every competition ahead (MyStarts, on the
 // athlete's home page). Nothing shows while there is no start to show.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { countsOf } from "@/lib/client/outbox/core";
 import { useOutbox } from "./use-outbox";

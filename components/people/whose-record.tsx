@@ -1,7 +1,7 @@
 "use client";
 // Above every page of an athlete's record, for anyone but the athlete: whose journal this is and as
 // whom it is read. The journal and a session name the athlete in their own headings instead.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useAthleteName } from "./api/athlete-name";

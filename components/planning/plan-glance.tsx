@@ -1,7 +1,7 @@
 "use client";
 // The plan at a glance on the athlete's home: how well the last four weeks kept to plan, and what is
 // planned next.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/lib/client/reader-format";
 import { usePlan } from "./api/plan";

@@ -1,6 +1,6 @@
 "use client";
 import { holds } from "@/lib/client/roles";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "next-intl";

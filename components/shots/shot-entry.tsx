@@ -4,7 +4,7 @@
 // running totals in view. Nothing typed is lost: the shots are kept on the device until they are
 // saved, leaving asks first, and a save that meets someone else's change keeps them for another try.
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";

@@ -1,7 +1,7 @@
 "use client";
 // The session page's shots: the target plot of the whole session or one series, where the group
 // lies and how tight it is, and every shot by series.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useDeferredValue, useState } from "react";
 import { Alert } from "@/components/ui/alert";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useProblemText } from "@/components/ui/use-problem-text";

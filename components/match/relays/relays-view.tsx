@@ -2,7 +2,7 @@
 // The relays page (/competitions/{id}/relays): each relay's firing points with who shoots there,
 // adding and editing relays, "Squad automatically", moving an entry by hand (a select and a button,
 // so the keyboard does it too), and the start list to download as CSV or PDF.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { useSession } from "@/components/session/api/get-session";

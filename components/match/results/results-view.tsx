@@ -1,7 +1,7 @@
 "use client";
 // The officials' result lists of a competition: course and class pickers, provisional or official,
 // publish or reopen with a reason, the history of both, team results, and the lists as CSV and PDF.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/lib/client/reader-format";
 import { useState } from "react";

@@ -5,7 +5,7 @@
 // the outbox and is sent when the signal returns; a row someone else saved meanwhile (412) shows
 // both scores to choose from. Typed rows are kept in the browser until saved.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";

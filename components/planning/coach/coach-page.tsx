@@ -2,7 +2,7 @@
 // A coach's week at a glance: one row per athlete with the last session, shots against plan,
 // four-week compliance, readiness (flagged when low two days running), what waits for feedback, the
 // next competition and the bests of the year; sortable by any column, each row opening the plan.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { type CoachedAthlete, useCoachedAthletes } from "@/components/people/api/people";

@@ -9,7 +9,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 import { formatLocale } from "@/lib/i18n/resolve";
 import { formatScore } from "@/lib/journal/scoring";
-import { READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
+import { browserReaderFormat, browserTimeZone, READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
 
 type Format = ReaderFormat & { zonePending?: boolean };
 
@@ -35,8 +35,7 @@ export function ReaderFormatProvider({ value, children }: { value: ReaderFormat;
 /** Keeps the cookie true to the browser, so the next page the server renders speaks the reader's format. */
 export function useRememberReaderFormat() {
   useEffect(() => {
-    const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
-    const value = readerCookieValue({ locale, timeZone });
+    const value = readerCookieValue(browserReaderFormat());
     if (!document.cookie.split("; ").includes(`${READER_COOKIE}=${value}`))
       document.cookie = `${READER_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
   }, []);
@@ -65,7 +64,6 @@ export function useFormat() {
 }
 
 const neverChanges = () => () => {};
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The browser's locale; undefined on the server, where the reader's cookie stands in for it. */
 function browserLocale(): string | undefined {

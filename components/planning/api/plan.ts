@@ -10,6 +10,8 @@ import { wholeListQuery } from "@/lib/client/list-query";
 import type { OutboxKind } from "@/lib/client/outbox/core";
 import { NoConnection, sendNow, withKey } from "@/lib/client/outbox/send";
 import { keys } from "@/lib/client/query-keys";
+// The browser's zone, so a session at 21:00 falls on the day the athlete lived it.
+import { browserTimeZone } from "@/lib/client/reader-cookie";
 import type { checkInResponse, goalResponse, planResponse } from "@/lib/schemas/planning";
 
 export type Plan = z.output<typeof planResponse>;
@@ -17,13 +19,11 @@ export type PlannedInPlan = Plan["sessions"][number];
 export type Goal = z.output<typeof goalResponse>;
 export type CheckIn = z.output<typeof checkInResponse>;
 
-/** The browser's zone, so a session at 21:00 falls on the day the athlete lived it. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function usePlan(athleteId: string, from: string, to: string) {
   return useQuery({
     queryKey: keys.planning.plan(athleteId, from, to),
-    queryFn: () => apiFetch<Plan>(`/api/athletes/${athleteId}/plan?from=${from}&to=${to}&timeZone=${encodeURIComponent(browserZone())}`),
+    queryFn: () =>
+      apiFetch<Plan>(`/api/athletes/${athleteId}/plan?from=${from}&to=${to}&timeZone=${encodeURIComponent(browserTimeZone())}`),
   });
 }
 

@@ -18,9 +18,11 @@ export function OfflineSupport() {
   const session = useSession();
   useOutboxSender();
 
+  // Once the page has loaded and the browser is idle: installing the worker fetches every script of
+  // the app, which would otherwise compete with the page's own scripts and reads (decision 025).
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register(SW_URL, { scope: "/", type: "module" }).catch(() => undefined);
+    return afterLoad(() => void navigator.serviceWorker.register(SW_URL, { scope: "/", type: "module" }).catch(() => undefined));
   }, []);
 
   // The caches belong to whoever filled them: another person (or nobody) signed in empties them.
@@ -70,4 +72,21 @@ export function OfflineSupport() {
     };
   }, []);
   return null;
+}
+
+/** Runs `work` once the page has loaded and the browser is next idle (Safari has no idle callback: half a second); answers how to call it off. */
+function afterLoad(work: () => void): () => void {
+  const idleCallbacks = typeof window.requestIdleCallback === "function";
+  let handle: number | undefined;
+  const start = () => {
+    handle = idleCallbacks ? window.requestIdleCallback(work, { timeout: 3000 }) : window.setTimeout(work, 500);
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+  return () => {
+    window.removeEventListener("load", start);
+    if (handle === undefined) return;
+    if (idleCallbacks) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
 }

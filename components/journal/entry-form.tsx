@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { temperatureUnit } from "@/lib/client/temperature";
 import { FIELD_LABELS } from "@/lib/schemas/journal-fields";
 import { useFormat } from "@/lib/client/reader-format";
-import { useCalendarEvents, useCompetitionEntries, useCoursesOfFire, useEquipmentProfiles } from "./api/pickers";
+import { useEntryPickers } from "./api/pickers";
 import { ConflictPanel } from "./conflict-panel";
 import type { FieldsOf } from "./entry-field";
 import { describeValue, RestoredDraft, SaveBar } from "./entry-form-parts";
@@ -46,10 +46,7 @@ export function EntryForm({ athleteId, editing, preview = false }: EntryFormProp
   const courseName = useCourseName();
   const tf = useTranslations("journalFields");
   const format = useFormat();
-  const courses = useCoursesOfFire();
-  const events = useCalendarEvents(athleteId);
-  const equipment = useEquipmentProfiles(athleteId);
-  const competitionEntries = useCompetitionEntries(athleteId);
+  const { courses, events, equipment, competitionEntries } = useEntryPickers(athleteId);
   const unit = temperatureUnit(preview || typeof navigator === "undefined" ? "en-US" : navigator.language);
   const draft = useEntryDraft(athleteId, editing, preview);
   const { form, series, changeSeries } = draft;
@@ -57,7 +54,7 @@ export function EntryForm({ athleteId, editing, preview = false }: EntryFormProp
   const { errors } = form.formState;
 
   const courseId = form.watch("courseOfFireId");
-  const course = courses.data?.items.find((c) => c.id === courseId) ?? null;
+  const course = courses?.find((c) => c.id === courseId) ?? null;
   const fromShots = editing?.entry.totalsFromShots ?? false;
   const { scoring, score, scoreHint, seriesSum, savedWords } = useSessionScoring({
     maxScore: form.watch("maxScore"),
@@ -85,7 +82,7 @@ export function EntryForm({ athleteId, editing, preview = false }: EntryFormProp
 
   /** A chosen course of fire fills what is still empty and lays out its series. */
   function fillFromCourse(id: string) {
-    const chosen = courses.data?.items.find((c) => c.id === id);
+    const chosen = courses?.find((c) => c.id === id);
     if (!chosen) return;
     const fills: Array<[Path<EntryInput>, string | number | null]> = [
       ["discipline", chosen.discipline],
@@ -105,7 +102,7 @@ export function EntryForm({ athleteId, editing, preview = false }: EntryFormProp
   }
 
   const prefillEquipment = (profileId: string) => {
-    const profile = equipment.data?.items.find((p) => p.id === profileId);
+    const profile = equipment?.find((p) => p.id === profileId);
     if (!profile) return;
     for (const field of ["rifle", "ammunition", "sights", "clothing", "accessories"] as const) form.setValue(field, profile[field]);
   };
@@ -116,17 +113,17 @@ export function EntryForm({ athleteId, editing, preview = false }: EntryFormProp
     error: (name) => (errors as Record<string, { message?: string } | undefined>)[name]?.message,
     pickers: {
       courseOfFireId: {
-        items: courses.data?.items.map((c) => ({ value: c.id, label: `${c.code}: ${courseName(c)}` })),
+        items: courses?.map((c) => ({ value: c.id, label: `${c.code}: ${courseName(c)}` })),
         onPick: fillFromCourse,
       },
       equipmentProfileId: {
-        items: equipment.data?.items.map((p) => ({ value: p.id, label: p.name })),
+        items: equipment?.map((p) => ({ value: p.id, label: p.name })),
         onPick: prefillEquipment,
         className: "sm:col-span-2",
       },
-      linkedCalendarEventId: { items: events.data?.items.map((e) => ({ value: e.id, label: e.title })) },
+      linkedCalendarEventId: { items: events?.map((e) => ({ value: e.id, label: e.title })) },
       linkedCompetitionEntryId: {
-        items: competitionEntries.data?.items.map((e) => ({
+        items: competitionEntries?.map((e) => ({
           value: e.id,
           label: `${e.competitionName}, ${format.dateTime(e.competitionStartDate, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${format.number(e.score, 3)})`}`,
         })),
@@ -141,10 +138,10 @@ export function EntryForm({ athleteId, editing, preview = false }: EntryFormProp
       value,
       unit,
       {
-        courseOfFireId: courses.data?.items.map((c) => ({ id: c.id, label: `${c.code}: ${courseName(c)}` })),
-        equipmentProfileId: equipment.data?.items.map((p) => ({ id: p.id, label: p.name })),
-        linkedCalendarEventId: events.data?.items.map((e) => ({ id: e.id, label: e.title })),
-        linkedCompetitionEntryId: competitionEntries.data?.items.map((e) => ({ id: e.id, label: e.competitionName })),
+        courseOfFireId: courses?.map((c) => ({ id: c.id, label: `${c.code}: ${courseName(c)}` })),
+        equipmentProfileId: equipment?.map((p) => ({ id: p.id, label: p.name })),
+        linkedCalendarEventId: events?.map((e) => ({ id: e.id, label: e.title })),
+        linkedCompetitionEntryId: competitionEntries?.map((e) => ({ id: e.id, label: e.competitionName })),
       },
       { empty: t("empty"), anotherChoice: t("anotherChoice") },
     );

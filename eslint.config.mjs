@@ -4,9 +4,9 @@ import prettier from "eslint-config-prettier/flat";
 import boundaries from "eslint-plugin-boundaries";
 import tseslint from "typescript-eslint";
 
-/** Modules that run only on the server: pages and client code never import them. */
 /** Next's <Link> fetches each linked page as it scrolls into view; components/ui/link.tsx waits for the reach (decision 025). */
 const nextLink = { name: "next/link", message: "Use Link from @/components/ui/link: it fetches a page when the person reaches for it." };
+/** Modules that run only on the server: pages and client code never import them. */
 const serverOnly = ["@/lib/db/*", "@/lib/generated/*", "@/lib/auth/*", "@/lib/http/*", "@/lib/server/*", "@/lib/env"];
 
 /**

@@ -27,12 +27,9 @@ type WithTemporal = { Temporal?: { Now?: { timeZoneId?: () => string } } };
 
 /**
  * The browser's time zone. Temporal names it without building a formatter; the first Intl formatter
- * of a page loads ICU's data, some 25 ms of a phone's main thread, which a page that formats nothing
+ * of a page loads ICU's data (100-150 ms under a phone's fourfold slowdown), which a page that formats nothing
  * in the browser need not pay (decision 025). Browsers without Temporal ask Intl.
  */
 export function browserTimeZone(): string {
   return (globalThis as WithTemporal).Temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
-
-/** The browser's locale and zone, as the reader cookie carries them; the locale is the browser's language. */
-export const browserReaderFormat = (): Required<ReaderFormat> => ({ locale: navigator.language, timeZone: browserTimeZone() });

@@ -9,7 +9,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 import { formatLocale } from "@/lib/i18n/resolve";
 import { formatScore } from "@/lib/journal/scoring";
-import { browserReaderFormat, browserTimeZone, READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
+import { browserTimeZone, READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
 
 type Format = ReaderFormat & { zonePending?: boolean };
 
@@ -35,7 +35,8 @@ export function ReaderFormatProvider({ value, children }: { value: ReaderFormat;
 /** Keeps the cookie true to the browser, so the next page the server renders speaks the reader's format. */
 export function useRememberReaderFormat() {
   useEffect(() => {
-    const value = readerCookieValue(browserReaderFormat());
+    // The locale the pages format with when there is no cookie (browserLocale), so both agree.
+    const value = readerCookieValue({ locale: navigator.language, timeZone: browserTimeZone() });
     if (!document.cookie.split("; ").includes(`${READER_COOKIE}=${value}`))
       document.cookie = `${READER_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
   }, []);

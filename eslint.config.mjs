@@ -179,6 +179,7 @@ const config = [
                   "news",
                   "organizations",
                   "people",
+                  "planning",
                   "profiles",
                 ].map((domain) => `@/lib/${domain}/*`),
                 "!@/lib/*/read-*",

@@ -5,8 +5,9 @@ import type { z } from "zod";
 import type { Principal } from "@/lib/auth/policy";
 import { athleteInScope, authorizeAthlete } from "@/lib/auth/scope";
 import type { journalListQuery, journalStatsQuery } from "@/lib/schemas/journal";
+import { listComments } from "./comments";
 import { listShots } from "./entry-shots";
-import { findEntry } from "./find-entry";
+import { ensureEntry, findEntry } from "./find-entry";
 import { keptJournalJson } from "./journal-cache";
 import { journalStats } from "./journal-stats";
 import { listEntries } from "./list-entries";
@@ -40,4 +41,11 @@ export async function readEntry(principal: Principal, athleteId: string, entryId
 export async function readShots(principal: Principal, athleteId: string, entryId: string) {
   await authorizeAthlete(principal, athleteId, "journal:read");
   return listShots(athleteId, entryId);
+}
+
+/** The entry's thread, oldest first. */
+export async function readComments(principal: Principal, athleteId: string, entryId: string) {
+  await authorizeAthlete(principal, athleteId, "journal:read");
+  await ensureEntry(athleteId, entryId);
+  return listComments(athleteId, entryId);
 }

@@ -1,9 +1,10 @@
 import { authorize } from "@/lib/auth/policy";
-import { createCourseOfFire, listCoursesOfFire, serializeCourseOfFire } from "@/lib/competitions/courses-of-fire";
+import { createCourseOfFire, serializeCourseOfFire } from "@/lib/competitions/courses-of-fire";
+import { coursesOfFireReader } from "@/lib/competitions/read-competition";
 import { readJson } from "@/lib/http/body";
 import { notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
-import { created, list } from "@/lib/http/respond";
+import { created, plain } from "@/lib/http/respond";
 import { listQuery } from "@/lib/schemas/common";
 import { courseOfFireInput } from "@/lib/schemas/competitions";
 
@@ -15,9 +16,8 @@ export const POST = route({}, async ({ request, principal }) => {
 
 /** Every key may read the catalog; by code. */
 export const GET = route({}, async ({ request, principal }) => {
-  authorize(principal, "catalog:read");
-  const { items, nextCursor } = await listCoursesOfFire(readQuery(request, listQuery));
-  return list(items.map(serializeCourseOfFire), nextCursor);
+  const read = coursesOfFireReader(principal);
+  return plain(await read(readQuery(request, listQuery)));
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

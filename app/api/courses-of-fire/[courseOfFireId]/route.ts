@@ -1,11 +1,9 @@
-import { authorize } from "@/lib/auth/policy";
-import { findCourseOfFire, serializeCourseOfFire } from "@/lib/competitions/courses-of-fire";
+import { readCourseOfFire } from "@/lib/competitions/read-competition";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { resource } from "@/lib/http/respond";
 
 export const GET = route({ courseOfFireId: idParam }, async ({ params, principal }) => {
-  authorize(principal, "catalog:read");
-  return resource(serializeCourseOfFire(await findCourseOfFire(params.courseOfFireId)));
+  return resource(await readCourseOfFire(principal, params.courseOfFireId));
 });
 
 export const { POST, PUT, PATCH, DELETE } = notAllowed("GET");

@@ -1,9 +1,10 @@
-import { createCalendarEvent, listCalendarEvents, serializeCalendarEvent } from "@/lib/athletes/calendar-events";
+import { createCalendarEvent, serializeCalendarEvent } from "@/lib/athletes/calendar-events";
+import { calendarEventsReader } from "@/lib/athletes/read-athlete-planning";
 import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
-import { created, list } from "@/lib/http/respond";
+import { created, plain } from "@/lib/http/respond";
 import { calendarEventInput } from "@/lib/schemas/athlete-planning";
 import { listQuery } from "@/lib/schemas/common";
 
@@ -16,9 +17,8 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
 
 /** Chronological by start. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await authorizeAthlete(principal, params.athleteId, "athlete-private:read");
-  const { items, nextCursor } = await listCalendarEvents(params.athleteId, readQuery(request, listQuery));
-  return list(items.map(serializeCalendarEvent), nextCursor);
+  const read = await calendarEventsReader(principal, params.athleteId);
+  return plain(await read(readQuery(request, listQuery)));
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

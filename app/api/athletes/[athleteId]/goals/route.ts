@@ -3,8 +3,9 @@ import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/query";
 import { readerTimeZone } from "@/lib/http/reader";
-import { created, list } from "@/lib/http/respond";
-import { createGoal, listGoals } from "@/lib/planning/goals";
+import { created, plain } from "@/lib/http/respond";
+import { createGoal } from "@/lib/planning/goals";
+import { goalsReader } from "@/lib/planning/read-planning";
 import { listQuery } from "@/lib/schemas/common";
 import { goalInput } from "@/lib/schemas/planning";
 
@@ -17,9 +18,8 @@ export const POST = route({ athleteId: idParam }, async ({ request, params, prin
 
 /** By deadline, each with its progress. */
 export const GET = route({ athleteId: idParam }, async ({ request, params, principal }) => {
-  await authorizeAthlete(principal, params.athleteId, "plan:read");
-  const { items, nextCursor } = await listGoals(params.athleteId, readQuery(request, listQuery), readerTimeZone(request, undefined));
-  return list(items, nextCursor);
+  const read = await goalsReader(principal, params.athleteId, readerTimeZone(request, undefined));
+  return plain(await read(readQuery(request, listQuery)));
 });
 
 export const { PUT, PATCH, DELETE } = notAllowed("GET", "POST");

@@ -2,7 +2,8 @@ import { authorizeAthlete } from "@/lib/auth/scope";
 import { readJson } from "@/lib/http/body";
 import { idParam, notAllowed, route } from "@/lib/http/handler";
 import { list, plain } from "@/lib/http/respond";
-import { createComment, listComments } from "@/lib/journal/comments";
+import { createComment } from "@/lib/journal/comments";
+import { readComments } from "@/lib/journal/read-journal";
 import { ensureEntry } from "@/lib/journal/find-entry";
 import { commentInput } from "@/lib/schemas/people";
 
@@ -10,9 +11,7 @@ const entryParams = { athleteId: idParam, entryId: idParam };
 
 /** The entry's thread, oldest first. */
 export const GET = route(entryParams, async ({ params, principal }) => {
-  await authorizeAthlete(principal, params.athleteId, "journal:read");
-  await ensureEntry(params.athleteId, params.entryId);
-  return list(await listComments(params.athleteId, params.entryId), null);
+  return list(await readComments(principal, params.athleteId, params.entryId), null);
 });
 
 /** The athlete or one of their coaches writes. */

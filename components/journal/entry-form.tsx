@@ -66,7 +66,8 @@ export function EntryForm({ athleteId, editing, preview = false }: EntryFormProp
   // The day's check-in is the session's readiness: that of the athlete's day the session began on.
   const sessionDate = form.watch("sessionDate");
   const day = sessionDate && !Number.isNaN(Date.parse(sessionDate)) ? dayOf(sessionDate) : today();
-  const storedCheckIn = useCheckIn(athleteId, day);
+  // The server's preview knows no device clock: the day's check-in is read once the form has opened.
+  const storedCheckIn = useCheckIn(athleteId, preview ? null : day);
   const checkInShown = shownCheckIn(draft.checkIn, day, storedCheckIn.data);
   const checkInValues = checkInToWrite(draft.checkIn, day);
   const save = useSaveEntry({

@@ -5,7 +5,6 @@
 import { useTranslations } from "next-intl";
 import { useCheckIn } from "@/components/planning/api/plan";
 import { MEASURES } from "@/components/planning/check-in-values";
-import { dayOf } from "@/components/planning/plan/days";
 import { useFormat } from "@/lib/client/reader-format";
 import { JOURNAL_SECTIONS, type JournalFieldName, journalField } from "@/lib/schemas/journal-fields";
 import type { JournalEntry } from "./api/journal";
@@ -73,9 +72,10 @@ export function Logged({ entry, athleteId }: { entry: JournalEntry; athleteId: s
   const t = useTranslations("entryDetail");
   const tf = useTranslations("journalFields");
   const tc = useTranslations("planning.checkIn");
-  const { number } = useFormat();
+  const { number, day, zonePending } = useFormat();
   // The check-in of the athlete's day the session began on; a reader not allowed it sees none.
-  const checkIn = useCheckIn(athleteId, dayOf(entry.sessionDate)).data ?? null;
+  // The session's day in the reader's zone, as the server drew it; a first visit asks once the zone is known.
+  const checkIn = useCheckIn(athleteId, zonePending ? null : day(entry.sessionDate)).data ?? null;
   const unitOf = (name: JournalFieldName) => (journalField(name).unit ? tf(`fields.${name}.unit`) : null);
   const sections = JOURNAL_SECTIONS.map((section) => ({
     ...section,

@@ -6,16 +6,18 @@ import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { useFormat } from "@/lib/client/reader-format";
 import type { CheckIn } from "./api/plan";
-import { addDays, dayDate, daysFrom, today } from "./plan/days";
+import { keys } from "@/lib/client/query-keys";
+import { dayDate, daysFrom, readinessWindow } from "./plan/days";
 
 export function ReadinessStrip({ athleteId }: { athleteId: string }) {
   const t = useTranslations("planning.readinessStrip");
   const format = useFormat();
-  const to = today();
-  const from = addDays(to, -27);
+  // The reader's four weeks, as the server read them for the page; a first visit asks once the zone is known.
+  const { from, to, limit } = readinessWindow(format.today());
   const checkIns = useQuery({
-    queryKey: ["check-in", { athleteId }, from, to],
-    queryFn: () => apiFetch<{ items: CheckIn[] }>(`/api/athletes/${athleteId}/check-ins?from=${from}&to=${to}&limit=50`),
+    queryKey: keys.planning.checkInDays(athleteId, from, to),
+    queryFn: () => apiFetch<{ items: CheckIn[] }>(`/api/athletes/${athleteId}/check-ins?from=${from}&to=${to}&limit=${limit}`),
+    enabled: !format.zonePending,
   });
   const items = checkIns.data?.items ?? [];
   if (checkIns.isPending || checkIns.isError) return null;

@@ -59,6 +59,8 @@ export const keys = {
     plans: (athleteId: string) => ["plan", { athleteId }] as const,
     goals: (athleteId: string) => ["goals", { athleteId }] as const,
     checkIn: (athleteId: string, date: string) => ["check-in", { athleteId }, date] as const,
+    /** The check-ins of `from` to `to`: the readiness strip beside the journal's scores. */
+    checkInDays: (athleteId: string, from: string, to: string) => ["check-in", { athleteId }, from, to] as const,
     /** Every check-in read, of anyone: what the outbox refreshes once it sent one. */
     checkIns: () => ["check-in"] as const,
   },

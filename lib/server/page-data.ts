@@ -50,7 +50,7 @@ function canonicalLocale(tag: string | undefined): string | undefined {
  * signed in reads the same in every format: a first visit, with no cookie yet, still draws the
  * header and the page's buttons for that person at once instead of shifting them in later.
  */
-export async function pagePrincipal(): Promise<Principal | null> {
+async function pagePrincipal(): Promise<Principal | null> {
   try {
     const { principal } = await authenticate(new Request("http://rangebook.internal/", { headers: await headers() }));
     return principal;

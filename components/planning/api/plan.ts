@@ -32,9 +32,11 @@ export function useGoals(athleteId: string, enabled = true) {
   return useQuery({ ...wholeListQuery<Goal>(keys.planning.goals(athleteId), `/api/athletes/${athleteId}/goals`), enabled });
 }
 
-export function useCheckIn(athleteId: string, date: string) {
+/** The day's check-in, or null when there is none; not asked while `date` is null (not known yet). */
+export function useCheckIn(athleteId: string, date: string | null) {
   return useQuery({
-    queryKey: keys.planning.checkIn(athleteId, date),
+    queryKey: keys.planning.checkIn(athleteId, date ?? ""),
+    enabled: date !== null,
     // The day's list, not the day's own address: a day without a check-in is an empty list, where
     // the single read is a 404 that the browser logs as an error on every session page.
     queryFn: () =>

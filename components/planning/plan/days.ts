@@ -55,3 +55,6 @@ export function dayDate(day: string): Date {
 export function dayOf(instant: string | Date): string {
   return toDay(new Date(instant));
 }
+
+/** The readiness strip's four weeks up to `today`, as the journal asks for them in the browser and on the server. */
+export const readinessWindow = (today: string) => ({ from: addDays(today, -27), to: today, limit: 50 });

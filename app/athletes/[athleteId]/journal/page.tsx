@@ -5,10 +5,15 @@ import { ServerData } from "@/components/ui/server-data";
 import { keys } from "@/lib/client/query-keys";
 import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { parseQuery } from "@/lib/http/query";
+import { readinessWindow } from "@/components/planning/plan/days";
+import type { Principal } from "@/lib/auth/policy";
+import { athleteCompetitionEntriesReader } from "@/lib/competitions/read-competition";
+import { coursesOfFireReader } from "@/lib/competitions/read-competition";
 import { journalReader } from "@/lib/journal/read-journal";
+import { checkInsReader, goalsReader, readersDay } from "@/lib/planning/read-planning";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { journalListQuery, journalStatsQuery } from "@/lib/schemas/journal";
-import { pageReaderOnFirstVisit, prefetch } from "@/lib/server/page-data";
+import { pageReaderOnFirstVisit, prefetch, wholeList } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("journal");
@@ -58,10 +63,25 @@ export default async function Page({
         return JSON.parse(await journal.stats(parseQuery(filters, journalStatsQuery))) as unknown;
       },
     ],
+    // What the rest of the page draws from: the filter's courses, the trend's goals, the results of
+    // the athlete's competitions and the readiness strip. Asked by the browser while the page woke,
+    // each answer drew the page again in one long task (decision 026).
+    [keys.coursesOfFire.all(), () => wholeList(coursesOfFireReader(principal))],
+    [keys.planning.competitionEntries(athleteId), async () => wholeList(await athleteCompetitionEntriesReader(principal, athleteId))],
+    ...(format.timeZone ? inTheReadersZone(principal, athleteId, format.timeZone) : []),
   ]);
   return (
     <ReaderFormatProvider value={format}>
       <ServerData state={state}>{page}</ServerData>
     </ReaderFormatProvider>
   );
+}
+
+/** The goals' progress and the readiness strip's four weeks are counted in the reader's days. */
+function inTheReadersZone(principal: Principal, athleteId: string, timeZone: string) {
+  const days = readinessWindow(readersDay(timeZone));
+  return [
+    [keys.planning.goals(athleteId), async () => wholeList(await goalsReader(principal, athleteId, timeZone))],
+    [keys.planning.checkInDays(athleteId, days.from, days.to), async () => (await checkInsReader(principal, athleteId))(days)],
+  ] as const;
 }

@@ -2,10 +2,15 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ServerData } from "@/components/ui/server-data";
 import { EntryDetail } from "@/components/journal/entry-detail";
+import type { Principal } from "@/lib/auth/policy";
 import { keys } from "@/lib/client/query-keys";
 import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { etagOf } from "@/lib/http/respond";
+import { readCourseOfFire } from "@/lib/competitions/read-competition";
+import { ApiError } from "@/lib/errors";
+import { readComments } from "@/lib/journal/read-journal";
 import { readEntry, readShots } from "@/lib/journal/read-journal";
+import { readCheckInOf, readersDay } from "@/lib/planning/read-planning";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { pageReaderOnFirstVisit, prefetch } from "@/lib/server/page-data";
 
@@ -21,17 +26,7 @@ export default async function Page({ params }: { params: Promise<{ athleteId: st
   const reader = await pageReaderOnFirstVisit();
   if (!reader) return <Layout athleteId={athleteId} entryId={entryId} />;
   const { principal, format } = reader;
-  const state = await prefetch([
-    [keys.session(), () => whoAmI(principal)],
-    [
-      keys.journal.entry(athleteId, entryId),
-      async () => {
-        const body = await readEntry(principal, athleteId, entryId);
-        return { body, etag: etagOf(body) };
-      },
-    ],
-    [keys.journal.shots(athleteId, entryId), () => readShots(principal, athleteId, entryId)],
-  ]);
+  const state = await sessionData(principal, athleteId, entryId, format.timeZone);
   return (
     <ReaderFormatProvider value={format}>
       <ServerData state={state}>
@@ -39,6 +34,29 @@ export default async function Page({ params }: { params: Promise<{ athleteId: st
       </ServerData>
     </ReaderFormatProvider>
   );
+}
+
+/**
+ * The session, its shots, its thread, its course of fire and its day's check-in: all that the page
+ * draws, so the browser asks nothing while the page wakes (decision 026). A session the reader may not
+ * open is left to the browser, which asks and shows the problem.
+ */
+async function sessionData(principal: Principal, athleteId: string, entryId: string, timeZone: string | undefined) {
+  const entry = await readEntry(principal, athleteId, entryId).catch((error: unknown) => {
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
+  if (!entry) return prefetch([[keys.session(), () => whoAmI(principal)]]);
+  const { courseOfFireId } = entry;
+  const day = timeZone ? readersDay(timeZone, new Date(entry.sessionDate)) : null;
+  return prefetch([
+    [keys.session(), () => whoAmI(principal)],
+    [keys.journal.entry(athleteId, entryId), () => Promise.resolve({ body: entry, etag: etagOf(entry) })],
+    [keys.journal.shots(athleteId, entryId), () => readShots(principal, athleteId, entryId)],
+    [keys.comments.of(athleteId, entryId), () => readComments(principal, athleteId, entryId)],
+    ...(courseOfFireId ? [[keys.coursesOfFire.one(courseOfFireId), () => readCourseOfFire(principal, courseOfFireId)] as const] : []),
+    ...(day ? [[keys.planning.checkIn(athleteId, day), () => readCheckInOf(principal, athleteId, day)] as const] : []),
+  ]);
 }
 
 function Layout({ athleteId, entryId }: { athleteId: string; entryId: string }) {

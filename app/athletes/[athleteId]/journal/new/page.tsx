@@ -2,10 +2,17 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ServerData } from "@/components/ui/server-data";
 import { NewEntryPage } from "@/components/journal/new-entry-page";
+import { calendarEventsReader } from "@/lib/athletes/read-athlete-planning";
+import { equipmentProfilesReader } from "@/lib/athletes/read-athlete-planning";
+import type { Principal } from "@/lib/auth/policy";
 import { keys } from "@/lib/client/query-keys";
+import { athleteCompetitionEntriesReader } from "@/lib/competitions/read-competition";
+import { coursesOfFireReader } from "@/lib/competitions/read-competition";
 import { journalReader } from "@/lib/journal/read-journal";
+import { whoAmI } from "@/lib/people/who-am-i";
+import { readCheckInOf, readersDay } from "@/lib/planning/read-planning";
 import { journalListQuery } from "@/lib/schemas/journal";
-import { pagePrincipal, prefetch } from "@/lib/server/page-data";
+import { pageReaderOnFirstVisit, prefetch, wholeList } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("entryForm");
@@ -15,21 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: { params: Promise<{ athleteId: string }> }) {
   const { athleteId } = await params;
   const t = await getTranslations("entryForm");
-  const principal = await pagePrincipal();
-  // The last session's action items and coach feedback show at once, also on a first visit without
-  // the reader cookie (they are text: nothing in them is formatted); the form follows in the browser.
-  const state = principal
-    ? await prefetch([
-        [
-          keys.journal.entries(athleteId, {}),
-          async () => {
-            const journal = await journalReader(principal, athleteId);
-            const first = await journal.entries(journalListQuery.parse({ limit: "20" }));
-            return { pages: [JSON.parse(first) as unknown], pageParams: [""] };
-          },
-        ],
-      ])
-    : undefined;
+  const reader = await pageReaderOnFirstVisit();
+  const state = reader ? await formData(reader.principal, athleteId, reader.format.timeZone) : undefined;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-semibold tracking-tight">{t("newTitle")}</h1>
@@ -38,4 +32,31 @@ export default async function Page({ params }: { params: Promise<{ athleteId: st
       </ServerData>
     </main>
   );
+}
+
+/**
+ * Everything the form offers comes with the page: the pickers are filled at the first paint, and the
+ * browser asks nothing while the page wakes (each answer arriving then drew the whole form again in
+ * one long task, decision 026). The last session's action items and coach feedback show at once,
+ * also on a first visit without the reader cookie. Only today's check-in needs the reader's zone; a
+ * first visit asks for it from the browser.
+ */
+function formData(principal: Principal, athleteId: string, timeZone: string | undefined) {
+  const today = timeZone ? readersDay(timeZone) : null;
+  return prefetch([
+    [keys.session(), () => whoAmI(principal)],
+    [
+      keys.journal.entries(athleteId, {}),
+      async () => {
+        const journal = await journalReader(principal, athleteId);
+        const first = await journal.entries(journalListQuery.parse({ limit: "20" }));
+        return { pages: [JSON.parse(first) as unknown], pageParams: [""] };
+      },
+    ],
+    [keys.coursesOfFire.all(), () => wholeList(coursesOfFireReader(principal))],
+    [keys.planning.calendarEvents(athleteId), async () => wholeList(await calendarEventsReader(principal, athleteId))],
+    [keys.planning.equipmentProfiles(athleteId), async () => wholeList(await equipmentProfilesReader(principal, athleteId))],
+    [keys.planning.competitionEntries(athleteId), async () => wholeList(await athleteCompetitionEntriesReader(principal, athleteId))],
+    ...(today ? [[keys.planning.checkIn(athleteId, today), () => readCheckInOf(principal, athleteId, today)] as const] : []),
+  ]);
 }

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { JournalPage } from "@/components/journal/journal-page";
+import { readinessWindow } from "@/components/planning/plan/days";
 import { ServerData } from "@/components/ui/server-data";
 import { keys } from "@/lib/client/query-keys";
 import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { parseQuery } from "@/lib/http/query";
-import { readinessWindow } from "@/components/planning/plan/days";
 import type { Principal } from "@/lib/auth/policy";
-import { athleteCompetitionEntriesReader } from "@/lib/competitions/read-competition";
-import { coursesOfFireReader } from "@/lib/competitions/read-competition";
+import { athleteCompetitionEntriesReader, coursesOfFireReader } from "@/lib/competitions/read-competition";
 import { journalReader } from "@/lib/journal/read-journal";
 import { checkInsReader, goalsReader, readersDay } from "@/lib/planning/read-planning";
 import { whoAmI } from "@/lib/people/who-am-i";

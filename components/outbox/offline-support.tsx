@@ -3,6 +3,7 @@
 // can be, and the cached pages and answers kept to the person who read them.
 import { useEffect } from "react";
 import { useSession } from "@/components/session/api/get-session";
+import { whenIdle } from "@/lib/client/idle";
 import { clearPrivateCaches } from "@/lib/client/offline-caches";
 import { principalOf } from "@/lib/client/outbox/core";
 import { useOutboxSender } from "./use-outbox";
@@ -76,17 +77,14 @@ export function OfflineSupport() {
 
 /** Runs `work` once the page has loaded and the browser is next idle (Safari has no idle callback: half a second); answers how to call it off. */
 function afterLoad(work: () => void): () => void {
-  const idleCallbacks = typeof window.requestIdleCallback === "function";
-  let handle: number | undefined;
+  let cancel = () => {};
   const start = () => {
-    handle = idleCallbacks ? window.requestIdleCallback(work, { timeout: 3000 }) : window.setTimeout(work, 500);
+    cancel = whenIdle(work, { timeout: 3000, fallback: 500 });
   };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
   return () => {
     window.removeEventListener("load", start);
-    if (handle === undefined) return;
-    if (idleCallbacks) window.cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
+    cancel();
   };
 }

@@ -14,6 +14,7 @@
 // the service worker keep them for a visit without signal.
 import { type DehydratedState, hydrate, type Query, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { whenIdle } from "@/lib/client/idle";
 
 const fromThePage = new WeakSet<Query>();
 
@@ -41,8 +42,7 @@ function ContentHydrated({ queryHashes }: { queryHashes: string[] }) {
     const hashes = new Set(queryHashes);
     // Not cancelled when the page is left at once: the next page may show the same answers.
     const refresh = () => void client.refetchQueries({ type: "active", predicate: (query) => hashes.has(query.queryHash) });
-    if ("requestIdleCallback" in window) window.requestIdleCallback(refresh, { timeout: 1000 });
-    else setTimeout(refresh, 200);
+    whenIdle(refresh, { timeout: 1000, fallback: 200 });
   }, [client, queryHashes]);
   return null;
 }

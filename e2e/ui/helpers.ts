@@ -5,6 +5,9 @@ import { mintKey } from "../support/servers";
 
 /** Zero serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A page's title streams in beside its content (Next's metadata): after a move within the app it can
+  // come a moment after the content the test waited for. A page without one still fails here.
+  await expect(page, "the page has its title").toHaveTitle(/Rangebook$/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

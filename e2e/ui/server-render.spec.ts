@@ -248,11 +248,17 @@ test.describe("in English", () => {
       [`/athletes/${athleteId}/journal/${entryId}`, 1],
     ] as const) {
       await visit(page, path);
+      const measure = () =>
+        page.evaluate(() => ({
+          woke: performance.getEntriesByName("rangebook:hydrated")[0]?.startTime ?? Number.NaN,
+          asked: performance.getEntriesByType("resource").map((r) => ({ url: r.name, at: r.startTime })),
+        }));
+      // The refresh waits for the browser to be idle, up to a second: on a busy machine that can be
+      // after the network has been quiet long enough to count as idle.
+      if (expected !== null)
+        await expect.poll(async () => (await measure()).asked.filter((r) => drawnWith(r.url)).length, { message: path }).toBe(expected);
       await page.waitForLoadState("networkidle");
-      const timing = await page.evaluate(() => ({
-        woke: performance.getEntriesByName("rangebook:hydrated")[0]?.startTime ?? Number.NaN,
-        asked: performance.getEntriesByType("resource").map((r) => ({ url: r.name, at: r.startTime })),
-      }));
+      const timing = await measure();
       const again = timing.asked.filter((r) => drawnWith(r.url));
       if (expected !== null) expect(again, path).toHaveLength(expected);
       for (const request of timing.asked.filter((r) => new URL(r.url).pathname.startsWith("/api/")))

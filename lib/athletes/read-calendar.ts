@@ -4,7 +4,7 @@
 // ical.js may try.
 import ICAL from "ical.js";
 import { ApiError, excerpt } from "@/lib/errors";
-import { knownZone, wallClock } from "@/lib/imports/wall-clock";
+import { knownZone, wallClock } from "@/lib/i18n/zone";
 import { parseDateTime } from "@/lib/schemas/common";
 
 const DAY = 86_400_000;

@@ -6,8 +6,9 @@
 import { useLocale } from "next-intl";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import { isLocale } from "@/lib/i18n/config";
-import { dateTimeFormat, formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
+import { formatDateTime, formatNumber } from "@/lib/i18n/intl-cache";
 import { formatLocale } from "@/lib/i18n/resolve";
+import { calendarDayIn } from "@/lib/i18n/zone";
 import { formatScore } from "@/lib/journal/scoring";
 import { browserTimeZone, READER_COOKIE, type ReaderFormat, readerCookieValue } from "./reader-cookie";
 
@@ -58,9 +59,9 @@ export function useFormat() {
         formatNumber(value, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
       dateTime: (iso: string, options: Intl.DateTimeFormatOptions) => formatDateTime(new Date(iso), locale, { timeZone, ...options }),
       /** The calendar day ("YYYY-MM-DD") an instant falls on for the reader: a session at 21:00 is that evening's. */
-      day: (instant: string | Date) => calendarDay(new Date(instant), timeZone),
+      day: (instant: string | Date) => calendarDayIn(new Date(instant), timeZone ?? browserTimeZone()),
       /** The reader's today, as `day` writes it. */
-      today: () => calendarDay(new Date(), timeZone),
+      today: () => calendarDayIn(new Date(), timeZone ?? browserTimeZone()),
       /** The dates are written in UTC until the browser has said its zone (a first visit): hide them meanwhile. */
       zonePending,
     }),
@@ -69,13 +70,6 @@ export function useFormat() {
 }
 
 const neverChanges = () => () => {};
-
-/** In `timeZone`, or the browser's own when none is given (as a `Date`'s local getters read it). */
-function calendarDay(instant: Date, timeZone: string | undefined): string {
-  const parts = dateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
-}
 
 /** The browser's locale; undefined on the server, where the reader's cookie stands in for it. */
 function browserLocale(): string | undefined {

@@ -3,7 +3,8 @@
 // header line, and one line per shot. Two shooters on one target are told apart by their shot ids
 // (`R1`, `RS1`); each becomes a session of its own, and the athlete picks theirs.
 import { MAX_ANGLE, MAX_SHOTS, MAX_VELOCITY } from "@/lib/schemas/shots";
-import { timedShots, utc } from "./wall-clock";
+import { utc } from "@/lib/i18n/zone";
+import { timedShots } from "./wall-clock";
 import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

@@ -3,7 +3,8 @@
 // Cross shots, illegal shots, ignored inserts and demonstration shots count in no total, so they are
 // left out and counted in the report.
 import { keyedSessions } from "./keyed-sessions";
-import { timedShots, utc } from "./wall-clock";
+import { utc } from "@/lib/i18n/zone";
+import { timedShots } from "./wall-clock";
 import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 
 const FIELDS = 24;

@@ -2,7 +2,7 @@
 // planned this week, four-week compliance, readiness from the daily check-ins, the next competition
 // and the bests of the last twelve months. A few queries for all the coach's athletes at once.
 import "server-only";
-import { calendarDayIn } from "@/lib/imports/wall-clock";
+import { calendarDayIn } from "@/lib/i18n/zone";
 import { iso } from "@/lib/schemas/common";
 import { readinessOf } from "./readiness";
 import { type DoneSession, addDays, assemblePlan } from "./plan";

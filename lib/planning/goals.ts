@@ -4,7 +4,7 @@ import "server-only";
 import type { Executor } from "@/lib/db/client";
 import { guardedWrite } from "@/lib/db/guarded-write";
 import { found, invalid } from "@/lib/errors";
-import { calendarDayIn } from "@/lib/imports/wall-clock";
+import { calendarDayIn } from "@/lib/i18n/zone";
 import { iso } from "@/lib/schemas/common";
 import type { GoalInput, GoalResponse } from "@/lib/schemas/planning";
 import { courseOfFireById } from "@/lib/competitions/course-of-fire-repository";

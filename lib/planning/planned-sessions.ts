@@ -5,7 +5,7 @@ import { type Executor, transaction } from "@/lib/db/client";
 import { courseOfFireById } from "@/lib/competitions/course-of-fire-repository";
 import { guardedWrite } from "@/lib/db/guarded-write";
 import { conflict, found, invalid } from "@/lib/errors";
-import { calendarDayIn, wallClock } from "@/lib/imports/wall-clock";
+import { calendarDayIn, wallClock } from "@/lib/i18n/zone";
 import { iso } from "@/lib/schemas/common";
 import {
   type CopyWeekInput,

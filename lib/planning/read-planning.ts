@@ -1,15 +1,12 @@
 // Check-ins and goals as the API answers them, for the routes and for the pages that render them on
-// the server. Both are counted in the reader's days: `readersDay` is the server's `today()`.
+// the server. Both are counted in the reader's days (calendarDayIn in lib/i18n/zone.ts, as the
+// browser's `useFormat().day()`).
 import "server-only";
 import type { Principal } from "@/lib/auth/policy";
 import { authorizeAthlete } from "@/lib/auth/scope";
-import { calendarDayIn } from "@/lib/imports/wall-clock";
 import type { CheckInResponse } from "@/lib/schemas/planning";
 import { listCheckIns } from "./check-ins";
 import { listGoals } from "./goals";
-
-/** The calendar day ("YYYY-MM-DD") an instant falls on for a reader in `timeZone`: today, by default. */
-export const readersDay = (timeZone: string, instant = new Date()) => calendarDayIn(instant, timeZone);
 
 /** The athlete's check-ins of `from` to `to`, by day, page by page (404, then 403, checked before the page's query is read). */
 export async function checkInsReader(principal: Principal, athleteId: string) {

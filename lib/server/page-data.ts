@@ -9,7 +9,10 @@ import type { Principal } from "@/lib/auth/policy";
 import { WHOLE_LIST } from "@/lib/client/list-query";
 import { READER_COOKIE, parseReaderCookie, type ReaderFormat } from "@/lib/client/reader-cookie";
 import { ApiError } from "@/lib/errors";
+import { parseQuery } from "@/lib/http/query";
 import { preferredLanguages } from "@/lib/i18n/resolve";
+import { journalReader } from "@/lib/journal/read-journal";
+import { journalListQuery } from "@/lib/schemas/journal";
 import { log } from "./log";
 
 /**
@@ -58,6 +61,16 @@ async function pagePrincipal(): Promise<Principal | null> {
     if (error instanceof ApiError) return null;
     throw error;
   }
+}
+
+/**
+ * The journal's first page of sessions as its infinite query holds it, with the filters the address
+ * gives (the journal page) or none (the new-session page, which offers the last session's words).
+ */
+export async function journalFirstPage(principal: Principal, athleteId: string, filters: Record<string, string> = {}) {
+  const journal = await journalReader(principal, athleteId);
+  const first = await journal.entries(parseQuery({ ...filters, limit: "20" }, journalListQuery));
+  return { pages: [JSON.parse(first) as unknown], pageParams: [""] };
 }
 
 /** A list as a page's `wholeListQuery` holds it: its first page of `WHOLE_LIST`, read as the API reads it. */

@@ -6,13 +6,14 @@ import { ServerData } from "@/components/ui/server-data";
 import { keys } from "@/lib/client/query-keys";
 import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { parseQuery } from "@/lib/http/query";
+import { calendarDayIn } from "@/lib/i18n/zone";
 import type { Principal } from "@/lib/auth/policy";
 import { athleteCompetitionEntriesReader, coursesOfFireReader } from "@/lib/competitions/read-competition";
 import { journalReader } from "@/lib/journal/read-journal";
-import { checkInsReader, goalsReader, readersDay } from "@/lib/planning/read-planning";
+import { checkInsReader, goalsReader } from "@/lib/planning/read-planning";
 import { whoAmI } from "@/lib/people/who-am-i";
-import { journalListQuery, journalStatsQuery } from "@/lib/schemas/journal";
-import { pageReaderOnFirstVisit, prefetch, wholeList } from "@/lib/server/page-data";
+import { journalStatsQuery } from "@/lib/schemas/journal";
+import { journalFirstPage, pageReaderOnFirstVisit, prefetch, wholeList } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("journal");
@@ -47,14 +48,7 @@ export default async function Page({
   const { principal, format } = reader;
   const state = await prefetch([
     [keys.session(), () => whoAmI(principal)],
-    [
-      keys.journal.entries(athleteId, filters),
-      async () => {
-        const journal = await journalReader(principal, athleteId);
-        const first = await journal.entries(parseQuery({ ...filters, limit: "20" }, journalListQuery));
-        return { pages: [JSON.parse(first) as unknown], pageParams: [""] };
-      },
-    ],
+    [keys.journal.entries(athleteId, filters), () => journalFirstPage(principal, athleteId, filters)],
     [
       keys.journal.stats(athleteId, filters),
       async () => {
@@ -78,7 +72,7 @@ export default async function Page({
 
 /** The goals' progress and the readiness strip's four weeks are counted in the reader's days. */
 function inTheReadersZone(principal: Principal, athleteId: string, timeZone: string) {
-  const days = readinessWindow(readersDay(timeZone));
+  const days = readinessWindow(calendarDayIn(new Date(), timeZone));
   return [
     [keys.planning.goals(athleteId), async () => wholeList(await goalsReader(principal, athleteId, timeZone))],
     [keys.planning.checkInDays(athleteId, days.from, days.to), async () => (await checkInsReader(principal, athleteId))(days)],

@@ -8,8 +8,9 @@ import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { etagOf } from "@/lib/http/respond";
 import { readCourseOfFire } from "@/lib/competitions/read-competition";
 import { ApiError } from "@/lib/errors";
+import { calendarDayIn } from "@/lib/i18n/zone";
 import { readComments, readEntry, readShots } from "@/lib/journal/read-journal";
-import { readCheckInOf, readersDay } from "@/lib/planning/read-planning";
+import { readCheckInOf } from "@/lib/planning/read-planning";
 import { whoAmI } from "@/lib/people/who-am-i";
 import { pageReaderOnFirstVisit, prefetch } from "@/lib/server/page-data";
 
@@ -45,11 +46,12 @@ async function sessionData(principal: Principal, athleteId: string, entryId: str
     if (error instanceof ApiError) return null;
     throw error;
   });
-  if (!entry) return prefetch([[keys.session(), () => whoAmI(principal)]]);
+  const who = [keys.session(), () => whoAmI(principal)] as const;
+  if (!entry) return prefetch([who]);
   const { courseOfFireId } = entry;
-  const day = timeZone ? readersDay(timeZone, new Date(entry.sessionDate)) : null;
+  const day = timeZone ? calendarDayIn(new Date(entry.sessionDate), timeZone) : null;
   return prefetch([
-    [keys.session(), () => whoAmI(principal)],
+    who,
     [keys.journal.entry(athleteId, entryId), () => Promise.resolve({ body: entry, etag: etagOf(entry) })],
     [keys.journal.shots(athleteId, entryId), () => readShots(principal, athleteId, entryId)],
     [keys.comments.of(athleteId, entryId), () => readComments(principal, athleteId, entryId)],

@@ -6,11 +6,10 @@ import { calendarEventsReader, equipmentProfilesReader } from "@/lib/athletes/re
 import type { Principal } from "@/lib/auth/policy";
 import { keys } from "@/lib/client/query-keys";
 import { athleteCompetitionEntriesReader, coursesOfFireReader } from "@/lib/competitions/read-competition";
-import { journalReader } from "@/lib/journal/read-journal";
+import { calendarDayIn } from "@/lib/i18n/zone";
 import { whoAmI } from "@/lib/people/who-am-i";
-import { readCheckInOf, readersDay } from "@/lib/planning/read-planning";
-import { journalListQuery } from "@/lib/schemas/journal";
-import { pageReaderOnFirstVisit, prefetch, wholeList } from "@/lib/server/page-data";
+import { readCheckInOf } from "@/lib/planning/read-planning";
+import { journalFirstPage, pageReaderOnFirstVisit, prefetch, wholeList } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("entryForm");
@@ -40,17 +39,10 @@ export default async function Page({ params }: { params: Promise<{ athleteId: st
  * first visit asks for it from the browser.
  */
 function formData(principal: Principal, athleteId: string, timeZone: string | undefined) {
-  const today = timeZone ? readersDay(timeZone) : null;
+  const today = timeZone ? calendarDayIn(new Date(), timeZone) : null;
   return prefetch([
     [keys.session(), () => whoAmI(principal)],
-    [
-      keys.journal.entries(athleteId, {}),
-      async () => {
-        const journal = await journalReader(principal, athleteId);
-        const first = await journal.entries(journalListQuery.parse({ limit: "20" }));
-        return { pages: [JSON.parse(first) as unknown], pageParams: [""] };
-      },
-    ],
+    [keys.journal.entries(athleteId, {}), () => journalFirstPage(principal, athleteId)],
     [keys.coursesOfFire.all(), () => wholeList(coursesOfFireReader(principal))],
     [keys.planning.calendarEvents(athleteId), async () => wholeList(await calendarEventsReader(principal, athleteId))],
     [keys.planning.equipmentProfiles(athleteId), async () => wholeList(await equipmentProfilesReader(principal, athleteId))],

@@ -2,18 +2,16 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { JournalPage } from "@/components/journal/journal-page";
 import { readinessWindow } from "@/components/planning/plan/days";
-import { ServerData } from "@/components/ui/server-data";
+import type { Principal } from "@/lib/auth/policy";
 import { keys } from "@/lib/client/query-keys";
-import { ReaderFormatProvider } from "@/lib/client/reader-format";
+import { athleteCompetitionEntriesReader, coursesOfFireReader } from "@/lib/competitions/read-competition";
 import { parseQuery } from "@/lib/http/query";
 import { calendarDayIn } from "@/lib/i18n/zone";
-import type { Principal } from "@/lib/auth/policy";
-import { athleteCompetitionEntriesReader, coursesOfFireReader } from "@/lib/competitions/read-competition";
 import { journalReader } from "@/lib/journal/read-journal";
 import { checkInsReader, goalsReader } from "@/lib/planning/read-planning";
-import { whoAmI } from "@/lib/people/who-am-i";
 import { journalStatsQuery } from "@/lib/schemas/journal";
-import { journalFirstPage, pageReaderOnFirstVisit, prefetch, wholeList } from "@/lib/server/page-data";
+import { drawnWithData } from "@/lib/server/drawn-with-data";
+import { journalFirstPage, wholeList } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("journal");
@@ -43,30 +41,25 @@ export default async function Page({
   );
   // A first visit (no reader cookie yet) is drawn with its data too; only the dates wait, unseen, for
   // the browser's zone (ReaderFormatProvider), so nothing moves when they are written.
-  const reader = await pageReaderOnFirstVisit();
-  if (!reader) return page;
-  const { principal, format } = reader;
-  const state = await prefetch([
-    [keys.session(), () => whoAmI(principal)],
-    [keys.journal.entries(athleteId, filters), () => journalFirstPage(principal, athleteId, filters)],
-    [
-      keys.journal.stats(athleteId, filters),
-      async () => {
-        const journal = await journalReader(principal, athleteId);
-        return JSON.parse(await journal.stats(parseQuery(filters, journalStatsQuery))) as unknown;
-      },
+  return drawnWithData(
+    page,
+    ({ principal, format }) => [
+      [keys.journal.entries(athleteId, filters), () => journalFirstPage(principal, athleteId, filters)],
+      [
+        keys.journal.stats(athleteId, filters),
+        async () => {
+          const journal = await journalReader(principal, athleteId);
+          return JSON.parse(await journal.stats(parseQuery(filters, journalStatsQuery))) as unknown;
+        },
+      ],
+      // What the rest of the page draws from: the filter's courses, the trend's goals, the results of
+      // the athlete's competitions and the readiness strip. Asked by the browser while the page woke,
+      // each answer drew the page again in one long task (decision 026).
+      [keys.coursesOfFire.all(), () => wholeList(coursesOfFireReader(principal))],
+      [keys.planning.competitionEntries(athleteId), async () => wholeList(await athleteCompetitionEntriesReader(principal, athleteId))],
+      ...(format.timeZone ? inTheReadersZone(principal, athleteId, format.timeZone) : []),
     ],
-    // What the rest of the page draws from: the filter's courses, the trend's goals, the results of
-    // the athlete's competitions and the readiness strip. Asked by the browser while the page woke,
-    // each answer drew the page again in one long task (decision 026).
-    [keys.coursesOfFire.all(), () => wholeList(coursesOfFireReader(principal))],
-    [keys.planning.competitionEntries(athleteId), async () => wholeList(await athleteCompetitionEntriesReader(principal, athleteId))],
-    ...(format.timeZone ? inTheReadersZone(principal, athleteId, format.timeZone) : []),
-  ]);
-  return (
-    <ReaderFormatProvider value={format}>
-      <ServerData state={state}>{page}</ServerData>
-    </ReaderFormatProvider>
+    { firstVisit: true },
   );
 }
 

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClassificationsView } from "@/components/classifications/classifications-view";
-import { ServerData } from "@/components/ui/server-data";
 import { classificationsReader, readEntrants } from "@/lib/classifications/read-classifications";
 import { keys } from "@/lib/client/query-keys";
-import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { publishedCodes } from "@/lib/codes/publish";
 import { readCompetition } from "@/lib/competitions/read-competition";
 import { readOrganizations } from "@/lib/organizations/read-organizations";
-import { whoAmI } from "@/lib/people/who-am-i";
-import { pageReader, prefetch, wholeList } from "@/lib/server/page-data";
+import { drawnWithData } from "@/lib/server/drawn-with-data";
+import { wholeList } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("classifications");
@@ -23,21 +21,11 @@ export default async function Page({ params }: { params: Promise<{ competitionId
       <ClassificationsView competitionId={competitionId} />
     </main>
   );
-  const reader = await pageReader();
-  if (!reader) return page;
-  const { principal, format } = reader;
-  // What the page's queries would fetch after hydration, read here so the first paint has it.
-  const state = await prefetch([
-    [keys.session(), () => whoAmI(principal)],
+  return drawnWithData(page, ({ principal }) => [
     [keys.codes(), async () => publishedCodes()],
     [keys.competitions.one(competitionId), () => readCompetition(principal, competitionId)],
     [keys.classifications.of(competitionId), async () => wholeList(await classificationsReader(principal, competitionId))],
     [keys.classifications.entrants(competitionId), () => readEntrants(principal, competitionId)],
     [keys.organizations.all(), () => wholeList((query) => readOrganizations(principal, query))],
   ]);
-  return (
-    <ReaderFormatProvider value={format}>
-      <ServerData state={state}>{page}</ServerData>
-    </ReaderFormatProvider>
-  );
 }

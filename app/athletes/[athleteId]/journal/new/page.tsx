@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ServerData } from "@/components/ui/server-data";
 import { NewEntryPage } from "@/components/journal/new-entry-page";
+import { ServerData } from "@/components/ui/server-data";
 import { calendarEventsReader, equipmentProfilesReader } from "@/lib/athletes/read-athlete-planning";
 import type { Principal } from "@/lib/auth/policy";
 import { keys } from "@/lib/client/query-keys";

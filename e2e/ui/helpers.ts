@@ -6,7 +6,8 @@ import { mintKey } from "../support/servers";
 /** Zero serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
   // A page's title streams in beside its content (Next's metadata): after a move within the app it can
-  // come a moment after the content the test waited for. A page without one still fails here.
+  // come a moment after the content the test waited for. Every page has at least the layout's
+  // default ("Rangebook"), so this waits only for that moment.
   await expect(page, "the page has its title").toHaveTitle(/Rangebook$/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -48,8 +48,12 @@ export function useFormat() {
   // The page's language decides how dates and numbers are written; the reader's region refines it.
   const language = useLocale();
   const locale = isLocale(language) ? formatLocale(language, readerLocale ?? browserLocale()) : readerLocale;
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // The reader's zone, or the runtime's own without a provider: asked once, when a day is first
+    // wanted (asking makes a formatter, which costs far more than using one).
+    let dayZone: string | undefined;
+    const zoneOfDays = () => (dayZone ??= timeZone ?? browserTimeZone());
+    return {
       /** "–" for nothing; at most `digits` decimals. */
       number: (value: number | null, digits = 1) => (value === null ? "–" : formatNumber(value, locale, { maximumFractionDigits: digits })),
       /** A score as its scoring writes it: "104.0" when decimal (lib/journal/scoring.ts). */
@@ -59,14 +63,13 @@ export function useFormat() {
         formatNumber(value, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
       dateTime: (iso: string, options: Intl.DateTimeFormatOptions) => formatDateTime(new Date(iso), locale, { timeZone, ...options }),
       /** The calendar day ("YYYY-MM-DD") an instant falls on for the reader: a session at 21:00 is that evening's. */
-      day: (instant: string | Date) => calendarDayIn(new Date(instant), timeZone ?? browserTimeZone()),
+      day: (instant: string | Date) => calendarDayIn(new Date(instant), zoneOfDays()),
       /** The reader's today, as `day` writes it. */
-      today: () => calendarDayIn(new Date(), timeZone ?? browserTimeZone()),
+      today: () => calendarDayIn(new Date(), zoneOfDays()),
       /** The dates are written in UTC until the browser has said its zone (a first visit): hide them meanwhile. */
       zonePending,
-    }),
-    [locale, timeZone, zonePending],
-  );
+    };
+  }, [locale, timeZone, zonePending]);
 }
 
 const neverChanges = () => () => {};

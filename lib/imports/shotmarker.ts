@@ -2,8 +2,8 @@
 // header line (date, label, rifle, target size, face and distance, one total per shooter), a column
 // header line, and one line per shot. Two shooters on one target are told apart by their shot ids
 // (`R1`, `RS1`); each becomes a session of its own, and the athlete picks theirs.
-import { MAX_ANGLE, MAX_SHOTS, MAX_VELOCITY } from "@/lib/schemas/shots";
 import { utc } from "@/lib/i18n/zone";
+import { MAX_ANGLE, MAX_SHOTS, MAX_VELOCITY } from "@/lib/schemas/shots";
 import { timedShots } from "./wall-clock";
 import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 

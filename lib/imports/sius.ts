@@ -2,8 +2,8 @@
 // the file's name (YYYYMMDD…). Each start number is a session, and its final (match shot 8) another.
 // Cross shots, illegal shots, ignored inserts and demonstration shots count in no total, so they are
 // left out and counted in the report.
-import { keyedSessions } from "./keyed-sessions";
 import { utc } from "@/lib/i18n/zone";
+import { keyedSessions } from "./keyed-sessions";
 import { timedShots } from "./wall-clock";
 import { type ImportedShot, lineErrors, numberField, numberShots, quoted, type RecordReader } from "./types";
 

@@ -1,7 +1,7 @@
 // Imports (API section 10): the query of POST .../journal/imports and its report.
 import { z } from "zod";
-import { columnMapping } from "@/lib/imports/generic";
 import { knownZone } from "@/lib/i18n/zone";
+import { columnMapping } from "@/lib/imports/generic";
 import { IMPORT_FORMATS } from "@/lib/imports/types";
 
 /** A `timeZone` query parameter: an IANA zone the runtime knows. */

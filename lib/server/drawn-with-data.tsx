@@ -2,18 +2,14 @@
 // which format, the answers its queries would fetch once it has woken, and the page wrapped in both.
 // Pages only name their reads.
 import "server-only";
-import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ServerData } from "@/components/ui/server-data";
 import type { Principal } from "@/lib/auth/policy";
 import { keys } from "@/lib/client/query-keys";
-import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import type { ReaderFormat } from "@/lib/client/reader-cookie";
+import { ReaderFormatProvider } from "@/lib/client/reader-format";
 import { whoAmI } from "@/lib/people/who-am-i";
-import { pageReader, pageReaderOnFirstVisit, prefetch } from "./page-data";
-
-/** A query's key and how the server reads its answer: the route's own read function. */
-export type PageLoad = readonly [QueryKey, () => Promise<unknown>];
+import { type PageLoad, pageReader, pageReaderOnFirstVisit, prefetch } from "./page-data";
 
 /**
  * `page` with the answers of `loads` and of who is signed in (the header's), in the reader's format.

@@ -78,11 +78,14 @@ export function wholeList<T>(read: (query: { limit: number }) => Promise<T>): Pr
   return read({ limit: WHOLE_LIST });
 }
 
+/** A query's key and how the server reads its answer: the route's own read function. */
+export type PageLoad = readonly [QueryKey, () => Promise<unknown>];
+
 /**
  * The queries' data as the browser would have received it (a JSON round trip). A load the API would
  * refuse (not found, not allowed) is left out: the page asks for it and shows that problem itself.
  */
-export async function prefetch(loads: ReadonlyArray<readonly [QueryKey, () => Promise<unknown>]>): Promise<DehydratedState> {
+export async function prefetch(loads: ReadonlyArray<PageLoad>): Promise<DehydratedState> {
   const client = new QueryClient();
   await Promise.all(
     loads.map(async ([key, load]) => {

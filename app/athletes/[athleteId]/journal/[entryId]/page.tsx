@@ -9,7 +9,8 @@ import { etagOf } from "@/lib/http/respond";
 import { calendarDayIn } from "@/lib/i18n/zone";
 import { readComments, readEntry, readShots } from "@/lib/journal/read-journal";
 import { readCheckInOf } from "@/lib/planning/read-planning";
-import { drawnWithData, type PageLoad } from "@/lib/server/drawn-with-data";
+import { drawnWithData } from "@/lib/server/drawn-with-data";
+import type { PageLoad } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("entryDetail");

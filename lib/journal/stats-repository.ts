@@ -2,7 +2,9 @@
 // queries (totals, the best session, and GROUP BYs by week, discipline, position and course of
 // fire) over the columns every entry write keeps, so no entry row is sent to the app (a hot path).
 // For the whole journal, the totals and the weeks come from the sums the triggers keep per week
-// (JournalWeekTotals, decision 023). aggregateEntries() in compute-stats.ts is the same arithmetic
+// (JournalWeekTotals, decision 023), the groups by discipline, position and training course from
+// those they keep per group (JournalGroupTotals), and the course-of-fire weeks from those they keep
+// per course, maximum and week (JournalCourseWeeks, decision 027). aggregateEntries() in compute-stats.ts is the same arithmetic
 // over rows, tested by hand.
 import "server-only";
 import { type ExpressionBuilder, sql } from "kysely";
@@ -117,6 +119,21 @@ function weekTotals(athleteId: string) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * groupedBy(…, "discipline" | "position"), or the training groups, from the athlete's kept groups
+ * (JournalGroupTotals, decision 027): a few rows instead of every entry. A key is the name after "=",
+ * or "" for the sessions without one.
+ */
+async function keptGroups(athleteId: string, kind: "discipline" | "position" | "training") {
+  const rows = await qb
+    .selectFrom("JournalGroupTotals")
+    .where("athleteId", "=", athleteId)
+    .where("kind", "=", kind)
+    .select(["key", "sessions", "shots", "percentN as n", "percentSum as sum"])
+    .execute();
+  return rows.map((r) => ({ ...r, key: r.key === "" ? null : r.key.slice(1) }));
+}
+
 /** groupedBy(…, "sessionWeek") from the athlete's weeks. */
 function weeksOf(athleteId: string) {
   return qb
@@ -174,13 +191,15 @@ export async function selectAggregates(
       .limit(1)
       .executeTakeFirst(),
     whole ? weeksOf(athleteId) : groupedBy(athleteId, query, "sessionWeek").execute(),
-    groupedBy(athleteId, query, "discipline").execute(),
-    groupedBy(athleteId, query, "position").execute(),
-    groupedBy(athleteId, query, "courseOfFireId")
-      .where("courseOfFireId", "is not", null)
-      .where("linkedCompetitionEntryId", "is", null)
-      .where("scorePercent", "is not", null)
-      .execute(),
+    whole ? keptGroups(athleteId, "discipline") : groupedBy(athleteId, query, "discipline").execute(),
+    whole ? keptGroups(athleteId, "position") : groupedBy(athleteId, query, "position").execute(),
+    whole
+      ? keptGroups(athleteId, "training")
+      : groupedBy(athleteId, query, "courseOfFireId")
+          .where("courseOfFireId", "is not", null)
+          .where("linkedCompetitionEntryId", "is", null)
+          .where("scorePercent", "is not", null)
+          .execute(),
   ]);
   const groups = (rows: Array<{ key: string | null; sessions: number; n: number; sum: number | null }>) =>
     rows.map((r) => ({ name: r.key, sessions: n(r.sessions), percent: { n: n(r.n), sum: n(r.sum) } }));
@@ -297,11 +316,43 @@ function scoredCourseSessions(athleteId: string, query: StatsQuery) {
  * id order (the same for every week of a course and maximum). Rows
  * come by that first session, then week: the order in which reading every session met them. Only
  * right for a journal where no course-of-fire session takes its score or maximum from its series
- * (hasSessionsTotalledBySeries). A named hot path (decision 001): one scan, about 1,500 rows for
- * 10,000 sessions.
+ * (hasSessionsTotalledBySeries). A named hot path (decision 001): for the whole journal the rows the
+ * triggers keep, about 1,500 for 10,000 sessions; with a filter one scan of the entries.
  */
 export async function selectCourseWeeks(athleteId: string, query: StatsQuery) {
-  const rows = await scoredCourseSessions(athleteId, query)
+  const rows = (await (wholeJournal(query) ? keptCourseWeeks(athleteId) : courseWeeksOfEntries(athleteId, query)).execute()).map((r) => ({
+    courseOfFireId: r.courseOfFireId ?? "",
+    maxScore: r.maxScore,
+    week: n(r.sessionWeek),
+    sessions: n(r.sessions),
+    sum: n(r.sum),
+    high: n(r.high),
+    low: n(r.low),
+    fractions: n(r.fractions),
+    firstId: r.firstId,
+  }));
+  if (!wholeJournal(query)) return rows;
+  // The kept rows carry their week's first session: the group's is the least of its weeks'.
+  const first = new Map<string, string>();
+  for (const r of rows) {
+    const key = `${r.courseOfFireId} ${r.maxScore}`;
+    const known = first.get(key);
+    if (known === undefined || r.firstId < known) first.set(key, r.firstId);
+  }
+  for (const r of rows) r.firstId = first.get(`${r.courseOfFireId} ${r.maxScore}`) ?? r.firstId;
+  return rows.sort((a, b) => (a.firstId < b.firstId ? -1 : a.firstId > b.firstId ? 1 : a.week - b.week));
+}
+
+/** selectCourseWeeks()'s rows as the triggers keep them (JournalCourseWeeks, decision 027), each with its week's first session. */
+function keptCourseWeeks(athleteId: string) {
+  return qb
+    .selectFrom("JournalCourseWeeks")
+    .where("athleteId", "=", athleteId)
+    .select(["courseOfFireId", "maxScore", "sessionWeek", "sessions", "sum", "high", "low", "fractions", "firstId"]);
+}
+
+function courseWeeksOfEntries(athleteId: string, query: StatsQuery) {
+  return scoredCourseSessions(athleteId, query)
     .select((eb) => [
       "courseOfFireId",
       "maxScore",
@@ -317,19 +368,7 @@ export async function selectCourseWeeks(athleteId: string, query: StatsQuery) {
     ])
     .groupBy(["courseOfFireId", "maxScore", "sessionWeek"])
     .orderBy("firstId")
-    .orderBy("sessionWeek")
-    .execute();
-  return rows.map((r) => ({
-    courseOfFireId: r.courseOfFireId ?? "",
-    maxScore: r.maxScore,
-    week: n(r.sessionWeek),
-    sessions: n(r.sessions),
-    sum: n(r.sum),
-    high: n(r.high),
-    low: n(r.low),
-    fractions: n(r.fractions),
-    firstId: r.firstId,
-  }));
+    .orderBy("sessionWeek");
 }
 
 /** Whether a course-of-fire session lacks its own score or maximum and has series to give them. */

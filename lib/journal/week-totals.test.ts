@@ -1,5 +1,6 @@
-// The sums the triggers keep per athlete and week (JournalWeekTotals, decision 023) against the
-// same sums over every entry: after inserts, edits that move a session to another week or change
+// The sums the triggers keep per athlete and week (JournalWeekTotals, decision 023) and per
+// discipline, position and training course (JournalGroupTotals, decision 027) against the same sums
+// over every entry: after inserts, edits that move a session to another week or change
 // its score and readiness, deletes, a cascade that clears the course of fire, one statement that
 // changes many entries, and the athlete's deletion. The whole statistics read from them must be
 // those read from the entries (a date range around the whole journal takes that path).
@@ -12,12 +13,14 @@ import { derivedColumns } from "./totals";
 type Client = typeof import("@/lib/db/client");
 let qb: Client["qb"];
 let journalStats: typeof import("./journal-stats").journalStats;
+let selectCourseWeeks: typeof import("./stats-repository").selectCourseWeeks;
 
 beforeAll(async () => {
   if (process.env.STATS_TEST_POSTGRES_URL) process.env.DATABASE_URL = process.env.STATS_TEST_POSTGRES_URL;
   else useFreshDatabase();
   ({ qb } = await import("@/lib/db/client"));
   ({ journalStats } = await import("./journal-stats"));
+  ({ selectCourseWeeks } = await import("./stats-repository"));
 });
 
 const DAY = 86_400_000;
@@ -81,7 +84,10 @@ async function athleteWithJournal(seed: number) {
   const rows = sessions.map((s) => {
     const series =
       s.day % 13 === 0 ? [1, 2, 3].map((n) => ({ seriesNumber: n, score: 100 + n / 10, maxScore: 109, shotCount: 10, innerTens: 3 })) : [];
-    return { id: s.id, athleteId, discipline: s.day % 3 ? "Air Rifle" : "Air Pistol", ...columns(s, series), ...now() };
+    // Sessions without a discipline or position, and one named "" (a group apart from those without).
+    const discipline = s.day % 17 === 0 ? null : s.day % 19 === 0 ? "" : s.day % 3 ? "Air Rifle" : "Air Pistol";
+    const position = s.day % 4 === 0 ? null : s.day % 2 ? "Standing" : "Prone";
+    return { id: s.id, athleteId, discipline, position, ...columns(s, series), ...now() };
   });
   for (let i = 0; i < rows.length; i += 50) {
     await qb
@@ -138,18 +144,54 @@ async function expectWeeksOfEntries(athleteId: string) {
     expect(Number(k.percentSum)).toBeCloseTo(w?.percentSum ?? NaN, 6);
     expect(Number(k.energyLevelSxy)).toBeCloseTo(w?.energyLevelSxy ?? NaN, 6);
   }
+  // The groups, as the statistics group the entries.
+  const groups = await qb.selectFrom("JournalGroupTotals").selectAll().where("athleteId", "=", athleteId).execute();
+  const expected = new Map<string, { sessions: number; shots: number; percentN: number; percentSum: number }>();
+  const add = (kind: string, name: string | null, e: (typeof entries)[number]) => {
+    const key = `${kind} ${name === null ? "" : `=${name}`}`;
+    const g = expected.get(key) ?? { sessions: 0, shots: 0, percentN: 0, percentSum: 0 };
+    g.sessions += 1;
+    g.shots += e.totalShots ?? 0;
+    if (e.scorePercent !== null) {
+      g.percentN += 1;
+      g.percentSum += e.scorePercent;
+    }
+    expected.set(key, g);
+  };
+  for (const e of entries) {
+    add("discipline", e.discipline, e);
+    add("position", e.position, e);
+    if (e.courseOfFireId !== null && e.linkedCompetitionEntryId === null && e.scorePercent !== null) add("training", e.courseOfFireId, e);
+  }
+  expect(groups.map((g) => `${g.kind} ${g.key}`).sort()).toEqual([...expected.keys()].sort());
+  for (const g of groups) {
+    const e = expected.get(`${g.kind} ${g.key}`);
+    expect({ sessions: g.sessions, shots: g.shots, percentN: g.percentN }).toEqual({
+      sessions: e?.sessions,
+      shots: e?.shots,
+      percentN: e?.percentN,
+    });
+    expect(Number(g.percentSum)).toBeCloseTo(e?.percentSum ?? NaN, 6);
+  }
   return kept.length;
 }
 
 /** The statistics from the kept weeks, and from every entry (a date range around the whole journal). */
 async function expectStatsOfEntries(athleteId: string) {
+  const everything = { from: new Date("1900-01-01T00:00:00Z"), to: new Date("2200-01-01T00:00:00Z") } as never;
+  // The course weeks (JournalCourseWeeks) as one GROUP BY of the entries finds them: the sums to
+  // within rounding (a week's additions may come in another order), the rest exactly.
+  const keptWeeks = await selectCourseWeeks(athleteId, {} as never);
+  const readWeeks = await selectCourseWeeks(athleteId, everything);
+  expect(keptWeeks.map((w) => ({ ...w, sum: 0 }))).toEqual(readWeeks.map((w) => ({ ...w, sum: 0 })));
+  keptWeeks.forEach((w, i) => expect(w.sum).toBeCloseTo(readWeeks[i]?.sum ?? NaN, 9));
   const kept = await journalStats(athleteId, {} as never);
-  const read = await journalStats(athleteId, { from: new Date("1900-01-01T00:00:00Z"), to: new Date("2200-01-01T00:00:00Z") } as never);
+  const read = await journalStats(athleteId, everything);
   expect(kept.sessionCount).toBeGreaterThan(0);
   expect({ ...kept, from: null, to: null }).toEqual({ ...read, from: null, to: null });
 }
 
-describe("the sums kept per week", () => {
+describe("the sums kept per week and per group", () => {
   it("follow inserts, edits, deletes and cascades, and give the statistics of the entries", async () => {
     const { athleteId, courseId, sessions, next } = await athleteWithJournal(7);
     expect(await expectWeeksOfEntries(athleteId)).toBeGreaterThan(40);
@@ -163,8 +205,28 @@ describe("the sums kept per week", () => {
         score: s.score === null ? 612.3 : s.score - 1.7,
         energy: s.energy === null ? 4 : null,
       };
-      await qb.updateTable("JournalEntry").set(columns(edited)).where("id", "=", s.id).execute();
+      await qb
+        .updateTable("JournalEntry")
+        .set({ ...columns(edited), discipline: "Smallbore Rifle" })
+        .where("id", "=", s.id)
+        .execute();
     }
+    // The highest score of the journal goes, and the first session: their weeks are counted again.
+    const best = await qb
+      .selectFrom("JournalEntry")
+      .select("id")
+      .where("athleteId", "=", athleteId)
+      .where("score", "is not", null)
+      .orderBy("score", "desc")
+      .executeTakeFirstOrThrow();
+    await qb.deleteFrom("JournalEntry").where("id", "=", best.id).execute();
+    await qb
+      .updateTable("JournalEntry")
+      .set({ score: 500 })
+      .where("id", "=", sessions[1]?.id ?? "")
+      .execute();
+    await expectStatsOfEntries(athleteId);
+
     // Deletes one at a time, and many in one statement.
     for (const s of sessions.filter((_, i) => i % 10 === 1)) await qb.deleteFrom("JournalEntry").where("id", "=", s.id).execute();
     await qb
@@ -176,6 +238,29 @@ describe("the sums kept per week", () => {
         sessions.filter((_, i) => i % 10 === 2).map((s) => s.id),
       )
       .execute();
+    // Sessions linked to a competition result leave the training groups; a cascade unlinks them.
+    const { organizationId } = await qb
+      .selectFrom("Athlete")
+      .select("organizationId")
+      .where("id", "=", athleteId)
+      .executeTakeFirstOrThrow();
+    const competitionId = randomUUID();
+    const competitionEntryId = randomUUID();
+    await qb
+      .insertInto("Competition")
+      .values({ id: competitionId, organizationId, name: "Club final", startDate: new Date(START), ...now() })
+      .execute();
+    await qb
+      .insertInto("CompetitionEntry")
+      .values({ id: competitionEntryId, competitionId, athleteId, ...now() })
+      .execute();
+    const linked = sessions.filter((_, i) => i % 10 === 5).map((s) => s.id);
+    await qb.updateTable("JournalEntry").set({ linkedCompetitionEntryId: competitionEntryId }).where("id", "in", linked).execute();
+    await expectWeeksOfEntries(athleteId);
+    await expectStatsOfEntries(athleteId);
+    await qb.deleteFrom("Competition").where("id", "=", competitionId).execute();
+    await expectWeeksOfEntries(athleteId);
+
     // One statement changes many entries' readiness; a cascade clears the course of fire of the rest.
     await qb.updateTable("JournalEntry").set({ energyLevel: 9 }).where("athleteId", "=", athleteId).where("energyLevel", "<", 4).execute();
     await qb.deleteFrom("CourseOfFire").where("id", "=", courseId).execute();
@@ -197,5 +282,7 @@ describe("the sums kept per week", () => {
     await expectWeeksOfEntries(athleteId);
     await qb.deleteFrom("Athlete").where("id", "=", athleteId).execute();
     expect(await qb.selectFrom("JournalWeekTotals").select("sessionWeek").where("athleteId", "=", athleteId).execute()).toEqual([]);
+    expect(await qb.selectFrom("JournalGroupTotals").select("key").where("athleteId", "=", athleteId).execute()).toEqual([]);
+    expect(await qb.selectFrom("JournalCourseWeeks").select("sessionWeek").where("athleteId", "=", athleteId).execute()).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ type Client = typeof import("@/lib/db/client");
 let qb: Client["qb"];
 let journalStats: typeof import("./journal-stats").journalStats;
 let selectCourseWeeks: typeof import("./stats-repository").selectCourseWeeks;
+let eraseAthleteData: typeof import("@/lib/people/account-repository").eraseAthleteData;
 
 beforeAll(async () => {
   if (process.env.STATS_TEST_POSTGRES_URL) process.env.DATABASE_URL = process.env.STATS_TEST_POSTGRES_URL;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   ({ qb } = await import("@/lib/db/client"));
   ({ journalStats } = await import("./journal-stats"));
   ({ selectCourseWeeks } = await import("./stats-repository"));
+  ({ eraseAthleteData } = await import("@/lib/people/account-repository"));
 });
 
 const DAY = 86_400_000;
@@ -63,11 +65,12 @@ function columns(
 async function athleteWithJournal(seed: number) {
   const next = seededRandom(seed);
   const athleteId = await insertAthlete(qb, `Weeks ${seed}`);
-  const courseId = randomUUID();
-  await qb
-    .insertInto("CourseOfFire")
-    .values({ id: courseId, name: "AR60", code: `AR60-${courseId}`, shotCount: 60, ...now() })
-    .execute();
+  const [courseId, otherCourseId] = [randomUUID(), randomUUID()];
+  for (const id of [courseId, otherCourseId])
+    await qb
+      .insertInto("CourseOfFire")
+      .values({ id, name: "AR60", code: `AR60-${id}`, shotCount: 60, ...now() })
+      .execute();
   const sessions: Array<Session & { id: string }> = [];
   for (let day = 0; day < 400; day += 1 + Math.floor(next() * 3)) {
     sessions.push({
@@ -75,10 +78,11 @@ async function athleteWithJournal(seed: number) {
       day,
       // Decimal scores out of 654 (percentages with many digits), a few without a score or maximum.
       score: day % 37 === 0 ? null : Math.round((600 + next() * 50) * 10) / 10,
-      maxScore: day % 53 === 0 ? null : 654,
+      // Two maxima 15 digits do not tell apart: two groups all the same.
+      maxScore: day % 53 === 0 ? null : day % 23 === 0 ? 654.0000000000001 : 654,
       energy: day % 5 === 0 ? null : 1 + Math.floor(next() * 10),
       sleep: day % 7 === 0 ? null : 5 + Math.round(next() * 8) / 2,
-      course: day % 11 === 0 ? null : courseId,
+      course: day % 11 === 0 ? null : day % 4 === 1 ? otherCourseId : courseId,
     });
   }
   const rows = sessions.map((s) => {
@@ -96,6 +100,74 @@ async function athleteWithJournal(seed: number) {
       .execute();
   }
   return { athleteId, courseId, sessions, next };
+}
+
+/** The kept course weeks beside one GROUP BY of the entries, each week with its own first session. */
+async function expectCourseWeeksOfEntries(athleteId: string) {
+  const kept = await qb.selectFrom("JournalCourseWeeks").selectAll().where("athleteId", "=", athleteId).execute();
+  const entries = await qb.selectFrom("JournalEntry").selectAll().where("athleteId", "=", athleteId).execute();
+  const weeks = new Map<string, { sessions: number; sum: number; high: number; low: number; fractions: number; firstId: string }>();
+  for (const e of entries) {
+    if (e.courseOfFireId === null || e.score === null) continue;
+    const key = `${e.courseOfFireId} ${e.maxScore} ${e.sessionWeek}`;
+    const w = weeks.get(key);
+    const fraction = e.score === Math.round(e.score) ? 0 : 1;
+    if (!w) weeks.set(key, { sessions: 1, sum: e.score, high: e.score, low: e.score, fractions: fraction, firstId: e.id });
+    else {
+      w.sessions += 1;
+      w.sum += e.score;
+      w.high = Math.max(w.high, e.score);
+      w.low = Math.min(w.low, e.score);
+      w.fractions += fraction;
+      if (e.id < w.firstId) w.firstId = e.id;
+    }
+  }
+  const byKey = new Map(kept.map((k) => [`${k.courseOfFireId} ${k.maxScore} ${k.sessionWeek}`, k]));
+  expect([...byKey.keys()].sort()).toEqual([...weeks.keys()].sort());
+  for (const [key, w] of weeks) {
+    const k = byKey.get(key);
+    expect({ sessions: k?.sessions, high: k?.high, low: k?.low, fractions: k?.fractions, firstId: k?.firstId }).toEqual({
+      sessions: w.sessions,
+      high: w.high,
+      low: w.low,
+      fractions: w.fractions,
+      firstId: w.firstId,
+    });
+    expect(k?.sum).toBeCloseTo(w.sum, 9);
+  }
+  return kept.length;
+}
+
+type CourseWeek = { courseOfFireId: string | null; maxScore: number | null; sessionWeek: number };
+
+/** The athlete's course weeks with at least three scored sessions, by week. */
+function crowdedWeeks(athleteId: string) {
+  return qb
+    .selectFrom("JournalEntry")
+    .select(["courseOfFireId", "maxScore", "sessionWeek"])
+    .where("athleteId", "=", athleteId)
+    .where("courseOfFireId", "is not", null)
+    .where("score", "is not", null)
+    .groupBy(["courseOfFireId", "maxScore", "sessionWeek"])
+    .having((eb) => eb.fn.countAll(), ">=", 3)
+    .orderBy("sessionWeek")
+    .execute();
+}
+
+/** The ids of the first two scored sessions of a course week. */
+async function twoSessionsOf(athleteId: string, week: CourseWeek) {
+  const rows = await qb
+    .selectFrom("JournalEntry")
+    .select("id")
+    .where("athleteId", "=", athleteId)
+    .where("courseOfFireId", "=", week.courseOfFireId ?? "")
+    .where("sessionWeek", "=", week.sessionWeek)
+    .where("score", "is not", null)
+    .where((eb) => (week.maxScore === null ? eb("maxScore", "is", null) : eb("maxScore", "=", week.maxScore)))
+    .orderBy("id")
+    .limit(2)
+    .execute();
+  return rows.map((e) => e.id);
 }
 
 /** The kept weeks beside the same sums over the entries: counts exactly, sums to within rounding. */
@@ -173,6 +245,7 @@ async function expectWeeksOfEntries(athleteId: string) {
     });
     expect(Number(g.percentSum)).toBeCloseTo(e?.percentSum ?? NaN, 6);
   }
+  await expectCourseWeeksOfEntries(athleteId);
   return kept.length;
 }
 
@@ -195,22 +268,47 @@ describe("the sums kept per week and per group", () => {
   it("follow inserts, edits, deletes and cascades, and give the statistics of the entries", async () => {
     const { athleteId, courseId, sessions, next } = await athleteWithJournal(7);
     expect(await expectWeeksOfEntries(athleteId)).toBeGreaterThan(40);
+    expect(await expectCourseWeeksOfEntries(athleteId)).toBeGreaterThan(60);
+    expect(await qb.selectFrom("JournalCourseWeeks").select("maxKey").distinct().where("athleteId", "=", athleteId).execute()).toHaveLength(
+      3,
+    );
     await expectStatsOfEntries(athleteId);
 
-    // Edits one at a time: a session moved to another week, a new score, readiness cleared.
-    for (const s of sessions.filter((_, i) => i % 9 === 0)) {
+    // Edits one at a time: a session moved to another week, a new score, maximum, discipline and
+    // position, readiness cleared.
+    for (const [i, s] of sessions.filter((_, i) => i % 9 === 0).entries()) {
       const edited = {
         ...s,
         day: s.day + 10 + Math.floor(next() * 20),
         score: s.score === null ? 612.3 : s.score - 1.7,
+        maxScore: i % 3 === 0 ? null : i % 3 === 1 ? 654.0000000000001 : s.maxScore,
         energy: s.energy === null ? 4 : null,
       };
       await qb
         .updateTable("JournalEntry")
-        .set({ ...columns(edited), discipline: "Smallbore Rifle" })
+        .set({ ...columns(edited), discipline: "Smallbore Rifle", position: i % 2 ? "Kneeling" : null })
         .where("id", "=", s.id)
         .execute();
     }
+    await expectWeeksOfEntries(athleteId);
+
+    // One statement deletes two sessions of one course week and changes two of another.
+    const crowded = await crowdedWeeks(athleteId);
+    expect(crowded.length).toBeGreaterThanOrEqual(2);
+    const [deleted, changed] = [
+      await twoSessionsOf(athleteId, crowded[0] as CourseWeek),
+      await twoSessionsOf(athleteId, crowded[1] as CourseWeek),
+    ];
+    await qb.deleteFrom("JournalEntry").where("id", "in", deleted).execute();
+    await qb.updateTable("JournalEntry").set({ score: 598 }).where("id", "in", changed).execute();
+    await expectWeeksOfEntries(athleteId);
+
+    // A session moves to another athlete's journal: both are kept.
+    const other = await insertAthlete(qb, "Weeks, the other");
+    const moved = sessions.find((s) => s.course !== null && s.score !== null && s.day > 300)?.id ?? "";
+    await qb.updateTable("JournalEntry").set({ athleteId: other }).where("id", "=", moved).execute();
+    await expectWeeksOfEntries(athleteId);
+    expect(await expectCourseWeeksOfEntries(other)).toBe(1);
     // The highest score of the journal goes, and the first session: their weeks are counted again.
     const best = await qb
       .selectFrom("JournalEntry")
@@ -265,13 +363,15 @@ describe("the sums kept per week and per group", () => {
     await qb.updateTable("JournalEntry").set({ energyLevel: 9 }).where("athleteId", "=", athleteId).where("energyLevel", "<", 4).execute();
     await qb.deleteFrom("CourseOfFire").where("id", "=", courseId).execute();
     expect(
-      await qb.selectFrom("JournalEntry").select("id").where("athleteId", "=", athleteId).where("courseOfFireId", "is not", null).execute(),
+      await qb.selectFrom("JournalEntry").select("id").where("athleteId", "=", athleteId).where("courseOfFireId", "=", courseId).execute(),
     ).toEqual([]);
+    expect(await expectCourseWeeksOfEntries(athleteId)).toBeGreaterThan(20);
 
     expect(await expectWeeksOfEntries(athleteId)).toBeGreaterThan(40);
     await expectStatsOfEntries(athleteId);
 
-    // A week whose last session goes has no row; the athlete's deletion takes every week.
+    // A week whose last session goes has no row; erasing the journal empties every table, as does the
+    // athlete's deletion.
     const last = await qb
       .selectFrom("JournalEntry")
       .select(["id", "sessionWeek"])
@@ -280,9 +380,48 @@ describe("the sums kept per week and per group", () => {
       .executeTakeFirstOrThrow();
     await qb.deleteFrom("JournalEntry").where("athleteId", "=", athleteId).where("sessionWeek", "=", last.sessionWeek).execute();
     await expectWeeksOfEntries(athleteId);
+    const empty = async (id: string) => [
+      await qb.selectFrom("JournalWeekTotals").select("sessionWeek").where("athleteId", "=", id).execute(),
+      await qb.selectFrom("JournalGroupTotals").select("key").where("athleteId", "=", id).execute(),
+      await qb.selectFrom("JournalCourseWeeks").select("sessionWeek").where("athleteId", "=", id).execute(),
+    ];
+    await qb.transaction().execute((trx) => eraseAthleteData(trx, [other]));
+    expect(await empty(other)).toEqual([[], [], []]);
     await qb.deleteFrom("Athlete").where("id", "=", athleteId).execute();
-    expect(await qb.selectFrom("JournalWeekTotals").select("sessionWeek").where("athleteId", "=", athleteId).execute()).toEqual([]);
-    expect(await qb.selectFrom("JournalGroupTotals").select("key").where("athleteId", "=", athleteId).execute()).toEqual([]);
-    expect(await qb.selectFrom("JournalCourseWeeks").select("sessionWeek").where("athleteId", "=", athleteId).execute()).toEqual([]);
+    expect(await empty(athleteId)).toEqual([[], [], []]);
+  });
+});
+
+describe("two transactions writing one athlete's journal at once", () => {
+  it("keep the course weeks as the entries are", async () => {
+    const { athleteId } = await athleteWithJournal(11);
+    const [week] = await crowdedWeeks(athleteId);
+    const [first, second] = await twoSessionsOf(athleteId, week as CourseWeek);
+    // The first transaction deletes a session of the week and waits; the second deletes another of
+    // the same week meanwhile. On PostgreSQL the second waits for the athlete's row (the revision
+    // trigger comes first), so its recount sees the first one's work once that commits.
+    let deleted: () => void = () => {};
+    const firstDeleted = new Promise<void>((resolve) => (deleted = resolve));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const one = qb.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom("JournalEntry")
+        .where("id", "=", first ?? "")
+        .execute();
+      deleted();
+      await held;
+    });
+    await firstDeleted;
+    const two = qb.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom("JournalEntry")
+        .where("id", "=", second ?? "")
+        .execute();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([one, two]);
+    await expectWeeksOfEntries(athleteId);
   });
 });

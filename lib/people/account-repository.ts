@@ -2,7 +2,7 @@
 // only read them): who they are, what they hold on every request, everything the data export gives
 // them, and the journal that deleting the account erases.
 import "server-only";
-import { qb, transaction, type Executor } from "@/lib/db/client";
+import { lockRow, qb, transaction, type Trx } from "@/lib/db/client";
 import { newId } from "@/lib/db/rows";
 
 /** What a person holds, read on every request they make: the admin flag, memberships and coaching. */
@@ -156,7 +156,13 @@ export async function imageKeysOf(athleteIds: string[]): Promise<string[]> {
  * Erases the journal of these athlete records (series, shots and comments go with their entries),
  * their calendar, equipment, images, profile and coaching, and ends their calendar feed.
  */
-export async function eraseAthleteData(trx: Executor, athleteIds: string[]): Promise<void> {
+export async function eraseAthleteData(trx: Trx, athleteIds: string[]): Promise<void> {
+  // The kept course weeks first: on SQLite each deleted entry counts its week again only while the
+  // week has its row (decision 027), so a week of thousands of sessions is not read once per session.
+  // The athletes' rows are held before them, as every journal write's triggers hold them first, so
+  // that a write of the same journal meanwhile waits instead of deadlocking (PostgreSQL).
+  for (const athleteId of [...athleteIds].sort()) await lockRow(trx, "Athlete", athleteId);
+  await trx.deleteFrom("JournalCourseWeeks").where("athleteId", "in", athleteIds).execute();
   for (const table of ["JournalEntry", "CalendarEvent", "EquipmentProfile", "ProfileImage", "UserProfile", "Coaching"] as const) {
     await trx.deleteFrom(table).where("athleteId", "in", athleteIds).execute();
   }

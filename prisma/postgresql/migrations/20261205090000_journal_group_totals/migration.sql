@@ -6,6 +6,11 @@
 -- competition result. Triggers keep them on every write, whichever path makes it: a write adds its
 -- row's share, a change or a delete takes the old share away, and a group without sessions is removed.
 --
+-- The triggers here are named to come after "JournalEntry_revision" (PostgreSQL fires the triggers of
+-- one event in the order of their names). The revision's UPDATE of the athlete's row holds that row
+-- until the transaction ends, so two transactions writing one athlete's journal keep these tables one
+-- after the other, and a recount sees the entries the other one committed.
+--
 -- PostgreSQL adds an inserted entry's share per row and takes changes and deletes per statement from
 -- their transition tables, as 20261204090000 does for the weeks.
 --
@@ -80,12 +85,12 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER "JournalEntry_group_totals_insert" AFTER INSERT ON "JournalEntry"
+CREATE TRIGGER "JournalEntry_sums_by_group_insert" AFTER INSERT ON "JournalEntry"
   FOR EACH ROW EXECUTE FUNCTION "add_journal_group_totals"();
-CREATE TRIGGER "JournalEntry_group_totals_update" AFTER UPDATE ON "JournalEntry"
+CREATE TRIGGER "JournalEntry_sums_by_group_update" AFTER UPDATE ON "JournalEntry"
   REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "move_journal_group_totals"();
-CREATE TRIGGER "JournalEntry_group_totals_delete" AFTER DELETE ON "JournalEntry"
+CREATE TRIGGER "JournalEntry_sums_by_group_delete" AFTER DELETE ON "JournalEntry"
   REFERENCING OLD TABLE AS "old_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "move_journal_group_totals"();
 
@@ -107,7 +112,12 @@ INSERT INTO "JournalGroupTotals" AS t ("athleteId", "kind", "key", "sessions", "
 -- or a delete counts its week again from the entries: a highest, lowest or first session cannot be
 -- taken away, and a recount keeps the sum one of at most as many additions as the week has sessions,
 -- which averageOfSum's rounding guard assumes. A week is a few rows, read through the date index.
--- PostgreSQL counts again once per statement, every week the statement touched.
+-- PostgreSQL counts again once per statement, every week the statement touched. Its text of a float8
+-- is the shortest that reads back as the same number while extra_float_digits is 1 (the default),
+-- which the functions and this migration set, so that no session's setting can merge two maxima.
+--
+-- The date window around the week is a day wider on each side: the week's number decides, the dates
+-- only let the index find the rows.
 
 CREATE TABLE "JournalCourseWeeks" (
     "athleteId" TEXT NOT NULL,
@@ -127,7 +137,7 @@ CREATE TABLE "JournalCourseWeeks" (
 
 ALTER TABLE "JournalCourseWeeks" ADD CONSTRAINT "JournalCourseWeeks_athleteId_fkey" FOREIGN KEY ("athleteId") REFERENCES "Athlete"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
-CREATE FUNCTION "add_journal_course_week"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "add_journal_course_week"() RETURNS trigger LANGUAGE plpgsql SET extra_float_digits = 1 AS $$
 BEGIN
   IF NEW."courseOfFireId" IS NOT NULL AND NEW."score" IS NOT NULL THEN
   INSERT INTO "JournalCourseWeeks" AS t ("athleteId", "courseOfFireId", "maxKey", "sessionWeek", "maxScore", "sessions", "sum", "high", "low", "fractions", "firstId")
@@ -143,29 +153,29 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION "recount_journal_course_weeks"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "recount_journal_course_weeks"() RETURNS trigger LANGUAGE plpgsql SET extra_float_digits = 1 AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
-  WITH w AS (SELECT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "old_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL UNION SELECT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "new_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL)
+  WITH w AS (SELECT DISTINCT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "old_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL UNION SELECT DISTINCT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "new_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL)
   DELETE FROM "JournalCourseWeeks" t USING w
     WHERE t."athleteId" = w."athleteId" AND t."courseOfFireId" = w."courseOfFireId" AND t."maxKey" = COALESCE('=' || w."maxScore", '') AND t."sessionWeek" = w."sessionWeek";
-  WITH w AS (SELECT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "old_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL UNION SELECT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "new_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL)
+  WITH w AS (SELECT DISTINCT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "old_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL UNION SELECT DISTINCT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "new_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL)
   INSERT INTO "JournalCourseWeeks" ("athleteId", "courseOfFireId", "maxKey", "sessionWeek", "maxScore", "sessions", "sum", "high", "low", "fractions", "firstId")
   SELECT e."athleteId", e."courseOfFireId", COALESCE('=' || e."maxScore", ''), e."sessionWeek", e."maxScore", COUNT(*), SUM(e."score"), MAX(e."score"), MIN(e."score"), SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), MIN(e."id")
   FROM w JOIN "JournalEntry" e ON e."athleteId" = w."athleteId"
-    AND e."sessionDate" >= DATE '1970-01-01' + w."sessionWeek" AND e."sessionDate" < DATE '1970-01-01' + w."sessionWeek" + 7
+    AND e."sessionDate" >= DATE '1970-01-01' + (w."sessionWeek" - 1) AND e."sessionDate" < DATE '1970-01-01' + (w."sessionWeek" + 8)
     AND e."sessionWeek" = w."sessionWeek" AND e."courseOfFireId" = w."courseOfFireId" AND e."maxScore" IS NOT DISTINCT FROM w."maxScore"
   WHERE e."score" IS NOT NULL
   GROUP BY e."athleteId", e."courseOfFireId", e."maxScore", e."sessionWeek";
   ELSE
-  WITH w AS (SELECT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "old_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL)
+  WITH w AS (SELECT DISTINCT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "old_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL)
   DELETE FROM "JournalCourseWeeks" t USING w
     WHERE t."athleteId" = w."athleteId" AND t."courseOfFireId" = w."courseOfFireId" AND t."maxKey" = COALESCE('=' || w."maxScore", '') AND t."sessionWeek" = w."sessionWeek";
-  WITH w AS (SELECT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "old_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL)
+  WITH w AS (SELECT DISTINCT r."athleteId", r."courseOfFireId", r."maxScore", r."sessionWeek" FROM "old_rows" r WHERE r."courseOfFireId" IS NOT NULL AND r."score" IS NOT NULL)
   INSERT INTO "JournalCourseWeeks" ("athleteId", "courseOfFireId", "maxKey", "sessionWeek", "maxScore", "sessions", "sum", "high", "low", "fractions", "firstId")
   SELECT e."athleteId", e."courseOfFireId", COALESCE('=' || e."maxScore", ''), e."sessionWeek", e."maxScore", COUNT(*), SUM(e."score"), MAX(e."score"), MIN(e."score"), SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), MIN(e."id")
   FROM w JOIN "JournalEntry" e ON e."athleteId" = w."athleteId"
-    AND e."sessionDate" >= DATE '1970-01-01' + w."sessionWeek" AND e."sessionDate" < DATE '1970-01-01' + w."sessionWeek" + 7
+    AND e."sessionDate" >= DATE '1970-01-01' + (w."sessionWeek" - 1) AND e."sessionDate" < DATE '1970-01-01' + (w."sessionWeek" + 8)
     AND e."sessionWeek" = w."sessionWeek" AND e."courseOfFireId" = w."courseOfFireId" AND e."maxScore" IS NOT DISTINCT FROM w."maxScore"
   WHERE e."score" IS NOT NULL
   GROUP BY e."athleteId", e."courseOfFireId", e."maxScore", e."sessionWeek";
@@ -173,16 +183,17 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER "JournalEntry_course_weeks_insert" AFTER INSERT ON "JournalEntry"
+CREATE TRIGGER "JournalEntry_sums_by_course_week_insert" AFTER INSERT ON "JournalEntry"
   FOR EACH ROW EXECUTE FUNCTION "add_journal_course_week"();
-CREATE TRIGGER "JournalEntry_course_weeks_update" AFTER UPDATE ON "JournalEntry"
+CREATE TRIGGER "JournalEntry_sums_by_course_week_update" AFTER UPDATE ON "JournalEntry"
   REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "recount_journal_course_weeks"();
-CREATE TRIGGER "JournalEntry_course_weeks_delete" AFTER DELETE ON "JournalEntry"
+CREATE TRIGGER "JournalEntry_sums_by_course_week_delete" AFTER DELETE ON "JournalEntry"
   REFERENCING OLD TABLE AS "old_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "recount_journal_course_weeks"();
 
--- The weeks of the sessions written before.
+-- The weeks of the sessions written before, their keys written as the functions write them.
+SET extra_float_digits = 1;
 INSERT INTO "JournalCourseWeeks" ("athleteId", "courseOfFireId", "maxKey", "sessionWeek", "maxScore", "sessions", "sum", "high", "low", "fractions", "firstId")
 SELECT e."athleteId", e."courseOfFireId", COALESCE('=' || e."maxScore", ''), e."sessionWeek", e."maxScore", COUNT(*), SUM(e."score"), MAX(e."score"), MIN(e."score"), SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), MIN(e."id")
 FROM "JournalEntry" e

@@ -27,7 +27,7 @@ CREATE TABLE "JournalGroupTotals" (
 
 CREATE INDEX "JournalEntry_best_session_idx" ON "JournalEntry"("athleteId", "scorePercent" DESC, "sessionDate", "id") WHERE "scorePercent" IS NOT NULL;
 
-CREATE TRIGGER "JournalEntry_group_totals_insert" AFTER INSERT ON "JournalEntry" BEGIN
+CREATE TRIGGER "JournalEntry_sums_by_group_insert" AFTER INSERT ON "JournalEntry" BEGIN
   INSERT INTO "JournalGroupTotals" ("athleteId", "kind", "key", "sessions", "shots", "percentN", "percentSum")
   SELECT * FROM (
     SELECT NEW."athleteId", 'discipline' AS "kind", COALESCE('=' || NEW."discipline", '') AS "key", 1 AS "sessions", COALESCE(NEW."totalShots", 0) AS "shots", CASE WHEN NEW."scorePercent" IS NOT NULL THEN 1 ELSE 0 END AS "percentN", COALESCE(NEW."scorePercent", 0) AS "percentSum"
@@ -42,7 +42,7 @@ CREATE TRIGGER "JournalEntry_group_totals_insert" AFTER INSERT ON "JournalEntry"
     "percentSum" = "JournalGroupTotals"."percentSum" + excluded."percentSum";
 END;
 
-CREATE TRIGGER "JournalEntry_group_totals_update" AFTER UPDATE OF "athleteId", "discipline", "position", "courseOfFireId", "linkedCompetitionEntryId", "scorePercent", "totalShots" ON "JournalEntry" BEGIN
+CREATE TRIGGER "JournalEntry_sums_by_group_update" AFTER UPDATE OF "athleteId", "discipline", "position", "courseOfFireId", "linkedCompetitionEntryId", "scorePercent", "totalShots" ON "JournalEntry" BEGIN
   UPDATE "JournalGroupTotals" SET
     "sessions" = "JournalGroupTotals"."sessions" - d."sessions",
     "shots" = "JournalGroupTotals"."shots" - d."shots",
@@ -70,7 +70,7 @@ CREATE TRIGGER "JournalEntry_group_totals_update" AFTER UPDATE OF "athleteId", "
     "percentSum" = "JournalGroupTotals"."percentSum" + excluded."percentSum";
 END;
 
-CREATE TRIGGER "JournalEntry_group_totals_delete" AFTER DELETE ON "JournalEntry" BEGIN
+CREATE TRIGGER "JournalEntry_sums_by_group_delete" AFTER DELETE ON "JournalEntry" BEGIN
   UPDATE "JournalGroupTotals" SET
     "sessions" = "JournalGroupTotals"."sessions" - d."sessions",
     "shots" = "JournalGroupTotals"."shots" - d."shots",
@@ -104,10 +104,14 @@ INSERT INTO "JournalGroupTotals" ("athleteId", "kind", "key", "sessions", "shots
 -- or a delete counts its week again from the entries: a highest, lowest or first session cannot be
 -- taken away, and a recount keeps the sum one of at most as many additions as the week has sessions,
 -- which averageOfSum's rounding guard assumes. A week is a few rows, read through the date index.
--- A recount that finds the athlete or the course gone (the cascade of their deletion) only removes the
--- week: it reads no entry (CROSS JOIN keeps SQLite from reading them before it looks), so deleting an
--- athlete or a course costs no more per session than before, and writes no row the cascade would have
--- to remove again.
+-- SQLite counts again per row, and only a week that still has its row: erasing a journal removes the
+-- athlete's rows first (eraseAthleteData), so a week of thousands of sessions is not read once per
+-- session. A recount that finds the athlete or the course gone (the cascade of their deletion) reads
+-- no entry (CROSS JOIN keeps SQLite from reading them before it looks): the week goes, and no row is
+-- written that the cascade would have to remove again.
+--
+-- The date window around the week is a day wider on each side: the week's number decides, the dates
+-- only let the index find the rows.
 
 CREATE TABLE "JournalCourseWeeks" (
     "athleteId" TEXT NOT NULL,
@@ -126,10 +130,10 @@ CREATE TABLE "JournalCourseWeeks" (
     CONSTRAINT "JournalCourseWeeks_athleteId_fkey" FOREIGN KEY ("athleteId") REFERENCES "Athlete" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
-CREATE TRIGGER "JournalEntry_course_weeks_insert" AFTER INSERT ON "JournalEntry"
+CREATE TRIGGER "JournalEntry_sums_by_course_week_insert" AFTER INSERT ON "JournalEntry"
 WHEN NEW."courseOfFireId" IS NOT NULL AND NEW."score" IS NOT NULL BEGIN
   INSERT INTO "JournalCourseWeeks" ("athleteId", "courseOfFireId", "maxKey", "sessionWeek", "maxScore", "sessions", "sum", "high", "low", "fractions", "firstId")
-  VALUES (NEW."athleteId", NEW."courseOfFireId", COALESCE('=' || NEW."maxScore", ''), NEW."sessionWeek", NEW."maxScore", 1, NEW."score", NEW."score", NEW."score", CASE WHEN NEW."score" <> ROUND(NEW."score") THEN 1 ELSE 0 END, NEW."id")
+  VALUES (NEW."athleteId", NEW."courseOfFireId", CASE WHEN NEW."maxScore" IS NULL THEN '' ELSE '=' || printf('%!.17g', NEW."maxScore") END, NEW."sessionWeek", NEW."maxScore", 1, NEW."score", NEW."score", NEW."score", CASE WHEN NEW."score" <> ROUND(NEW."score") THEN 1 ELSE 0 END, NEW."id")
   ON CONFLICT ("athleteId", "courseOfFireId", "maxKey", "sessionWeek") DO UPDATE SET
     "sessions" = "JournalCourseWeeks"."sessions" + 1,
     "sum" = "JournalCourseWeeks"."sum" + excluded."sum",
@@ -139,51 +143,52 @@ WHEN NEW."courseOfFireId" IS NOT NULL AND NEW."score" IS NOT NULL BEGIN
     "firstId" = MIN("JournalCourseWeeks"."firstId", excluded."firstId");
 END;
 
-CREATE TRIGGER "JournalEntry_course_weeks_update" AFTER UPDATE OF "athleteId", "courseOfFireId", "maxScore", "score", "sessionWeek" ON "JournalEntry"
+CREATE TRIGGER "JournalEntry_sums_by_course_week_update" AFTER UPDATE OF "athleteId", "courseOfFireId", "maxScore", "score", "sessionWeek" ON "JournalEntry"
 WHEN OLD."athleteId" IS NOT NEW."athleteId" OR OLD."courseOfFireId" IS NOT NEW."courseOfFireId" OR OLD."maxScore" IS NOT NEW."maxScore"
   OR OLD."score" IS NOT NEW."score" OR OLD."sessionWeek" IS NOT NEW."sessionWeek" BEGIN
-  DELETE FROM "JournalCourseWeeks"
-    WHERE "athleteId" = OLD."athleteId" AND "courseOfFireId" = OLD."courseOfFireId" AND "maxKey" = COALESCE('=' || OLD."maxScore", '') AND "sessionWeek" = OLD."sessionWeek";
-  INSERT INTO "JournalCourseWeeks" ("athleteId", "courseOfFireId", "maxKey", "sessionWeek", "maxScore", "sessions", "sum", "high", "low", "fractions", "firstId")
-  SELECT e."athleteId", e."courseOfFireId", COALESCE('=' || e."maxScore", ''), e."sessionWeek", e."maxScore", COUNT(*), SUM(e."score"), MAX(e."score"), MIN(e."score"), SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), MIN(e."id")
-  FROM (SELECT 1 WHERE EXISTS (SELECT 1 FROM "Athlete" a WHERE a."id" = OLD."athleteId")
+  UPDATE "JournalCourseWeeks" SET ("sessions", "sum", "high", "low", "fractions", "firstId") = (
+    SELECT COUNT(*), COALESCE(SUM(e."score"), 0), COALESCE(MAX(e."score"), 0), COALESCE(MIN(e."score"), 0),
+      COALESCE(SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), 0), COALESCE(MIN(e."id"), '')
+    FROM (SELECT 1 WHERE EXISTS (SELECT 1 FROM "Athlete" a WHERE a."id" = OLD."athleteId")
       AND EXISTS (SELECT 1 FROM "CourseOfFire" c WHERE c."id" = OLD."courseOfFireId")) AS still
-  CROSS JOIN "JournalEntry" e
-  WHERE e."athleteId" = OLD."athleteId"
-    AND e."sessionDate" >= date(OLD."sessionWeek" * 86400, 'unixepoch') AND e."sessionDate" < date((OLD."sessionWeek" + 7) * 86400, 'unixepoch')
-    AND e."sessionWeek" = OLD."sessionWeek" AND e."courseOfFireId" = OLD."courseOfFireId" AND e."maxScore" IS OLD."maxScore" AND e."score" IS NOT NULL
-  GROUP BY e."courseOfFireId";
-  DELETE FROM "JournalCourseWeeks"
-    WHERE "athleteId" = NEW."athleteId" AND "courseOfFireId" = NEW."courseOfFireId" AND "maxKey" = COALESCE('=' || NEW."maxScore", '') AND "sessionWeek" = NEW."sessionWeek";
+    CROSS JOIN "JournalEntry" e
+    WHERE e."athleteId" = OLD."athleteId"
+      AND e."sessionDate" >= date((OLD."sessionWeek" - 1) * 86400, 'unixepoch') AND e."sessionDate" < date((OLD."sessionWeek" + 8) * 86400, 'unixepoch')
+      AND e."sessionWeek" = OLD."sessionWeek" AND e."courseOfFireId" = OLD."courseOfFireId" AND e."maxScore" IS OLD."maxScore" AND e."score" IS NOT NULL)
+  WHERE "athleteId" = OLD."athleteId" AND "courseOfFireId" = OLD."courseOfFireId" AND "maxKey" = CASE WHEN OLD."maxScore" IS NULL THEN '' ELSE '=' || printf('%!.17g', OLD."maxScore") END AND "sessionWeek" = OLD."sessionWeek";
+  DELETE FROM "JournalCourseWeeks" WHERE "athleteId" = OLD."athleteId" AND "courseOfFireId" = OLD."courseOfFireId" AND "maxKey" = CASE WHEN OLD."maxScore" IS NULL THEN '' ELSE '=' || printf('%!.17g', OLD."maxScore") END AND "sessionWeek" = OLD."sessionWeek" AND "sessions" = 0;
   INSERT INTO "JournalCourseWeeks" ("athleteId", "courseOfFireId", "maxKey", "sessionWeek", "maxScore", "sessions", "sum", "high", "low", "fractions", "firstId")
-  SELECT e."athleteId", e."courseOfFireId", COALESCE('=' || e."maxScore", ''), e."sessionWeek", e."maxScore", COUNT(*), SUM(e."score"), MAX(e."score"), MIN(e."score"), SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), MIN(e."id")
-  FROM (SELECT 1 WHERE EXISTS (SELECT 1 FROM "Athlete" a WHERE a."id" = NEW."athleteId")
+  SELECT e."athleteId", e."courseOfFireId", CASE WHEN e."maxScore" IS NULL THEN '' ELSE '=' || printf('%!.17g', e."maxScore") END, e."sessionWeek", e."maxScore", COUNT(*), SUM(e."score"), MAX(e."score"), MIN(e."score"), SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), MIN(e."id")
+    FROM (SELECT 1 WHERE EXISTS (SELECT 1 FROM "Athlete" a WHERE a."id" = NEW."athleteId")
       AND EXISTS (SELECT 1 FROM "CourseOfFire" c WHERE c."id" = NEW."courseOfFireId")) AS still
-  CROSS JOIN "JournalEntry" e
-  WHERE e."athleteId" = NEW."athleteId"
-    AND e."sessionDate" >= date(NEW."sessionWeek" * 86400, 'unixepoch') AND e."sessionDate" < date((NEW."sessionWeek" + 7) * 86400, 'unixepoch')
-    AND e."sessionWeek" = NEW."sessionWeek" AND e."courseOfFireId" = NEW."courseOfFireId" AND e."maxScore" IS NEW."maxScore" AND e."score" IS NOT NULL
-  GROUP BY e."courseOfFireId";
+    CROSS JOIN "JournalEntry" e
+    WHERE e."athleteId" = NEW."athleteId"
+      AND e."sessionDate" >= date((NEW."sessionWeek" - 1) * 86400, 'unixepoch') AND e."sessionDate" < date((NEW."sessionWeek" + 8) * 86400, 'unixepoch')
+      AND e."sessionWeek" = NEW."sessionWeek" AND e."courseOfFireId" = NEW."courseOfFireId" AND e."maxScore" IS NEW."maxScore" AND e."score" IS NOT NULL
+    GROUP BY e."courseOfFireId"
+  ON CONFLICT ("athleteId", "courseOfFireId", "maxKey", "sessionWeek") DO UPDATE SET
+    "sessions" = excluded."sessions", "sum" = excluded."sum", "high" = excluded."high", "low" = excluded."low",
+    "fractions" = excluded."fractions", "firstId" = excluded."firstId";
 END;
 
-CREATE TRIGGER "JournalEntry_course_weeks_delete" AFTER DELETE ON "JournalEntry"
+CREATE TRIGGER "JournalEntry_sums_by_course_week_delete" AFTER DELETE ON "JournalEntry"
 WHEN OLD."courseOfFireId" IS NOT NULL AND OLD."score" IS NOT NULL BEGIN
-  DELETE FROM "JournalCourseWeeks"
-    WHERE "athleteId" = OLD."athleteId" AND "courseOfFireId" = OLD."courseOfFireId" AND "maxKey" = COALESCE('=' || OLD."maxScore", '') AND "sessionWeek" = OLD."sessionWeek";
-  INSERT INTO "JournalCourseWeeks" ("athleteId", "courseOfFireId", "maxKey", "sessionWeek", "maxScore", "sessions", "sum", "high", "low", "fractions", "firstId")
-  SELECT e."athleteId", e."courseOfFireId", COALESCE('=' || e."maxScore", ''), e."sessionWeek", e."maxScore", COUNT(*), SUM(e."score"), MAX(e."score"), MIN(e."score"), SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), MIN(e."id")
-  FROM (SELECT 1 WHERE EXISTS (SELECT 1 FROM "Athlete" a WHERE a."id" = OLD."athleteId")
+  UPDATE "JournalCourseWeeks" SET ("sessions", "sum", "high", "low", "fractions", "firstId") = (
+    SELECT COUNT(*), COALESCE(SUM(e."score"), 0), COALESCE(MAX(e."score"), 0), COALESCE(MIN(e."score"), 0),
+      COALESCE(SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), 0), COALESCE(MIN(e."id"), '')
+    FROM (SELECT 1 WHERE EXISTS (SELECT 1 FROM "Athlete" a WHERE a."id" = OLD."athleteId")
       AND EXISTS (SELECT 1 FROM "CourseOfFire" c WHERE c."id" = OLD."courseOfFireId")) AS still
-  CROSS JOIN "JournalEntry" e
-  WHERE e."athleteId" = OLD."athleteId"
-    AND e."sessionDate" >= date(OLD."sessionWeek" * 86400, 'unixepoch') AND e."sessionDate" < date((OLD."sessionWeek" + 7) * 86400, 'unixepoch')
-    AND e."sessionWeek" = OLD."sessionWeek" AND e."courseOfFireId" = OLD."courseOfFireId" AND e."maxScore" IS OLD."maxScore" AND e."score" IS NOT NULL
-  GROUP BY e."courseOfFireId";
+    CROSS JOIN "JournalEntry" e
+    WHERE e."athleteId" = OLD."athleteId"
+      AND e."sessionDate" >= date((OLD."sessionWeek" - 1) * 86400, 'unixepoch') AND e."sessionDate" < date((OLD."sessionWeek" + 8) * 86400, 'unixepoch')
+      AND e."sessionWeek" = OLD."sessionWeek" AND e."courseOfFireId" = OLD."courseOfFireId" AND e."maxScore" IS OLD."maxScore" AND e."score" IS NOT NULL)
+  WHERE "athleteId" = OLD."athleteId" AND "courseOfFireId" = OLD."courseOfFireId" AND "maxKey" = CASE WHEN OLD."maxScore" IS NULL THEN '' ELSE '=' || printf('%!.17g', OLD."maxScore") END AND "sessionWeek" = OLD."sessionWeek";
+  DELETE FROM "JournalCourseWeeks" WHERE "athleteId" = OLD."athleteId" AND "courseOfFireId" = OLD."courseOfFireId" AND "maxKey" = CASE WHEN OLD."maxScore" IS NULL THEN '' ELSE '=' || printf('%!.17g', OLD."maxScore") END AND "sessionWeek" = OLD."sessionWeek" AND "sessions" = 0;
 END;
 
 -- The weeks of the sessions written before.
 INSERT INTO "JournalCourseWeeks" ("athleteId", "courseOfFireId", "maxKey", "sessionWeek", "maxScore", "sessions", "sum", "high", "low", "fractions", "firstId")
-SELECT e."athleteId", e."courseOfFireId", COALESCE('=' || e."maxScore", ''), e."sessionWeek", e."maxScore", COUNT(*), SUM(e."score"), MAX(e."score"), MIN(e."score"), SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), MIN(e."id")
+SELECT e."athleteId", e."courseOfFireId", CASE WHEN e."maxScore" IS NULL THEN '' ELSE '=' || printf('%!.17g', e."maxScore") END, e."sessionWeek", e."maxScore", COUNT(*), SUM(e."score"), MAX(e."score"), MIN(e."score"), SUM(CASE WHEN e."score" <> ROUND(e."score") THEN 1 ELSE 0 END), MIN(e."id")
 FROM "JournalEntry" e
 WHERE e."courseOfFireId" IS NOT NULL AND e."score" IS NOT NULL
 GROUP BY e."athleteId", e."courseOfFireId", e."maxScore", e."sessionWeek";

@@ -4,8 +4,8 @@
 // For the whole journal, the totals and the weeks come from the sums the triggers keep per week
 // (JournalWeekTotals, decision 023), the groups by discipline, position and training course from
 // those they keep per group (JournalGroupTotals), and the course-of-fire weeks from those they keep
-// per course, maximum and week (JournalCourseWeeks, decision 027). aggregateEntries() in compute-stats.ts is the same arithmetic
-// over rows, tested by hand.
+// per course, maximum and week (JournalCourseWeeks, decision 027). aggregateEntries() in
+// compute-stats.ts is the same arithmetic over rows, tested by hand.
 import "server-only";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { z } from "zod";
@@ -320,7 +320,8 @@ function scoredCourseSessions(athleteId: string, query: StatsQuery) {
  * triggers keep, about 1,500 for 10,000 sessions; with a filter one scan of the entries.
  */
 export async function selectCourseWeeks(athleteId: string, query: StatsQuery) {
-  const rows = (await (wholeJournal(query) ? keptCourseWeeks(athleteId) : courseWeeksOfEntries(athleteId, query)).execute()).map((r) => ({
+  const whole = wholeJournal(query);
+  const rows = (await (whole ? keptCourseWeeks(athleteId) : courseWeeksOfEntries(athleteId, query)).execute()).map((r) => ({
     courseOfFireId: r.courseOfFireId ?? "",
     maxScore: r.maxScore,
     week: n(r.sessionWeek),
@@ -331,7 +332,7 @@ export async function selectCourseWeeks(athleteId: string, query: StatsQuery) {
     fractions: n(r.fractions),
     firstId: r.firstId,
   }));
-  if (!wholeJournal(query)) return rows;
+  if (!whole) return rows;
   // The kept rows carry their week's first session: the group's is the least of its weeks'.
   const first = new Map<string, string>();
   for (const r of rows) {

@@ -8,8 +8,14 @@ import { pageDataStaleTime, useMarkHydrated } from "@/components/ui/server-data"
 import { UndoDelete } from "@/components/ui/undo-delete";
 import { ApiProblem } from "@/lib/client/api-fetch";
 import { useRememberReaderFormat } from "@/lib/client/reader-format";
+import type { WhoAmI } from "@/lib/schemas/people";
 
-export function Providers({ children, signedOut }: { children: ReactNode; signedOut: boolean }) {
+/**
+ * `session` is who the server found signed in (null for nobody), in the cache before the header
+ * draws: the header then shows the person in the page's HTML, and nothing draws it again as the page
+ * wakes (it did, in one blocking update of 60 ms under Lighthouse's phone slowdown).
+ */
+export function Providers({ children, session }: { children: ReactNode; session: WhoAmI | null }) {
   const [client] = useState(() => {
     const queries = new QueryClient({
       defaultOptions: {
@@ -25,7 +31,7 @@ export function Providers({ children, signedOut }: { children: ReactNode; signed
         mutations: { networkMode: "offlineFirst" },
       },
     });
-    if (signedOut) queries.setQueryData(sessionQuery.queryKey, null);
+    queries.setQueryData(sessionQuery.queryKey, session);
     return queries;
   });
   useRememberReaderFormat();

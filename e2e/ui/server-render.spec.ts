@@ -59,6 +59,13 @@ test("the journal pages arrive with their data, in the reader's format, and hydr
   await expect(plain.getByRole("button", { name: "Einheit speichern" })).toBeDisabled();
   await plain.goto(`/athletes/${athleteId}/journal`);
   await expect(plain.getByText("587,5 / 654")).toBeVisible();
+  // The header names who is signed in, also on a page that reads nothing else on the server: it
+  // said "Loading" here, and drew the name once the page had woken.
+  for (const path of [`/athletes/${athleteId}/journal`, "/"]) {
+    await plain.goto(path);
+    await expect(plain.getByRole("banner").getByRole("button", { name: /Sofia Server/ })).toBeVisible();
+    await expect(plain.getByRole("banner").getByRole("status")).toHaveCount(0);
+  }
   await noScript.close();
 
   // The browser takes the same pages over: no hydration error, the same text.

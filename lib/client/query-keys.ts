@@ -12,6 +12,7 @@ export const keys = {
     passkeys: () => ["me", "passkeys"] as const,
     linkedAccounts: () => ["me", "linked-accounts"] as const,
     sessions: () => ["me", "sessions"] as const,
+    currentSession: () => ["me", "current-session"] as const,
   },
   athletes: {
     of: (organizationId: string) => ["athletes", { organizationId }] as const,

@@ -8,8 +8,7 @@ import type { Principal } from "@/lib/auth/policy";
 import { keys } from "@/lib/client/query-keys";
 import type { ReaderFormat } from "@/lib/client/reader-cookie";
 import { ReaderFormatProvider } from "@/lib/client/reader-format";
-import { whoAmI } from "@/lib/people/who-am-i";
-import { type PageLoad, pageReader, pageReaderOnFirstVisit, prefetch } from "./page-data";
+import { type PageLoad, pageReader, pageReaderOnFirstVisit, pageSession, prefetch } from "./page-data";
 
 /**
  * `page` with the answers of `loads` and of who is signed in (the header's), in the reader's format.
@@ -25,7 +24,7 @@ export async function drawnWithData(
 ): Promise<ReactNode> {
   const reader = await (firstVisit ? pageReaderOnFirstVisit() : pageReader());
   if (!reader) return page;
-  const state = await prefetch([[keys.session(), () => whoAmI(reader.principal)], ...(await loads(reader))]);
+  const state = await prefetch([[keys.session(), pageSession], ...(await loads(reader))]);
   return (
     <ReaderFormatProvider value={reader.format}>
       <ServerData state={state}>{page}</ServerData>

@@ -4,6 +4,7 @@
 import "server-only";
 import { dehydrate, type DehydratedState, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { cookies, headers } from "next/headers";
+import { cache } from "react";
 import { authenticate } from "@/lib/auth/authenticate";
 import type { Principal } from "@/lib/auth/policy";
 import { WHOLE_LIST } from "@/lib/client/list-query";
@@ -12,7 +13,9 @@ import { ApiError } from "@/lib/errors";
 import { parseQuery } from "@/lib/http/query";
 import { preferredLanguages } from "@/lib/i18n/resolve";
 import { journalReader } from "@/lib/journal/read-journal";
+import { whoAmI } from "@/lib/people/who-am-i";
 import { journalListQuery } from "@/lib/schemas/journal";
+import type { WhoAmI } from "@/lib/schemas/people";
 import { log } from "./log";
 
 /**
@@ -53,7 +56,7 @@ function canonicalLocale(tag: string | undefined): string | undefined {
  * signed in reads the same in every format: a first visit, with no cookie yet, still draws the
  * header and the page's buttons for that person at once instead of shifting them in later.
  */
-async function pagePrincipal(): Promise<Principal | null> {
+const pagePrincipal = cache(async (): Promise<Principal | null> => {
   try {
     const { principal } = await authenticate(new Request("http://rangebook.internal/", { headers: await headers() }));
     return principal;
@@ -61,7 +64,17 @@ async function pagePrincipal(): Promise<Principal | null> {
     if (error instanceof ApiError) return null;
     throw error;
   }
-}
+});
+
+/**
+ * Who is signed in, as `GET /api/session` answers; null when nobody is. Read once per request: the
+ * layout gives it to the header, which is drawn before the page's own data, and pages that prefetch
+ * the session get the same answer.
+ */
+export const pageSession = cache(async (): Promise<WhoAmI | null> => {
+  const principal = await pagePrincipal();
+  return principal ? (JSON.parse(JSON.stringify(await whoAmI(principal))) as WhoAmI) : null;
+});
 
 /**
  * The journal's first page of sessions as its infinite query holds it, with the filters the address

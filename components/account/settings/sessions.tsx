@@ -18,7 +18,13 @@ export function Sessions() {
   const say = useAuthMessage();
   const format = useFormat();
   const client = useQueryClient();
-  const current = authClient.useSession();
+  // Which of them is this browser's. Not better-auth's own `useSession` hook: on the server it loads
+  // its own copy of React (better-auth is a server-external package), and the page's server render
+  // failed once it drew this section for a signed-in person.
+  const current = useQuery({
+    queryKey: keys.me.currentSession(),
+    queryFn: () => unwrap(authClient.getSession(), t("loadFailed"), say),
+  });
   const [error, setError] = useState<string | null>(null);
   const sessions = useQuery({
     queryKey: keys.me.sessions(),

@@ -7,9 +7,8 @@ import type { Principal } from "@/lib/auth/policy";
 import { keys } from "@/lib/client/query-keys";
 import { athleteCompetitionEntriesReader, coursesOfFireReader } from "@/lib/competitions/read-competition";
 import { calendarDayIn } from "@/lib/i18n/zone";
-import { whoAmI } from "@/lib/people/who-am-i";
 import { readCheckInOf } from "@/lib/planning/read-planning";
-import { journalFirstPage, pageReaderOnFirstVisit, prefetch, wholeList } from "@/lib/server/page-data";
+import { journalFirstPage, pageReaderOnFirstVisit, pageSession, prefetch, wholeList } from "@/lib/server/page-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("entryForm");
@@ -41,7 +40,7 @@ export default async function Page({ params }: { params: Promise<{ athleteId: st
 function formData(principal: Principal, athleteId: string, timeZone: string | undefined) {
   const today = timeZone ? calendarDayIn(new Date(), timeZone) : null;
   return prefetch([
-    [keys.session(), () => whoAmI(principal)],
+    [keys.session(), pageSession],
     [keys.journal.entries(athleteId, {}), () => journalFirstPage(principal, athleteId)],
     [keys.coursesOfFire.all(), () => wholeList(coursesOfFireReader(principal))],
     [keys.planning.calendarEvents(athleteId), async () => wholeList(await calendarEventsReader(principal, athleteId))],

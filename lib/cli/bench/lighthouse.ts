@@ -72,11 +72,17 @@ async function startChrome(): Promise<{ chrome: ChildProcess; profile: string }>
   throw new Error(`Chromium (${chromePath}) did not open its debugging port.`);
 }
 
-/** The browser's jar holds the session, and the reader cookie unless this is a first visit. */
-async function setCookies(session: { name: string; value: string }, reader: boolean) {
+/** The running Chromium's own context: its cookie jar is the one Lighthouse's runs use. */
+async function defaultContext() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const [context] = browser.contexts();
   if (!context) throw new Error("Chromium has no default context.");
+  return { browser, context };
+}
+
+/** The browser's jar holds the session, and the reader cookie unless this is a first visit. */
+async function setCookies(session: { name: string; value: string }, reader: boolean) {
+  const { browser, context } = await defaultContext();
   await context.clearCookies();
   const domain = new URL(base).hostname;
   await context.addCookies([
@@ -95,9 +101,7 @@ async function setCookies(session: { name: string; value: string }, reader: bool
 async function warmUp(session: { name: string; value: string }, paths: string[]) {
   for (const reader of [true, false]) {
     await setCookies(session, reader);
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-    const [context] = browser.contexts();
-    if (!context) throw new Error("Chromium has no default context.");
+    const { browser, context } = await defaultContext();
     const page = await context.newPage();
     for (const pagePath of paths) await page.goto(base + pagePath, { waitUntil: "networkidle" });
     await page.close();

@@ -6,7 +6,7 @@
 // then hands every route the same array, and Turbopack's runtime registers its factories once, as
 // it already did (a module id is installed once, whichever chunk brings it).
 //
-// ensureBuilt runs it, and `npm run build` through lib/cli/dedupe-server-chunks.ts.
+// ensureBuilt runs it, and `npm run build` through lib/cli/finish-build.ts.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

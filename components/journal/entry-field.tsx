@@ -19,8 +19,12 @@ import type { EntryInput, EntryOutput } from "./use-entry-draft";
 
 type Choices = Array<{ value: string; label: string }>;
 
-/** A link's choices (undefined while they load), and what picking one also does. */
-type Picker = { items: Choices | undefined; onPick?: (id: string) => void; className?: string };
+/**
+ * A link's choices (undefined while they load), made when its field is drawn: the links fold away,
+ * and a competition's date in a label made the page's first date formatter (ICU's data, some 50 ms
+ * on a phone) in every drawing of the form. And what picking one also does.
+ */
+type Picker = { choices: () => Choices | undefined; onPick?: (id: string) => void; className?: string };
 
 export type PickerName = "courseOfFireId" | "equipmentProfileId" | "linkedCalendarEventId" | "linkedCompetitionEntryId";
 
@@ -101,7 +105,7 @@ export function EntryField({
     );
   }
   if (isPicker(name)) {
-    const { items, onPick, className } = pickers[name];
+    const { choices, onPick, className } = pickers[name];
     return (
       <Controller
         control={form.control}
@@ -110,7 +114,7 @@ export function EntryField({
           <PickerField
             label={label}
             value={field.value}
-            items={items}
+            items={choices()}
             error={error(name)}
             className={className}
             name={field.name}

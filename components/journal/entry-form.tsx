@@ -114,20 +114,21 @@ export function EntryForm({ athleteId, editing, preview = false }: EntryFormProp
     error: (name) => (errors as Record<string, { message?: string } | undefined>)[name]?.message,
     pickers: {
       courseOfFireId: {
-        items: courses?.map((c) => ({ value: c.id, label: `${c.code}: ${courseName(c)}` })),
+        choices: () => courses?.map((c) => ({ value: c.id, label: `${c.code}: ${courseName(c)}` })),
         onPick: fillFromCourse,
       },
       equipmentProfileId: {
-        items: equipment?.map((p) => ({ value: p.id, label: p.name })),
+        choices: () => equipment?.map((p) => ({ value: p.id, label: p.name })),
         onPick: prefillEquipment,
         className: "sm:col-span-2",
       },
-      linkedCalendarEventId: { items: events?.map((e) => ({ value: e.id, label: e.title })) },
+      linkedCalendarEventId: { choices: () => events?.map((e) => ({ value: e.id, label: e.title })) },
       linkedCompetitionEntryId: {
-        items: competitionEntries?.map((e) => ({
-          value: e.id,
-          label: `${e.competitionName}, ${format.dateTime(e.competitionStartDate, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${format.number(e.score, 3)})`}`,
-        })),
+        choices: () =>
+          competitionEntries?.map((e) => ({
+            value: e.id,
+            label: `${e.competitionName}, ${format.dateTime(e.competitionStartDate, { dateStyle: "medium", timeZone: "UTC" })}${e.score === null ? "" : ` (${format.number(e.score, 3)})`}`,
+          })),
       },
     },
   };

@@ -43,6 +43,10 @@ test("an athlete edits a session: linked competition entry, stored values in the
   await page.getByLabel("Temperature (°C)").fill("22,5");
   await page.getByLabel("Score", { exact: true }).fill("601");
   await page.locator("summary", { hasText: "Calendar and competition" }).click();
+  // The entry is offered by its competition, date and score (made only once the links are open).
+  await expect(page.getByLabel("Linked competition entry").locator(`option[value="${String(competitionEntry.id)}"]`)).toHaveText(
+    /^Winter Open \S+, .*\d{4} \(612[.,]4\)$/,
+  );
   await page.getByLabel("Linked competition entry").selectOption(String(competitionEntry.id));
   await page.locator("summary", { hasText: "Readiness" }).click();
   await page.getByLabel("Hours of sleep").fill("7,5");

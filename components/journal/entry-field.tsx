@@ -20,9 +20,9 @@ import type { EntryInput, EntryOutput } from "./use-entry-draft";
 type Choices = Array<{ value: string; label: string }>;
 
 /**
- * A link's choices (undefined while they load), made when its field is drawn: the links fold away,
- * and a competition's date in a label made the page's first date formatter (ICU's data, some 50 ms
- * on a phone) in every drawing of the form. And what picking one also does.
+ * A link's choices (undefined while they load) and what picking one also does. The choices are made
+ * when the field is drawn: the links fold away, and a competition's date in a label made the page's
+ * first date formatter (ICU's data, some 50 ms on a phone) in every drawing of the form.
  */
 type Picker = { choices: () => Choices | undefined; onPick?: (id: string) => void; className?: string };
 

@@ -11,6 +11,7 @@
 // ensureBuilt runs it, and `npm run build` through lib/cli/finish-build.ts.
 import fs from "node:fs";
 import path from "node:path";
+import { javaScriptFiles } from "./server-chunks";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
@@ -28,10 +29,8 @@ function shiftSourceMap(file: string): void {
 /** Puts the compile hint at the top of every browser chunk under `.next/static/chunks` that lacks it; returns how many. */
 export function hintEagerCompile(distDir: string): { files: number } {
   const chunks = path.join(distDir, "static", "chunks");
-  if (!fs.existsSync(chunks)) return { files: 0 };
   let files = 0;
-  for (const name of fs.readdirSync(chunks, { recursive: true, encoding: "utf8" })) {
-    if (!name.endsWith(".js")) continue;
+  for (const name of javaScriptFiles(chunks)) {
     const file = path.join(chunks, name);
     const text = fs.readFileSync(file, "utf8");
     if (text.startsWith(COMPILE_HINT)) continue;

@@ -13,7 +13,8 @@ import path from "node:path";
 
 const SOURCE_MAP_COMMENT = /\/\/# sourceMappingURL=\S+\s*$/;
 
-function javaScriptFiles(dir: string): string[] {
+/** The scripts under `dir`, its folders included, by their paths relative to it; none where there is no `dir`. */
+export function javaScriptFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".js"));
 }
